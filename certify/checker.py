@@ -1,0 +1,282 @@
+"""Independent checker for certify tables. It shares no code with the engine (it imports
+nothing from this package) and is meant to be read in one sitting: keep it so.
+
+What a valid table proves. For every state (n, m), 1 <= n, m <= max, the table gives a
+value P(n, m) and a set of moves. The checker confirms, using only the table's own
+entries, that P(n, m) equals the best value over *all* legal moves,
+
+    guess:                      1/n                       (official, tripartite)
+    question with parts a_i:    1 - sum_i (a_i/n) * P(m, a_i)
+
+(a_i >= 1, sum a_i = n, two parts, or two or three for tripartite; Nica: no guess, and
+P(1, m) = 1, P(n, 1) = 0 are terminal), and that the listed moves are exactly the moves
+attaining it. Since every state's children have a smaller n + m, these equations
+determine the table uniquely, so a valid table is *the* solution of the game.
+
+Exact arithmetic. Every value is read as an exact fraction and stored as the integer
+S(n, m) = n*m*P(n, m). In these units a guess is worth m and a question
+n*m - sum_i S(m, a_i), so the check is integer arithmetic (int64, |S| <= n*m: no
+overflow). A value whose S is not an integer cannot be right (the true S is an integer
+by induction on n + m: base cases m and 0, and the two formulas above keep integers)
+and is reported as such.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+
+GAMES = {  # may guess, most parts in a question, Nica's immediate-win terminal states
+    "nica": (False, 2, True),
+    "official": (True, 2, False),
+    "tripartite": (True, 3, False),
+}
+FRACTION = re.compile(r"^-?\d+(/[1-9]\d*)?$")
+MOVE = re.compile(r"^(guess|\d+(:\d+){1,2})$")
+MAX_SIZE = 1 << 15
+
+
+class Invalid(Exception):
+    """The table is not a valid certificate; the message names the first problem."""
+
+
+@dataclass
+class Report:
+    valid: bool
+    problem: str | None
+    rules: str | None = None
+    max: int | None = None
+    states: int = 0
+    moves: int = 0
+
+
+def check_file(path, rules: str | None = None) -> Report:
+    """Check the table in ``path`` (CSV, JSON or NPZ). ``rules`` overrides the file's."""
+    try:
+        table = load(Path(path), rules)
+        states, moves = check_equations(*table[:5])
+    except Invalid as problem:
+        return Report(False, str(problem))
+    if table[5] is not None and table[5] != table[6]:
+        return Report(False, "content does not match its recorded sha256 (edited after writing)", table[0], table[1])
+    return Report(True, None, table[0], table[1], states, moves)
+
+
+# ---- reading the three formats into (rules, N, S, offsets, runs, recorded_sha, actual_sha) --
+# Moves are kept as runs (a, first, last, step): parts (a, b, n-a-b) for b in
+# first, first+step, .., last; a = 0 means two parts b : n-b; (0, 0, 0, 1) is the guess.
+
+
+def load(path: Path, rules: str | None):
+    if not path.is_file():
+        raise Invalid(f"{path}: no such file")
+    if path.suffix == ".npz":
+        return load_npz(path, rules)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise Invalid(f"{path}: cannot read: {error}") from None
+    if path.suffix == ".json":
+        try:
+            doc = json.loads(text)
+            rules, size, states = rules or doc["rules"], doc["max"], doc["states"]
+            rows = [(s["n"], s["m"], s["value"], " ".join(s["moves"])) for s in states]
+        except (ValueError, KeyError, TypeError) as error:
+            raise Invalid(f"{path}: not a certify JSON table ({type(error).__name__}: {error})") from None
+        canonical = json.dumps({"rules": doc["rules"], "max": size, "states": states}, sort_keys=True, separators=(",", ":"))
+        table = from_rows(rules, size, rows)
+        return table + (doc.get("sha256"), hashlib.sha256(canonical.encode()).hexdigest())
+    lines = text.splitlines()
+    if not lines or lines[0] != "n,m,value,moves":
+        raise Invalid(f"{path}: first line must be exactly 'n,m,value,moves'")
+    if rules is None:
+        named = [r for r in GAMES if r in re.split(r"[^a-z]+", path.stem.lower())]
+        if len(named) != 1:
+            raise Invalid(f"{path}: a CSV table does not name its rules; pass --rules")
+        rules = named[0]
+    rows = []
+    for number, line in enumerate(lines[1:], start=2):
+        fields = line.split(",")
+        if len(fields) != 4 or not fields[0].isdigit() or not fields[1].isdigit():
+            raise Invalid(f"{path}, line {number}: expected n,m,value,moves")
+        rows.append((int(fields[0]), int(fields[1]), fields[2], fields[3]))
+    size = max((max(r[0], r[1]) for r in rows), default=0)
+    return from_rows(rules, size, rows) + (None, None)
+
+
+def from_rows(rules, size, rows):
+    guess, parts, nica = game(rules, size)
+    S = np.full((size + 1, size + 1), -1, dtype=np.int64)
+    S[:, 0] = 0
+    listed = [[] for _ in range((size + 1) ** 2)]
+    for n, m, value, moves in rows:
+        where = f"state ({n}, {m})"
+        if not (isinstance(n, int) and isinstance(m, int) and 1 <= n <= size and 1 <= m <= size):
+            raise Invalid(f"{where}: outside 1..{size}")
+        if S[n, m] != -1:
+            raise Invalid(f"{where}: listed twice")
+        if not isinstance(value, str) or not FRACTION.match(value):
+            raise Invalid(f"{where}: value {value!r} is not an exact fraction p/q")
+        scaled = Fraction(value) * n * m
+        if not 0 <= scaled <= n * m:
+            raise Invalid(f"{where}: value {value} is not a probability")
+        if scaled.denominator != 1:
+            raise Invalid(f"{where}: value {value} is not of the form k/(n*m) that every value has")
+        S[n, m] = int(scaled)
+        for move in moves.split():
+            if not MOVE.match(move):
+                raise Invalid(f"{where}: cannot read move {move!r}")
+            if move == "guess":
+                listed[n * (size + 1) + m].append((0, 0, 0, 1))
+                continue
+            p = [int(x) for x in move.split(":")]
+            if p != sorted(p) or p[0] < 1 or sum(p) != n:
+                raise Invalid(f"{where}: {move} is not a split of {n} into positive parts in ascending order")
+            a, b = (0, p[0]) if len(p) == 2 else (p[0], p[1])
+            listed[n * (size + 1) + m].append((a, b, b, 1))
+    offsets = np.cumsum([0] + [len(x) for x in listed])
+    runs = np.array([run for x in listed for run in x], dtype=np.int64).reshape(-1, 4)
+    return rules, size, S, offsets, runs
+
+
+def load_npz(path: Path, rules: str | None):
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            S, offsets, runs = (np.array(data[k]) for k in ("scaled", "offsets", "runs"))
+            size = int(meta["max"])
+            rules = rules or meta["rules"]
+    except Exception as error:  # a damaged zip can raise almost anything
+        raise Invalid(f"{path}: not a certify NPZ table ({type(error).__name__}: {error})") from None
+    game(rules, size)
+    if S.shape != (size + 1, size + 1) or offsets.shape != ((size + 1) ** 2 + 1,) or runs.ndim != 2 or runs.shape[1] != 4:
+        raise Invalid(f"{path}: arrays have the wrong shapes for max {size}")
+    if offsets[0] != 0 or np.any(np.diff(offsets) < 0) or offsets[-1] != len(runs):
+        raise Invalid(f"{path}: move offsets are not a valid index into the runs")
+    digest = hashlib.sha256(f"{meta['rules']}:{size}:".encode())
+    for array in (S, offsets, runs):
+        digest.update(np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<")).tobytes())
+    S = S.astype(np.int64)
+    S[:, 0] = 0
+    return rules, size, S, offsets.astype(np.int64), runs.astype(np.int64), meta.get("sha256"), digest.hexdigest()
+
+
+def game(rules, size):
+    if rules not in GAMES:
+        raise Invalid(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}")
+    if not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
+        raise Invalid(f"table size {size!r} is not an integer in 1..{MAX_SIZE}")
+    return GAMES[rules]
+
+
+# ---- the check itself: one n at a time, all m at once --------------------------------
+
+
+def check_equations(rules, N, S, offsets, runs):
+    """Check every state; raise ``Invalid`` naming the first (smallest n, then m) bad one."""
+    guess, most_parts, nica = GAMES[rules]
+    S = S.astype(np.int32)  # |S| <= N*N < 2**31 (MAX_SIZE): exact, and half the memory traffic
+    ms = np.arange(N + 1, dtype=np.int32)
+    total_moves = 0
+    for n in range(1, N + 1):
+        # every question on n, in a fixed order j: parts (A, B, n-A-B), A = 0 for two parts
+        pairs = [(0, b) for b in range(1, n // 2 + 1)]
+        if most_parts == 3:
+            pairs += [(a, b) for a in range(1, n // 3 + 1) for b in range(a, (n - a) // 2 + 1)]
+        A = np.array([a for a, _ in pairs], dtype=np.int64)
+        B = np.array([b for _, b in pairs], dtype=np.int64)
+        lookup = np.full((n // 3 + 1, n // 2 + 1), -1)  # lookup[a, b] = j, or -1: not a legal move
+        lookup[A, B] = np.arange(len(pairs))
+        # W[m, j]: value of question j; the slices are S[:, B] and S[:, n - B] for two parts
+        W = n * ms[:, None] - S[:, 1 : n // 2 + 1] - S[:, n - 1 : n - n // 2 - 1 : -1]
+        if most_parts == 3:
+            W = np.concatenate([W, n * ms[:, None] - S[:, A[n // 2 :]] - S[:, B[n // 2 :]] - S[:, n - A[n // 2 :] - B[n // 2 :]]], axis=1)
+        best = W.max(axis=1, initial=-1)
+        if guess:
+            best = np.maximum(best, ms)  # the guess is worth 1/n, i.e. m
+        optimal = W == best[:, None]
+
+        # the listed moves of states (n, 1..N): expand each run into its moves
+        first_state = n * (N + 1) + 1
+        R = runs[offsets[first_state] : offsets[first_state + N]]
+        owner = np.repeat(ms[1:], np.diff(offsets[first_state : first_state + N + 1]))
+        is_guess = (R[:, 0] == 0) & (R[:, 1] == 0) & (R[:, 2] == 0)
+        problems = []  # (m, message): the smallest m is reported
+
+        def first(bad, message):
+            bad_m = np.flatnonzero(bad)
+            if len(bad_m):
+                problems.append((int(bad_m[0]), message(int(bad_m[0]))))
+
+        states = np.ones(N + 1, dtype=bool)
+        states[0] = False
+        if nica and n == 1:
+            states[1] = False
+            first((ms == 1) & (S[1, 1] != -1), lambda m: "(1, 1) is not a state of Nica's game")
+        first(states & (S[n] == -1), lambda m: "missing from the table")
+        malformed = (R[:, 3] < 1) | (R[:, 2] < R[:, 1]) | (is_guess & (R[:, 3] != 1)) | (R[:, 1] < 0)
+        first(np.isin(ms, owner[malformed]), lambda m: "malformed run of moves")
+        if problems:
+            raise Invalid(report(n, min(problems)))
+        counted = np.bincount(owner[is_guess], minlength=N + 1)
+        first(counted > (1 if guess else 0), lambda m: "guess listed " + ("twice" if guess else "but the rules have no guess"))
+        Q = R[~is_guess]
+        length = (Q[:, 2] - Q[:, 1]) // Q[:, 3] + 1
+        q_owner = np.repeat(owner[~is_guess], length)
+        start = np.repeat(np.cumsum(length) - length, length)
+        q_a = np.repeat(Q[:, 0], length)
+        q_b = np.repeat(Q[:, 1], length) + (np.arange(len(q_a)) - start) * np.repeat(Q[:, 3], length)
+        legal = (q_a >= 0) & (q_a < lookup.shape[0]) & (q_b < lookup.shape[1])
+        q_j = np.full(len(q_a), -1)
+        q_j[legal] = lookup[q_a[legal], q_b[legal]]
+        bad = q_j < 0
+        first(np.isin(ms, q_owner[bad]), lambda m: f"listed move {show(n, *first_move(q_owner, q_a, q_b, bad, m))} is not a legal move")
+        listed = np.bincount(q_owner[~bad] * W.shape[1] + q_j[~bad], minlength=W.size).reshape(W.shape)
+        first((listed > 1).any(axis=1), lambda m: f"move {show(n, A[(listed[m] > 1).argmax()], B[(listed[m] > 1).argmax()])} listed twice")
+        listed_guess = counted > 0
+        terminal = np.zeros(N + 1, dtype=bool)
+        if nica:
+            terminal[:] = n == 1
+            terminal[1] = True
+            terminal &= states
+            expected = ms if n == 1 else np.zeros(N + 1, dtype=np.int64)
+            first(terminal & ((S[n] != expected) | listed.any(axis=1)), lambda m: f"terminal state must have value {int(n == 1)} and no moves")
+        check = states & ~terminal
+        first(check & (S[n] != best), lambda m: f"value {frac(S[n, m], n * m)} but the best legal move gives {frac(best[m], n * m)}")
+        if guess:
+            first(check & (listed_guess != (ms == best)), lambda m: "guess " + ("listed but not optimal" if listed_guess[m] else "optimal but not listed"))
+        differ = check[:, None] & ((listed > 0) != optimal)
+        first(differ.any(axis=1), lambda m: describe(n, m, A, B, W, listed, differ))
+        if problems:
+            raise Invalid(report(n, min(problems)))
+        total_moves += len(q_j) + int(listed_guess.sum())
+    return int((S[1:, 1:] >= 0).sum()), total_moves
+
+
+def report(n, problem):
+    return f"state ({n}, {problem[0]}): {problem[1]}"
+
+
+def first_move(owner, a, b, bad, m):
+    k = np.flatnonzero(bad & (owner == m))[0]
+    return a[k], b[k]
+
+
+def describe(n, m, A, B, W, listed, differ):
+    j = np.flatnonzero(differ[m])[0]
+    what = "listed but not optimal" if listed[m, j] else "optimal but not listed"
+    return f"move {show(n, A[j], B[j])} (value {frac(W[m, j], n * m)}) {what}"
+
+
+def show(n, a, b):
+    return ":".join(str(p) for p in (a, b, n - a - b) if p)
+
+
+def frac(scaled, nm):
+    return str(Fraction(int(scaled), int(nm)))

@@ -1,0 +1,31 @@
+"""Official rules with "headbusting" questions (Cushing et al., section 1.1).
+
+As ``official``, except that a question may have three answers (yes / no / "head
+explodes"), splitting the pool ``a : b : c`` with ``a + b + c = n`` and all parts
+positive. Yes/no questions (two parts) and the guess stay allowed. A part of size 0 is
+the same as leaving that answer out, so Cushing et al.'s ``(0, 1, 1)`` is written ``1:1``.
+"""
+
+from __future__ import annotations
+
+from gmpy2 import mpq
+
+from ..moves import GUESS, Move
+
+NAME = "tripartite"
+MAX_PARTS = 3
+HAS_GUESS = True
+
+
+def is_state(n: int, m: int) -> bool:
+    return n >= 1 and m >= 1
+
+
+def terminal_value(n: int, m: int) -> mpq | None:
+    return None
+
+
+def legal_moves(n: int, m: int) -> list[Move]:
+    from . import splits
+
+    return splits(n, MAX_PARTS) + [GUESS]
