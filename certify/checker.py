@@ -75,36 +75,36 @@ def check_file(path, rules: str | None = None) -> Report:
 
 def load(path: Path, rules: str | None):
     if not path.is_file():
-        raise Invalid(f"{path}: no such file")
+        raise Invalid("no such file")
     if path.suffix == ".npz":
         return load_npz(path, rules)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise Invalid(f"{path}: cannot read: {error}") from None
+        raise Invalid(f"cannot read: {error}") from None
     if path.suffix == ".json":
         try:
             doc = json.loads(text)
             rules, size, states = rules or doc["rules"], doc["max"], doc["states"]
             rows = [(s["n"], s["m"], s["value"], " ".join(s["moves"])) for s in states]
         except (ValueError, KeyError, TypeError) as error:
-            raise Invalid(f"{path}: not a certify JSON table ({type(error).__name__}: {error})") from None
+            raise Invalid(f"not a certify JSON table ({type(error).__name__}: {error})") from None
         canonical = json.dumps({"rules": doc["rules"], "max": size, "states": states}, sort_keys=True, separators=(",", ":"))
         table = from_rows(rules, size, rows)
         return table + (doc.get("sha256"), hashlib.sha256(canonical.encode()).hexdigest())
     lines = text.splitlines()
     if not lines or lines[0] != "n,m,value,moves":
-        raise Invalid(f"{path}: first line must be exactly 'n,m,value,moves'")
+        raise Invalid("first line must be exactly 'n,m,value,moves'")
     if rules is None:
         named = [r for r in GAMES if r in re.split(r"[^a-z]+", path.stem.lower())]
         if len(named) != 1:
-            raise Invalid(f"{path}: a CSV table does not name its rules; pass --rules")
+            raise Invalid("a CSV table does not name its rules: pass --rules")
         rules = named[0]
     rows = []
     for number, line in enumerate(lines[1:], start=2):
         fields = line.split(",")
         if len(fields) != 4 or not fields[0].isdigit() or not fields[1].isdigit():
-            raise Invalid(f"{path}, line {number}: expected n,m,value,moves")
+            raise Invalid(f"line {number}: expected n,m,value,moves")
         rows.append((int(fields[0]), int(fields[1]), fields[2], fields[3]))
     size = max((max(r[0], r[1]) for r in rows), default=0)
     return from_rows(rules, size, rows) + (None, None)
@@ -153,12 +153,12 @@ def load_npz(path: Path, rules: str | None):
             size = int(meta["max"])
             rules = rules or meta["rules"]
     except Exception as error:  # a damaged zip can raise almost anything
-        raise Invalid(f"{path}: not a certify NPZ table ({type(error).__name__}: {error})") from None
+        raise Invalid(f"not a certify NPZ table ({type(error).__name__}: {error})") from None
     game(rules, size)
     if S.shape != (size + 1, size + 1) or offsets.shape != ((size + 1) ** 2 + 1,) or runs.ndim != 2 or runs.shape[1] != 4:
-        raise Invalid(f"{path}: arrays have the wrong shapes for max {size}")
+        raise Invalid(f"arrays have the wrong shapes for max {size}")
     if offsets[0] != 0 or np.any(np.diff(offsets) < 0) or offsets[-1] != len(runs):
-        raise Invalid(f"{path}: move offsets are not a valid index into the runs")
+        raise Invalid("move offsets are not a valid index into the runs")
     digest = hashlib.sha256(f"{meta['rules']}:{size}:".encode())
     for array in (S, offsets, runs):
         digest.update(np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<")).tobytes())

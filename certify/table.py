@@ -172,6 +172,9 @@ def atomic_output(path: Path, mode: str):
     if not directory.is_dir():
         raise CertifyError(f"cannot write {path}: directory {directory} does not exist")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=directory)
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)
     try:
         with os.fdopen(fd, mode) as handle:
             yield handle

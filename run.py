@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Set up a local virtual environment (once) and run the project's main jobs.
+
+    python3 run.py audit [ARGS...]   # the full audit of the papers' claims, on defaults
+    python3 run.py test  [ARGS...]   # the test suite
+    python3 run.py certify ARGS...   # any certify command
+
+Needs only Python 3.11+ and access to PyPI; everything else is installed into .venv/.
+"""
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".installed"
+
+
+def ensure_environment() -> None:
+    if sys.version_info < (3, 11):
+        sys.exit(f"run.py: Python 3.11 or newer is needed, this is {sys.version.split()[0]}")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted and PYTHON.exists():
+        return
+    if not PYTHON.exists():
+        print("run.py: creating .venv", file=sys.stderr)
+        venv.create(VENV, with_pip=True)
+    print("run.py: installing certify and its dependencies into .venv", file=sys.stderr)
+    quiet = ["-q", "--disable-pip-version-check"]
+    subprocess.run([str(PYTHON), "-m", "pip", "install", *quiet, "--upgrade", "pip"], check=True)
+    subprocess.run([str(PYTHON), "-m", "pip", "install", *quiet, "-e", f"{ROOT}[test]"], check=True)
+    STAMP.write_text(wanted)
+
+
+def main() -> int:
+    if len(sys.argv) < 2 or sys.argv[1] not in {"audit", "test", "certify"}:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    job, args = sys.argv[1], sys.argv[2:]
+    ensure_environment()
+    if job == "test":
+        command = [str(PYTHON), "-m", "pytest", *args]
+    elif job == "audit":
+        command = [str(PYTHON), "-m", "certify.cli", "audit", *args]
+    else:
+        command = [str(PYTHON), "-m", "certify.cli", *args]
+    return subprocess.run(command, cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

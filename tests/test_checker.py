@@ -1,0 +1,152 @@
+"""The independent checker accepts what the engine writes and rejects every tampering."""
+
+import json
+import re
+import zipfile
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import certify
+from certify import checker
+
+RULES = ["nica", "official", "tripartite"]
+FORMATS = ["csv", "json", "npz"]
+
+
+def write(tmp_path, rules, size, fmt):
+    return certify.solve(rules, size).write(tmp_path / f"{rules}-{size}.{fmt}")
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_accepts_every_table_the_tool_writes(tmp_path, rules, fmt):
+    report = checker.check_file(write(tmp_path, rules, 24, fmt))
+    assert report.valid, report.problem
+    assert report.rules == rules and report.max == 24
+    assert report.states == 24 * 24 - (rules == "nica")
+
+
+def edit_csv(path, n, m, edit):
+    lines = path.read_text().splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(f"{n},{m},"):
+            lines[i] = edit(line)
+    path.write_text("\n".join(lines) + "\n")
+
+
+def test_rejects_changed_value(tmp_path):
+    path = write(tmp_path, "official", 12, "csv")
+    edit_csv(path, 4, 4, lambda line: line.replace("9/16", "5/8"))
+    report = checker.check_file(path)
+    assert not report.valid and report.problem.startswith("state (4, 4): value 5/8")
+
+
+def test_rejects_dropped_optimal_move(tmp_path):
+    path = write(tmp_path, "official", 30, "csv")
+    edit_csv(path, 14, 14, lambda line: line.replace(" 6:8", ""))
+    report = checker.check_file(path)
+    assert not report.valid and report.problem == "state (14, 14): move 6:8 (value 55/98) optimal but not listed"
+
+
+def test_rejects_added_non_optimal_move(tmp_path):
+    path = write(tmp_path, "official", 12, "csv")
+    edit_csv(path, 4, 4, lambda line: line + " 2:2")
+    report = checker.check_file(path)
+    assert not report.valid and report.problem == "state (4, 4): move 2:2 (value 1/2) listed but not optimal"
+
+
+def test_rejects_added_guess_and_illegal_moves(tmp_path):
+    path = write(tmp_path, "official", 12, "csv")
+    edit_csv(path, 5, 5, lambda line: line + " guess")
+    assert "guess listed but not optimal" in checker.check_file(path).problem
+    path = write(tmp_path, "nica", 12, "csv")
+    edit_csv(path, 5, 5, lambda line: line + " guess")
+    assert "no guess" in checker.check_file(path).problem
+    path = write(tmp_path, "official", 12, "csv")
+    edit_csv(path, 6, 6, lambda line: line + " 1:1:4")
+    assert "not a legal move" in checker.check_file(path).problem
+
+
+def test_json_value_change_is_caught_by_the_math_and_sha_by_itself(tmp_path):
+    path = write(tmp_path, "official", 10, "json")
+    doc = json.loads(path.read_text())
+    for state in doc["states"]:
+        if (state["n"], state["m"]) == (6, 4):
+            state["value"] = "1/3"
+    path.write_text(json.dumps(doc))
+    problem = checker.check_file(path).problem
+    assert tuple(map(int, re.match(r"state \((\d+), (\d+)\)", problem).groups())) <= (6, 4)
+    doc = json.loads(write(tmp_path, "official", 10, "json").read_text())
+    doc["sha256"] = "0" * 64
+    path.write_text(json.dumps(doc))
+    assert "sha256" in checker.check_file(path).problem
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_npz_tampering(tmp_path, rules):
+    path = write(tmp_path, rules, 16, "npz")
+    with np.load(path) as data:
+        arrays = {k: np.array(data[k]) for k in data.files}
+    arrays["scaled"][7, 5] += 1
+    np.savez_compressed(tmp_path / "bad.npz", **arrays)
+    assert checker.check_file(tmp_path / "bad.npz").problem.startswith("state (7, 5): value")
+    arrays["scaled"][7, 5] -= 1
+    arrays["runs"][arrays["offsets"][9 * 17 + 9]][2] += 1  # stretch the first run of (9, 9)
+    np.savez_compressed(tmp_path / "bad.npz", **arrays)
+    assert not checker.check_file(tmp_path / "bad.npz").valid
+
+
+@pytest.mark.parametrize(
+    "content, problem",
+    [
+        ("", "first line"),
+        ("n,m,value\n", "first line"),
+        ("n,m,value,moves\n1,1,1,guess\n2,x,1,\n", "line 3"),
+        ("n,m,value,moves\n1,1,0.5,guess\n", "not an exact fraction"),
+        ("n,m,value,moves\n1,1,3/2,guess\n", "not a probability"),
+        ("n,m,value,moves\n1,1,1,guess\n1,1,1,guess\n", "listed twice"),
+        ("n,m,value,moves\n1,1,1,guess\n1,2,1,guess\n2,1,1/2,guess 1:1\n", "state (2, 2): missing"),
+        ("n,m,value,moves\n1,1,1,guess\n1,2,1,guess\n2,1,1/3,guess\n2,2,1/2,1:1 guess\n", "not of the form"),
+    ],
+)
+def test_malformed_csv(tmp_path, content, problem):
+    path = tmp_path / "official-2.csv"
+    path.write_text(content)
+    report = checker.check_file(path)
+    assert not report.valid and problem in report.problem
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "json"])
+def test_corrupted_files_are_reported_not_raised(tmp_path, damage):
+    path = write(tmp_path, "official", 10, "npz" if damage != "json" else "json")
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2] if damage != "garbage" else b"\x00garbage" * 10)
+    report = checker.check_file(path)
+    assert not report.valid and report.problem
+
+
+@given(rules=st.sampled_from(RULES), size=st.integers(2, 40), data=st.data())
+def test_checker_and_engine_agree_and_any_value_change_is_caught(tmp_path_factory, rules, size, data):
+    path = write(tmp_path_factory.mktemp("t"), rules, size, "npz")
+    assert checker.check_file(path).valid
+    with np.load(path) as stored:
+        arrays = {k: np.array(stored[k]) for k in stored.files}
+    n = data.draw(st.integers(2, size))
+    m = data.draw(st.integers(2, size))
+    delta = data.draw(st.sampled_from([-1, 1]))
+    if not 0 <= arrays["scaled"][n, m] + delta <= n * m:
+        return
+    arrays["scaled"][n, m] += delta
+    np.savez_compressed(path, **arrays)
+    report = checker.check_file(path)
+    assert not report.valid
+    first_bad = tuple(map(int, re.match(r"state \((\d+), (\d+)\)", report.problem).groups()))
+    assert first_bad <= (n, m)  # (n, m) itself, or an earlier state that reads it
+
+
+def test_checker_shares_no_code_with_the_engine():
+    source = open(checker.__file__).read()
+    assert not re.search(r"^\s*(from|import)\s+(certify|\.)", source, re.M)
