@@ -1,0 +1,242 @@
+"""``certify audit``: run every registry claim's checks and report proved/verified/refuted/open.
+
+A claim's computed status:
+
+* ``refuted`` if its bounded check finds a counterexample, or a solver finds a model of its
+  negation;
+* ``proved`` if its symbolic obligation was discharged (every solver asked answered unsat)
+  and its bounded check (if any) passed;
+* ``verified`` if its bounded check passed over the stated range;
+* ``open`` otherwise (no check available yet, a solver answered unknown or timed out, or
+  the range needs values beyond the tables).
+
+The audit fails (non-zero exit) exactly when some computed status differs from the status
+the registry records in ``expect``.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from . import __version__
+from .claims.bounded import check_bounded, describe_range
+from .claims.evaluate import game_functions, pure_functions
+from .claims.registry import PAPERS, load_registry
+from .errors import CertifyError
+from .table import solve
+
+
+@dataclass
+class ClaimResult:
+    id: str
+    paper: str
+    locator: str
+    statement: str
+    reading: str
+    method: str
+    status: str
+    expect: str
+    range: str | None
+    counterexample: dict | None
+    corrects: str | None
+    cases: int = 0
+    proof: dict | None = None
+    note: str = ""
+    seconds: float = 0.0
+
+    @property
+    def regression(self) -> bool:
+        return self.status != self.expect
+
+
+@dataclass
+class AuditResult:
+    claims: list[ClaimResult]
+    tables: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def regressions(self) -> list[ClaimResult]:
+        return [c for c in self.claims if c.regression]
+
+    def summary(self) -> dict:
+        counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open")}
+        by_paper = {
+            key: {s: sum(c.status == s and c.id.startswith(key + ".") for c in self.claims) for s in counts}
+            for key in PAPERS
+        }
+        return {
+            "total": len(self.claims),
+            **counts,
+            "by_paper": by_paper,
+            "regressions": [c.id for c in self.regressions],
+            "tables": self.tables,
+            "seconds": round(self.seconds, 1),
+            "tool_version": __version__,
+        }
+
+    def to_json(self) -> dict:
+        fields = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
+                  "counterexample", "corrects", "cases", "proof", "note")
+        return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary()}
+
+
+class Tables:
+    """Certified tables for the audit: solved once per rule set, then checked independently."""
+
+    def __init__(self, progress: Callable[[str], None] | None = None):
+        self.solved: dict[str, object] = {}
+        self.certified: dict[str, str] = {}
+        self.progress = progress
+
+    def prepare(self, needs: dict[str, int]) -> None:
+        from .checker import check_file
+
+        with tempfile.TemporaryDirectory() as tmp:
+            for rules, size in sorted(needs.items()):
+                if self.progress:
+                    self.progress(f"solving and checking {rules} up to {size}")
+                table = solve(rules, size)
+                path = table.write(Path(tmp) / f"{rules}-{size}.npz")
+                report = check_file(path)
+                if not report.valid:
+                    raise CertifyError(f"the {rules} table failed the independent check: {report.problem}")
+                self.solved[rules] = table
+                self.certified[rules] = f"N = {size}: {report.states} states, {report.moves} optimal moves checked"
+
+    def functions(self, rules: str | None) -> dict:
+        return game_functions(self.solved[rules]) if rules else pure_functions()
+
+
+def run_audit(
+    registry: str | Path | None = None,
+    max_n: int | None = None,
+    deep: bool = False,
+    only: str | None = None,
+    solvers: tuple[str, ...] = ("z3",),
+    timeout: float = 30.0,
+    progress: Callable[[str], None] | None = None,
+) -> AuditResult:
+    """Check every claim of the registry (or those whose id starts with ``only``)."""
+    started = time.perf_counter()
+    claims = [c for c in load_registry(registry).values() if not only or c.id.startswith(only)]
+    if not claims:
+        raise CertifyError(f"no claim id starts with {only!r}")
+    if max_n is not None and max_n < 2:
+        raise CertifyError(f"--max must be an integer >= 2, got {max_n}")
+
+    def size(claim) -> int:
+        return max_n or (claim.deep_max if deep else claim.max)
+
+    needs: dict[str, int] = {}
+    for claim in claims:
+        if claim.rules and claim.method in ("bounded", "both"):
+            needs[claim.rules] = max(needs.get(claim.rules, 0), size(claim))
+    tables = Tables(progress)
+    tables.prepare(needs)
+    results = []
+    for number, claim in enumerate(claims, start=1):
+        if progress:
+            progress(f"[{number}/{len(claims)}] {claim.id}")
+        results.append(check_claim(claim, size(claim), tables, solvers, timeout))
+    return AuditResult(results, tables.certified, time.perf_counter() - started)
+
+
+def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
+    started = time.perf_counter()
+    result = ClaimResult(
+        id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement, reading=claim.reading,
+        method=claim.method, status="open", expect=claim.expect, range=None, counterexample=None,
+        corrects=claim.corrects, note=claim.note,
+    )
+    if claim.method == "none":
+        result.note = result.note or "no check implemented yet"
+    elif claim.method == "engine":
+        from .claims.engines import run_engine_claim
+
+        outcome = run_engine_claim(claim, N)
+        result.status, result.range, result.counterexample = outcome.status, outcome.range, outcome.counterexample
+        result.cases, result.note = outcome.cases, outcome.note or result.note
+    else:
+        if claim.method in ("bounded", "both"):
+            bounded = check_bounded(claim, N, tables.functions(claim.rules))
+            result.cases = bounded.cases
+            if bounded.holds is False:
+                result.status = "refuted"
+                result.counterexample = {"at": bounded.counterexample, **bounded.detail}
+            elif bounded.holds:
+                result.status = "verified"
+                result.range = describe_range(claim, N)
+            else:
+                result.note = f"bounded check incomplete: {bounded.problem}"
+        if claim.method in ("symbolic", "both") and result.status != "refuted":
+            from .proofs.prover import prove_claim
+
+            proof = prove_claim(claim, solvers=solvers, timeout=timeout)
+            result.proof = proof.summary()
+            if proof.status == "proved":
+                result.status = "proved"
+                result.range = "all parameters (symbolic)"
+            elif proof.status == "refuted":
+                result.status = "refuted"
+                result.counterexample = {"at": proof.model, "solver": proof.refuted_by}
+            elif result.status != "verified":
+                result.status = "open"
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+# ---- reports ------------------------------------------------------------------------------
+
+
+def markdown_report(audit: AuditResult) -> str:
+    summary = audit.summary()
+    lines = [
+        "# Audit of the papers' claims",
+        "",
+        f"certify {__version__}: {summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
+        f"{summary['refuted']} refuted, {summary['open']} open; "
+        f"{len(summary['regressions'])} differ from the registry ({audit.seconds:.0f} s).",
+        "",
+        "Certified tables used: " + "; ".join(f"{r} {t}" for r, t in audit.tables.items()),
+        "",
+        "Status: **proved** = symbolically, for all parameters; **verified** = checked exactly over the stated range; "
+        "**refuted** = counterexample to the claim as printed (its correction, if any, is listed beside it); "
+        "**open** = not settled by this tool (yet).",
+    ]
+    corrections = {c.corrects: c for c in audit.claims if c.corrects}
+    for key, paper in PAPERS.items():
+        group = [c for c in audit.claims if c.id.startswith(key + ".")]
+        if not group:
+            continue
+        lines += ["", f"## {key}: `{paper}`", ""]
+        for c in group:
+            flag = "" if not c.regression else f" — **REGRESSION: registry expects {c.expect}**"
+            lines.append(f"### {c.locator} — `{c.id}`: **{c.status}**{flag}")
+            lines.append("")
+            lines.append(f"> {c.statement}")
+            lines.append("")
+            lines.append(f"Reading: {c.reading}")
+            if c.range:
+                lines.append(f"\n{'Proved' if c.status == 'proved' else 'Range'}: {c.range} ({c.cases} cases checked exactly)")
+            if c.proof:
+                lines.append(f"\nSymbolic: {c.proof.get('text', '')}")
+            if c.counterexample:
+                ce = c.counterexample
+                text = ", ".join(f"{k} = {v}" for k, v in (ce.get("at") or {}).items())
+                lines.append(f"\nSmallest counterexample: {text}")
+                if "lhs" in ce:
+                    lines.append(f"  (true value / left side: {ce['lhs']}; printed / right side: {ce['rhs']}; relation {ce['relation']})")
+            if c.corrects:
+                lines.append(f"\nCorrects: `{c.corrects}`")
+            if c.id in corrections:
+                lines.append(f"\nCorrected by: `{corrections[c.id].id}` ({corrections[c.id].status})")
+            if c.note:
+                lines.append(f"\nNote: {c.note}")
+            lines.append("")
+    return "\n".join(lines) + "\n"
