@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import time
 from decimal import Decimal, localcontext
@@ -119,6 +120,74 @@ def check_command(file, rules) -> None:
     _report(check_file(file, rules), file)
 
 
+@app.command()
+@click.option("--max", "max_n", type=int, help="Range N of every bounded check (default: each claim's own).")
+@click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
+@click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5).")
+@click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the JSON report here.")
+@click.option("--report", "md_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the Markdown report here.")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the HTML report (with figures) here.")
+@click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
+@click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds per solver call.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
+def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet) -> None:
+    """Check every claim of the five papers; exit 1 if any status differs from the registry."""
+    import json
+
+    from .audit import markdown_report, run_audit
+    from .table import atomic_output
+
+    solvers = ("z3", "cvc5") if solver == "both" else (solver,)
+    show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
+    result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout, progress=show)
+    for path, write in ((json_path, lambda h: h.write(json.dumps(result.to_json(), indent=1) + "\n")),
+                        (md_path, lambda h: h.write(markdown_report(result)))):
+        if path:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with atomic_output(path, "w") as handle:
+                write(handle)
+    if html_path:
+        from .report_html import html_report
+
+        html_path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_output(html_path, "w") as handle:
+            handle.write(html_report(result))
+    summary = result.summary()
+    for claim in result.claims:
+        mark = "  " if not claim.regression else "!!"
+        print(f"{mark} {claim.status:9} {claim.id}" + (f"  (registry expects {claim.expect})" if claim.regression else ""))
+    print(f"{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
+          f"{summary['refuted']} refuted, {summary['open']} open; {len(summary['regressions'])} regressions "
+          f"({result.seconds:.0f} s)")
+    if result.regressions:
+        raise CertifyError("audit: status differs from the registry for " + ", ".join(c.id for c in result.regressions))
+
+
+@app.command()
+@click.option("--emit-smt2", "emit_dir", type=click.Path(file_okay=False, path_type=Path), help="Write each obligation as a self-contained SMT-LIB2 file here.")
+@click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True)
+@click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds per solver call.")
+@click.option("--only", help="Only claims whose id starts with this prefix.")
+@click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
+def prove(emit_dir, solver, timeout, only, registry) -> None:
+    """Discharge every symbolic obligation (negated goal must be unsat) and export SMT-LIB2."""
+    from .claims.registry import load_registry
+    from .proofs.prover import prove_claim
+
+    solvers = ("z3", "cvc5") if solver == "both" else (solver,)
+    claims = [c for c in load_registry(registry).values() if c.method in ("symbolic", "both") and (not only or c.id.startswith(only))]
+    if not claims:
+        raise CertifyError("no symbolic obligations selected")
+    counts = {"proved": 0, "refuted": 0, "open": 0}
+    for claim in claims:
+        proof = prove_claim(claim, solvers=solvers, timeout=timeout, emit_dir=emit_dir)
+        counts[proof.status] += 1
+        print(f"{proof.status:8} {claim.id}: {proof.summary()['text']}")
+    print(f"{len(claims)} obligations: {counts['proved']} proved, {counts['refuted']} refuted, {counts['open']} open"
+          + (f"; SMT-LIB2 files in {emit_dir}" if emit_dir else ""))
+
+
 def _report(report, file) -> None:
     if not report.valid:
         raise CertifyError(f"{file}: INVALID: {report.problem}")
@@ -149,6 +218,11 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         print(f"certify: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "), file=sys.stderr)
         return 1
+    except Exception as error:  # a bug, not bad input: still one line, with a way to see more
+        if os.environ.get("CERTIFY_DEBUG"):
+            raise
+        print(f"certify: internal error: {type(error).__name__}: {error} (set CERTIFY_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 3
     return 0
 
 

@@ -13,6 +13,7 @@ Game functions (the rules are the claim's ``rules``; Cushing et al.'s notation):
   ``move_value3(n, m, i, j, k)`` for a split into up to three parts (zero parts dropped);
 * ``optimal(n, m, k)`` / ``optimal3(n, m, i, j, k)``: whether that move is optimal;
 * ``n_optimal(n, m)``: how many optimal moves ``(n, m)`` has;
+  ``count_optimal_splits(n, m, lo, hi)``: how many splits ``k : n-k`` with ``lo <= k <= hi`` are;
 * ``P_mix(a, b, c, d)`` = P([a:b], [c:d]): both players' pools split;
 * ``first_at_most(m, t)``: the smallest ``n`` with ``P(n, m) <= t`` (Riddler/Nica handicaps);
 * ``ilog2(x)``, ``ilog3(x)`` = floor(log2 x), floor(log3 x) for a positive integer;
@@ -26,7 +27,7 @@ mpq(7,3)
 
 from __future__ import annotations
 
-import operator
+import functools
 from typing import Callable
 
 import sympy
@@ -35,6 +36,7 @@ from sympy.core.function import AppliedUndef
 from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 from ..errors import CertifyError
+from .registry import GameFunction, GamePredicate
 
 Env = dict[str, object]
 
@@ -78,88 +80,101 @@ def _round_to(value, digits) -> mpq:
     return mpq(_floor(mpq(value) * scale + mpq(1, 2)), 1) / scale
 
 
-RELATIONS = {
-    sympy.Eq: operator.eq, sympy.Ne: operator.ne, sympy.Lt: operator.lt,
-    sympy.Le: operator.le, sympy.Gt: operator.gt, sympy.Ge: operator.ge,
-}
+RELATIONS = {sympy.Eq: "==", sympy.Ne: "!=", sympy.Lt: "<", sympy.Le: "<=", sympy.Gt: ">", sympy.Ge: ">="}
+
+
+class _Source:
+    """Python source for a SymPy expression: exact (mpq constants, integer floor)."""
+
+    def __init__(self):
+        self.constants: list[mpq] = []
+
+    def const(self, value: mpq) -> str:
+        self.constants.append(value)
+        return f"_c[{len(self.constants) - 1}]"
+
+    def __call__(self, expr) -> str:
+        if isinstance(expr, bool) or isinstance(expr, (BooleanTrue, BooleanFalse)):
+            return "True" if bool(expr) else "False"
+        if expr.is_Integer or expr.is_Rational:
+            return self.const(mpq(int(expr.p), int(expr.q)))
+        if expr.is_Symbol:
+            return f"_env[{expr.name!r}]"
+        if isinstance(expr, sympy.Piecewise):
+            text = "_no_case()"
+            for value, condition in reversed(expr.args):
+                text = f"(({self(value)}) if ({self(condition)}) else ({text}))"
+            return text
+        if isinstance(expr, sympy.Sum):
+            (index, low, high), = expr.limits
+            body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
+            return (f"sum((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), _c0)")
+        args = [self(a) for a in expr.args]
+        if expr.is_Add:
+            return "(" + " + ".join(args) + ")"
+        if expr.is_Mul:
+            return "(" + " * ".join(args) + ")"
+        if expr.is_Pow:
+            return f"(_mpq({args[0]}) ** _int({args[1]}))"
+        for kind, op in RELATIONS.items():
+            if isinstance(expr, kind):
+                return f"({args[0]} {op} {args[1]})"
+        simple = {sympy.And: " and ", sympy.Or: " or "}
+        for kind, joiner in simple.items():
+            if isinstance(expr, kind):
+                return "(" + joiner.join(f"bool({a})" for a in args) + ")"
+        if isinstance(expr, sympy.Not):
+            return f"(not {args[0]})"
+        if isinstance(expr, sympy.Implies):
+            return f"((not {args[0]}) or bool({args[1]}))"
+        named = {sympy.floor: "_floor", sympy.ceiling: "_ceiling", sympy.Min: "min", sympy.Max: "max", sympy.Abs: "abs"}
+        for kind, name in named.items():
+            if isinstance(expr, kind):
+                return f"_mpq({name}({', '.join(args)}))"
+        if isinstance(expr, sympy.Mod):
+            return f"_mpq(_int({args[0]}) % _int({args[1]}))"
+        if isinstance(expr, (AppliedUndef, GameFunction, GamePredicate)):
+            return f"_f[{type(expr).__name__!r}]({', '.join(args)})"
+        raise CertifyError(f"cannot evaluate {type(expr).__name__} in {expr}")
+
+
+def _no_case():
+    raise CertifyError("no case of a Piecewise applies")
 
 
 def compile_expr(expr: sympy.Basic, functions: dict[str, Callable]) -> Callable[[Env], object]:
-    """A closure computing ``expr`` exactly for an environment of variable values."""
-    if isinstance(expr, (BooleanTrue, BooleanFalse)) or expr is sympy.true or expr is sympy.false:
-        constant = bool(expr)
-        return lambda env: constant
-    if isinstance(expr, bool):
-        return lambda env: expr
-    if expr.is_Integer or expr.is_Rational:
-        number = mpq(int(expr.p), int(expr.q))
-        return lambda env: number
-    if expr.is_Symbol:
-        name = expr.name
-        return lambda env: env[name]
-    args = [compile_expr(a, functions) for a in expr.args]
-    if expr.is_Add:
-        return lambda env: sum((f(env) for f in args), mpq(0))
-    if expr.is_Mul:
-        def product(env):
-            result = mpq(1)
-            for f in args:
-                result *= f(env)
-            return result
-        return product
-    if expr.is_Pow:
-        base, exponent = args
-        return lambda env: mpq(base(env)) ** _int(exponent(env))
-    for kind, op in RELATIONS.items():
-        if isinstance(expr, kind):
-            left, right = args
-            return lambda env, op=op: op(left(env), right(env))
-    if isinstance(expr, sympy.And):
-        return lambda env: all(f(env) for f in args)
-    if isinstance(expr, sympy.Or):
-        return lambda env: any(f(env) for f in args)
-    if isinstance(expr, sympy.Not):
-        return lambda env: not args[0](env)
-    if isinstance(expr, sympy.Implies):
-        return lambda env: (not args[0](env)) or bool(args[1](env))
-    if isinstance(expr, sympy.Piecewise):
-        pairs = [(compile_expr(e, functions), compile_expr(c, functions)) for e, c in expr.args]
+    """A function computing ``expr`` exactly for an environment of variable values.
 
-        def piecewise(env):
-            for value, condition in pairs:
-                if condition(env):
-                    return value(env)
-            raise CertifyError(f"no case of {expr} applies")
-        return piecewise
-    if isinstance(expr, sympy.floor):
-        return lambda env: mpq(_floor(args[0](env)))
-    if isinstance(expr, sympy.ceiling):
-        return lambda env: mpq(_ceiling(args[0](env)))
-    if isinstance(expr, sympy.Mod):
-        return lambda env: mpq(_int(args[0](env)) % _int(args[1](env)))
-    if isinstance(expr, sympy.Min):
-        return lambda env: min(f(env) for f in args)
-    if isinstance(expr, sympy.Max):
-        return lambda env: max(f(env) for f in args)
-    if isinstance(expr, sympy.Abs):
-        return lambda env: abs(args[0](env))
-    if isinstance(expr, AppliedUndef):
-        name = type(expr).__name__
+    The expression is turned into Python source once (numbers as ``mpq`` constants,
+    ``floor`` as integer division), so evaluating it at many points is fast.
+    """
+    source = _Source()
+    body = source(expr)
+    for name in {type(f).__name__ for f in expr.atoms(AppliedUndef, GameFunction, GamePredicate)}:
         if name not in functions:
             raise CertifyError(f"unknown function {name} in {expr}")
-        function = functions[name]
-        return lambda env: function(*(f(env) for f in args))
-    raise CertifyError(f"cannot evaluate {type(expr).__name__} in {expr}")
+    namespace = {"_c": source.constants, "_c0": mpq(0), "_f": functions, "_mpq": mpq, "_int": _int,
+                 "_floor": _floor, "_ceiling": _ceiling, "_no_case": _no_case}
+    return eval(f"lambda _env: {body}", namespace)  # noqa: S307 - source generated above from a SymPy tree
 
 
 def game_functions(table) -> dict[str, Callable]:
     """The game functions of the docstring, reading exact values from ``table``."""
 
-    def P(n, m):
-        n, m = _int(n), _int(m)
+    @functools.lru_cache(maxsize=None)
+    def value(n: int, m: int) -> mpq:
         if not (1 <= n <= table.max and 1 <= m <= table.max):
             raise OutOfRange(f"P({n}, {m}) is outside the table (N = {table.max})")
         return table.value(n, m)
+
+    @functools.lru_cache(maxsize=None)
+    def optimal_parts(n: int, m: int) -> frozenset:
+        if not (1 <= n <= table.max and 1 <= m <= table.max):
+            raise OutOfRange(f"moves at ({n}, {m}) are outside the table (N = {table.max})")
+        return frozenset(mv.parts for mv in table.optimal_moves(n, m))
+
+    def P(n, m):
+        return value(_int(n), _int(m))
 
     def mix(m, *parts, first=False):
         total = sum(parts)
@@ -180,8 +195,11 @@ def game_functions(table) -> dict[str, Callable]:
 
     def is_optimal3(n, m, *ks):
         n, m = _int(n), _int(m)
-        parts = parts_of(n, ks)
-        return any(tuple(mv.parts) == parts for mv in table.optimal_moves(n, m))
+        try:
+            parts = parts_of(n, ks)
+        except CertifyError:
+            return False  # not a split of n: not a legal move, so not an optimal one
+        return parts in optimal_parts(n, m)
 
     def first_at_most(m, threshold):
         for n in range(1, table.max + 1):
@@ -194,9 +212,15 @@ def game_functions(table) -> dict[str, Callable]:
         total = mpq(sum(ours) * sum(theirs))
         return sum((mpq(x * y) * P(x, y) for x in ours for y in theirs), mpq(0)) / total
 
+    def count_optimal_splits(n, m, low, high):
+        n, m = _int(n), _int(m)
+        ks = {parts[0] for parts in optimal_parts(n, m) if len(parts) == 2}
+        return mpq(sum(1 for k in range(_int(low), _int(high) + 1) if k in ks))
+
     return {
         "P": P,
         "P_mix": P_mix,
+        "count_optimal_splits": count_optimal_splits,
         "first_at_most": first_at_most,
         "ilog3": lambda x: mpq(_ilog3(x)),
         "P_split": lambda m, a, b: mix(m, a, b),
@@ -206,7 +230,7 @@ def game_functions(table) -> dict[str, Callable]:
         "move_value3": value3,
         "optimal": lambda n, m, k: is_optimal3(n, m, k, _int(n) - _int(k) if k else 0),
         "optimal3": is_optimal3,
-        "n_optimal": lambda n, m: mpq(len(table.optimal_moves(_int(n), _int(m)))),
+        "n_optimal": lambda n, m: mpq(len(optimal_parts(_int(n), _int(m)))),
         "ilog2": lambda x: mpq(_ilog2(x)),
         "round_to": _round_to,
     }

@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import sympy
-from sympy.core.function import AppliedUndef
 
 from ..errors import CertifyError
 
@@ -40,8 +39,21 @@ METHODS = ("bounded", "symbolic", "both", "engine", "none")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
 GAME_FUNCTIONS = (
     "P", "P_split", "P_first", "P_split4", "optimal", "optimal3", "n_optimal", "move_value",
-    "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most",
+    "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits",
 )
+
+
+class GameFunction(sympy.Function):
+    """A function of the game tables (``P``, ``optimal``, ...): evaluated only by bounded checks."""
+
+
+class GamePredicate(sympy.Function, sympy.logic.boolalg.Boolean):
+    """A true/false function of the game tables (``optimal``), usable inside ``And``/``Not``."""
+
+    is_Boolean = True
+
+
+PREDICATES = ("optimal", "optimal3")
 
 
 @dataclass
@@ -67,21 +79,21 @@ class Claim:
     @property
     def uses_game(self) -> bool:
         """Whether the claim mentions game values (so only a bounded check can settle it)."""
-        return self.holds is not None and any(
-            isinstance(f, AppliedUndef) for f in (self.holds.atoms(AppliedUndef) | self.where.atoms(AppliedUndef))
-        )
+        if self.holds is None:
+            return False
+        return bool(self.holds.atoms(GameFunction, GamePredicate) | self.where.atoms(GameFunction, GamePredicate))
 
 
 def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
     names = {name: sympy.Symbol(name, integer=name not in ("x", "y", "alpha", "beta")) for name in SYMBOLS}
-    names.update({name: sympy.Function(name) for name in GAME_FUNCTIONS})
+    names.update({name: type(name, (GamePredicate if name in PREDICATES else GameFunction,), {}) for name in GAME_FUNCTIONS})
     names.update(definitions)
     return names
 
 
 def parse(text: str, names: dict, where: str) -> sympy.Basic:
     try:
-        expr = sympy.sympify(text, locals=names, rational=False)
+        expr = sympy.S(sympy.sympify(text, locals=names, rational=False))
     except (sympy.SympifyError, SyntaxError, TypeError, ValueError) as error:
         raise CertifyError(f"{where}: cannot parse {text!r}: {error}") from None
     if expr.atoms(sympy.Float):
