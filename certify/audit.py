@@ -143,7 +143,14 @@ def run_audit(
     for number, claim in enumerate(claims, start=1):
         if progress:
             progress(f"[{number}/{len(claims)}] {claim.id}")
-        results.append(check_claim(claim, size(claim), tables, solvers, timeout))
+        try:
+            results.append(check_claim(claim, size(claim), tables, solvers, timeout))
+        except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
+            results.append(ClaimResult(
+                id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement,
+                reading=claim.reading, method=claim.method, status="open", expect=claim.expect, range=None,
+                counterexample=None, corrects=claim.corrects, note=f"check failed to run: {type(error).__name__}: {error}",
+            ))
     return AuditResult(results, tables.certified, time.perf_counter() - started)
 
 

@@ -125,6 +125,8 @@ class _Source:
                 return "(" + joiner.join(f"bool({a})" for a in args) + ")"
         if isinstance(expr, sympy.Not):
             return f"(not {args[0]})"
+        if isinstance(expr, sympy.ITE):
+            return f"(({args[1]}) if ({args[0]}) else ({args[2]}))"
         if isinstance(expr, sympy.Implies):
             return f"((not {args[0]}) or bool({args[1]}))"
         named = {sympy.floor: "_floor", sympy.ceiling: "_ceiling", sympy.Min: "min", sympy.Max: "max", sympy.Abs: "abs"}

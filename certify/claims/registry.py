@@ -37,6 +37,7 @@ PAPERS = {
 STATUSES = ("proved", "verified", "refuted", "open")
 METHODS = ("bounded", "symbolic", "both", "engine", "none")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
+REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
 GAME_FUNCTIONS = (
     "P", "P_split", "P_first", "P_split4", "optimal", "optimal3", "n_optimal", "move_value",
     "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits",
@@ -85,7 +86,8 @@ class Claim:
 
 
 def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
-    names = {name: sympy.Symbol(name, integer=name not in ("x", "y", "alpha", "beta")) for name in SYMBOLS}
+    names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
+    names["oo"] = sympy.oo
     names.update({name: type(name, (GamePredicate if name in PREDICATES else GameFunction,), {}) for name in GAME_FUNCTIONS})
     names.update(definitions)
     return names

@@ -28,7 +28,7 @@ that closed each one is recorded.
 from __future__ import annotations
 
 import itertools
-import math
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,7 +41,7 @@ from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 from ..claims.registry import GameFunction, GamePredicate
 from ..errors import CertifyError
 
-REAL_NAMES = {"x", "y", "alpha", "beta"}
+from ..claims.registry import REAL_SYMBOLS as REAL_NAMES  # noqa: E402
 
 
 class Untranslatable(Exception):
@@ -83,9 +83,14 @@ class Proof:
 
 
 class Translator:
-    """SymPy -> Z3 for one obligation; collects side constraints it introduces."""
+    """SymPy -> Z3 for one obligation; collects side constraints it introduces.
 
-    def __init__(self):
+    With ``relaxed``, every variable is real (a sound relaxation when no floor, ceiling or
+    Mod occurs: unsat over the reals implies unsat over the integers).
+    """
+
+    def __init__(self, relaxed: bool = False):
+        self.relaxed = relaxed
         self.symbols: dict[str, z3.ExprRef] = {}
         self.side: list[z3.BoolRef] = []
         self.powers: dict[tuple[int, str], z3.ExprRef] = {}
@@ -94,15 +99,16 @@ class Translator:
 
     def symbol(self, sym: sympy.Symbol) -> z3.ExprRef:
         if sym.name not in self.symbols:
-            make = z3.Real if sym.name in REAL_NAMES or not sym.is_integer else z3.Int
+            make = z3.Real if self.relaxed or sym.name in REAL_NAMES or not sym.is_integer else z3.Int
             self.symbols[sym.name] = make(sym.name)
         return self.symbols[sym.name]
 
     def power(self, base: int, var: sympy.Symbol) -> z3.ExprRef:
         key = (base, var.name)
+        self.symbol(var)  # the exponent itself takes part in the power axioms
         if key not in self.powers:
             name = f"pow_{base}_{var.name}"
-            if var.name in self.nonnegative:
+            if var.name in self.nonnegative and not self.relaxed:
                 term = z3.Int(name)
                 self.side.append(term >= 1)
             else:
@@ -122,11 +128,13 @@ class Translator:
                 self.side.append(z3.Implies(v == 0, term == 1))
                 if var in self.nonnegative:
                     self.side.append(term >= v + 1)  # b**v > v for b >= 2
+                    self.side.append(term >= 1)
             for (v1, t1), (v2, t2) in itertools.permutations(items, 2):
                 a, b = self.symbols[v1], self.symbols[v2]
-                self.side.append(z3.Implies(a <= b, t1 <= t2))
-                for d in range(1, 4):
-                    self.side.append(z3.Implies(a == b + d, t1 == base**d * t2))
+                for d in range(0, 4):  # b**v is increasing, and b**(v + d) = b**d * b**v
+                    self.side.append(z3.Implies(a + d <= b, base**d * t1 <= t2))
+                    if d:
+                        self.side.append(z3.Implies(a == b + d, t1 == base**d * t2))
 
     def int_term(self, expr: sympy.Basic) -> z3.ExprRef | None:
         """An Int-sorted term for an integer polynomial over integer symbols, else None."""
@@ -196,18 +204,21 @@ class Translator:
                 return 1 / (b ** (-e)) if e < -1 else 1 / b
             if base.is_Integer and int(base) >= 2:
                 exponent = sympy.expand(exponent)
-                result = z3.IntVal(1)
+                numerator, denominator = [], []
                 for sym, coeff in exponent.as_coefficients_dict().items():
                     if sym == 1:
                         constant = sympy.Integer(base) ** coeff
-                        result = result * (z3.IntVal(int(constant)) if constant.is_Integer else z3.RealVal(str(constant)))
+                        numerator.append(z3.IntVal(int(constant)) if constant.is_Integer else z3.RealVal(str(constant)))
                         continue
                     if not (sym.is_Symbol and coeff.is_Integer):
                         raise Untranslatable(f"power {expr}")
                     p = self.power(int(base), sym)
-                    c = int(coeff)
-                    for _ in range(abs(c)):
-                        result = result * p if c > 0 else result / (z3.ToReal(p) if p.is_int() else p)
+                    (numerator if coeff > 0 else denominator).extend([p] * abs(int(coeff)))
+                result = numerator[0] if numerator else z3.RealVal(1)
+                for factor in numerator[1:]:
+                    result = result * factor
+                for factor in denominator:
+                    result = result / (z3.ToReal(factor) if factor.is_int() else factor)
                 return result
             raise Untranslatable(f"power {expr}")
         if isinstance(expr, sympy.floor):
@@ -248,6 +259,8 @@ class Translator:
             return z3.Not(self.term(expr.args[0]))
         if isinstance(expr, sympy.Implies):
             return z3.Implies(self.term(expr.args[0]), self.term(expr.args[1]))
+        if isinstance(expr, sympy.ITE):
+            return z3.If(*[self.term(a) for a in expr.args])
         if isinstance(expr, (AppliedUndef, GameFunction, GamePredicate)):
             raise Untranslatable(f"game or helper function {type(expr).__name__} (only bounded checks can evaluate it)")
         raise Untranslatable(f"{type(expr).__name__} in {expr}")
@@ -259,9 +272,9 @@ def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:
     hypotheses = []
     for var, (lo, hi) in claim.vars.items():
         v = sympy.Symbol(var, integer=var not in REAL_NAMES)
-        if N not in lo.free_symbols:
+        if N not in lo.free_symbols and lo.is_finite is not False:
             hypotheses.append(sympy.Le(lo, v))
-        if N not in hi.free_symbols:
+        if N not in hi.free_symbols and hi.is_finite is not False:
             hypotheses.append(sympy.Le(v, hi))
     if claim.where != sympy.true:
         hypotheses.append(claim.where)
@@ -287,14 +300,69 @@ def sympy_identity(goal: sympy.Basic) -> str | None:
     return ", ".join(sorted(set(used)))
 
 
-def build(claim) -> tuple[z3.Solver, Translator, z3.BoolRef]:
+def positive_symbols(hypotheses) -> set[str]:
+    """Symbols the hypotheses bound below by a positive number (or by >= 0 for a strict >)."""
+    positive = set()
+    for h in hypotheses:
+        parts = list(h.args) if isinstance(h, sympy.And) else [h]
+        for rel in parts:
+            if isinstance(rel, (sympy.Le, sympy.Lt)) and rel.rhs.is_Symbol and rel.lhs.is_number:
+                if rel.lhs > 0 or (rel.lhs == 0 and isinstance(rel, sympy.Lt)):
+                    positive.add(rel.rhs.name)
+            if isinstance(rel, (sympy.Ge, sympy.Gt)) and rel.lhs.is_Symbol and rel.rhs.is_number:
+                if rel.rhs > 0 or (rel.rhs == 0 and isinstance(rel, sympy.Gt)):
+                    positive.add(rel.lhs.name)
+    return positive
+
+
+def clear_denominators(expr, positive: set[str]):
+    """Rewrite each relation a REL b as numerator(a - b) REL 0 when the common denominator is
+    a product of factors that are positive under the hypotheses (positive constants, symbols
+    bounded below by a positive number, powers 2**e). Equivalent, and polynomial: solvers
+    such as cvc5 handle it far better than rational functions."""
+    def is_positive(factor) -> bool:
+        base, exponent = factor.as_base_exp()
+        if factor.is_number:
+            return bool(factor > 0)
+        if base.is_number and base > 0:
+            return True
+        if base.is_Symbol and base.name in positive and exponent.is_Integer:
+            return True
+        return False
+
+    relations = {sympy.Eq, sympy.Ne, sympy.Lt, sympy.Le, sympy.Gt, sympy.Ge}
+
+    def rewrite(e):
+        if type(e) in relations and isinstance(e.lhs, sympy.logic.boolalg.Boolean):
+            return type(e)(rewrite(e.lhs), rewrite(e.rhs))
+        if type(e) in relations:
+            difference = sympy.together(e.lhs - e.rhs)
+            numerator, denominator = sympy.fraction(difference)
+            if denominator != 1 and all(is_positive(f) for f in sympy.Mul.make_args(denominator)):
+                return type(e)(sympy.expand(numerator), 0)
+            return e
+        if isinstance(e, (sympy.And, sympy.Or, sympy.Not, sympy.Implies)):
+            return type(e)(*[rewrite(a) for a in e.args])
+        return e
+
+    return rewrite(expr)
+
+
+def relaxable(claim) -> bool:
+    """Whether the integer variables can soundly be relaxed to reals (no integer rounding)."""
     hypotheses, goal = obligation(claim)
-    translator = Translator()
+    return not any(e.has(sympy.floor, sympy.ceiling, sympy.Mod) for e in [*hypotheses, goal])
+
+
+def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Translator, z3.BoolRef]:
+    hypotheses, goal = obligation(claim)
+    translator = Translator(relaxed)
     for hypothesis in hypotheses:  # variables bounded below by 0 get integer powers
         if isinstance(hypothesis, sympy.Le) and hypothesis.rhs.is_Symbol and hypothesis.lhs.is_number and hypothesis.lhs >= 0:
             translator.nonnegative.add(hypothesis.rhs.name)
-    hyps = [translator.term(h) for h in hypotheses]
-    negated_goal = z3.Not(translator.term(goal))
+    positive = positive_symbols(hypotheses)
+    hyps = [translator.term(clear_denominators(h, positive)) for h in hypotheses]
+    negated_goal = z3.Not(translator.term(clear_denominators(goal, positive)))
     translator.power_axioms()
     solver = z3.Solver()
     solver.add(*hyps, *translator.side, negated_goal)
@@ -312,8 +380,8 @@ def smt_logic(assertions) -> str:
         seen.add(term.get_id())
         if z3.is_quantifier(term):
             return "ALL"
-        if z3.is_arith(term):
-            sorts.add("I" if term.is_int() else "R")
+        if z3.is_arith(term) and z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            sorts.add("I" if term.is_int() else "R")  # the sorts of the variables decide the logic
         if z3.is_app(term):
             kind = term.decl().kind()
             args = term.children()
@@ -321,18 +389,22 @@ def smt_logic(assertions) -> str:
                 nonlinear = True
             if kind in (z3.Z3_OP_DIV, z3.Z3_OP_IDIV, z3.Z3_OP_MOD) and not (z3.is_int_value(args[1]) or z3.is_rational_value(args[1])):
                 nonlinear = True
-            if kind == z3.Z3_OP_TO_REAL:
-                sorts.add("R")
             stack.extend(args)
     arithmetic = "IRA" if sorts == {"I", "R"} else "RA" if sorts == {"R"} else "IA"
     return f"QF_{'N' if nonlinear else 'L'}{arithmetic}"
 
 
 def smt2_text(claim, solver: z3.Solver) -> str:
+    logic = smt_logic(solver.assertions())
     header = (f"; certify obligation for claim {claim.id} ({claim.locator})\n"
               f"; the negation of the claim: unsat means the claim holds for all parameters\n"
-              f"(set-logic {smt_logic(solver.assertions())})\n")
-    return header + solver.to_smt2()
+              f"(set-logic {logic})\n")
+    body = solver.to_smt2()
+    if "I" not in logic.removeprefix("QF_").replace("ALL", "I"):
+        # a real-only logic has no to_real: write integer numerals as real numerals
+        body = re.sub(r"\(to_real \(- (\d+)\)\)", r"(- \1.0)", body)
+        body = re.sub(r"\(to_real (\d+)\)", r"\1.0", body)
+    return header + body
 
 
 def run_z3(solver: z3.Solver, timeout: float) -> SolverRun:
@@ -350,62 +422,52 @@ def run_z3(solver: z3.Solver, timeout: float) -> SolverRun:
 
 
 def run_cvc5_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run cvc5 (Python API) on an SMT-LIB2 file alone."""
-    import cvc5
+    """Run cvc5 on an SMT-LIB2 file alone, in a child process killed after the time limit."""
+    import subprocess
+    import sys
 
     started = time.perf_counter()
     try:
-        tm = cvc5.TermManager()
-        solver = cvc5.Solver(tm)
-        solver.setOption("tlimit-per", str(int(timeout * 1000)))
-        solver.setOption("produce-models", "true")
-        symbols = cvc5.SymbolManager(tm)
-        parser = cvc5.InputParser(solver, symbols)
-        parser.setFileInput(cvc5.InputLanguage.SMT_LIB_2_6, str(path))
-        answers = []
-        while True:
-            command = parser.nextCommand()
-            if command.isNull():
-                break
-            output = command.invoke(solver, symbols)
-            if output and output.strip():
-                answers.append(output.strip())
-    except Exception as error:  # a parse error in an exported file is a finding, not a crash
-        return SolverRun("error", time.perf_counter() - started, {"error": str(error)})
+        done = subprocess.run([sys.executable, "-m", "certify.proofs.cvc5_runner", str(path), str(timeout)],
+                              capture_output=True, text=True, timeout=timeout + 5)
+    except subprocess.TimeoutExpired:
+        return SolverRun("timeout", time.perf_counter() - started)
     seconds = time.perf_counter() - started
-    answer = answers[-1] if answers else "unknown"
+    if done.returncode != 0:
+        return SolverRun("error", seconds, {"error": done.stderr.strip().splitlines()[-1:] or ["?"]})
+    answer = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "unknown"
     if answer.startswith("unknown"):
         answer = "timeout" if "TIMEOUT" in answer else "unknown"
     return SolverRun(answer, seconds)
 
 
-def confirm_model(claim, model: dict) -> bool:
-    """Whether a solver's model is a genuine counterexample, by exact evaluation."""
-    from .. import claims  # noqa: F401  (registry and evaluator)
-    from ..claims.evaluate import compile_expr, pure_functions
+def confirm_model(claim, model: dict) -> dict | None:
+    """Whether a solver's model is a genuine counterexample, by exact evaluation.
+
+    Only the claim's own symbols are taken from the model; abstracted powers and floors are
+    recomputed exactly, so a model that exploits the abstraction is not confirmed.
+    """
     from gmpy2 import mpq
 
+    from ..claims.evaluate import compile_expr, pure_functions
+
+    hypotheses, goal = obligation(claim)
+    names = {s.name for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols}
     env = {}
-    for var in claim.vars:
-        if var not in model:
-            return False
-        text = model[var]
-        try:
-            env[var] = mpq(text) if "/" in text or text.lstrip("-").isdigit() else None
-        except ValueError:
-            return False
-        if env[var] is None:
-            return False
-    if any(name.startswith(("pow_", "floor_")) for name in model) and not all(name.startswith(("pow_", "floor_")) or name in env for name in model):
-        return False
+    for name in names:
+        text = model.get(name)
+        if text is None or not re.fullmatch(r"-?\d+(/\d+)?", text.strip()):
+            return None
+        env[name] = mpq(text.strip())
+        if name not in REAL_NAMES and env[name].denominator != 1:
+            return None  # a relaxed model with a fractional value for an integer variable
     try:
         functions = pure_functions()
-        hypotheses, goal = obligation(claim)
         if not all(compile_expr(h, functions)(env) for h in hypotheses):
-            return False
-        return not compile_expr(goal, functions)(env)
+            return None
+        return {k: str(v) for k, v in sorted(env.items())} if not compile_expr(goal, functions)(env) else None
     except (CertifyError, ZeroDivisionError, KeyError):
-        return False
+        return None
 
 
 def prove_claim(claim, solvers=("z3",), timeout: float = 30.0, emit_dir: str | Path | None = None) -> Proof:
@@ -415,11 +477,27 @@ def prove_claim(claim, solvers=("z3",), timeout: float = 30.0, emit_dir: str | P
         proof.reason = "no formula to prove"
         return proof
     proof.sympy_method = sympy_identity(claim.holds) if not claim.uses_game else None
+    hypotheses, goal = obligation(claim)
+    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    relax = relaxable(claim) and has_integers
+    first = _attempt(claim, solvers, timeout, emit_dir, relaxed=relax, proof=proof)
+    if first.status in ("proved", "refuted") or not relax or first.smt2 is None:
+        return first
+    exact = _attempt(claim, solvers, timeout, emit_dir, relaxed=False, proof=Proof(claim.id, "open", sympy_method=proof.sympy_method))
+    exact.reason = (exact.reason + "; " if exact.reason else "") + "the real relaxation was not unsat"
+    return exact
+
+
+def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> Proof:
     try:
-        solver, translator, _ = build(claim)
+        solver, translator, _ = build(claim, relaxed)
     except Untranslatable as why:
-        proof.reason = f"not translatable to SMT: {why}"
+        proof.reason = f"no SMT-LIB export: not translatable ({why})"
+        if proof.sympy_method:
+            proof.status = "proved"
         return proof
+    if relaxed:
+        proof.reason = "integers relaxed to reals (sound: no rounding occurs)"
     proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
     proof.smt2 = smt2_text(claim, solver)
     path = None
@@ -438,12 +516,13 @@ def prove_claim(claim, solvers=("z3",), timeout: float = 30.0, emit_dir: str | P
             path.unlink()
             path.parent.rmdir()
     answers = {run.answer for run in proof.runs.values()}
-    if answers == {"unsat"}:
+    if answers == {"unsat"} or (proof.sympy_method and "sat" not in answers):
         proof.status = "proved"
     elif "sat" in answers:
         model = next((run.model for run in proof.runs.values() if run.answer == "sat" and run.model is not None), None)
-        if model is not None and confirm_model(claim, model):
-            proof.status, proof.model = "refuted", {k: v for k, v in model.items() if k in claim.vars}
+        confirmed = confirm_model(claim, model) if model is not None else None
+        if confirmed is not None:
+            proof.status, proof.model = "refuted", confirmed
             proof.refuted_by = ", ".join(n for n, r in proof.runs.items() if r.answer == "sat")
         else:
             proof.reason = "a solver found a model of the abstracted problem that is not a genuine counterexample"
