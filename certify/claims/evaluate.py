@@ -17,7 +17,8 @@ Game functions (the rules are the claim's ``rules``; Cushing et al.'s notation):
 * ``P_mix(a, b, c, d)`` = P([a:b], [c:d]): both players' pools split;
 * ``first_at_most(m, t)``: the smallest ``n`` with ``P(n, m) <= t`` (Riddler/Nica handicaps);
 * ``ilog2(x)``, ``ilog3(x)`` = floor(log2 x), floor(log3 x) for a positive integer;
-  ``round_to(x, d)``: ``x`` rounded half-up to ``d`` decimals, exactly.
+  ``round_to(x, d)``: ``x`` rounded half-up to ``d`` decimals, exactly;
+* ``ab1_total(n)``, ``ab1_worst(n)``: optimal total and worst-case guesses of the 1×n game.
 
 >>> import sympy
 >>> n = sympy.Symbol("n", integer=True)
@@ -220,6 +221,7 @@ def game_functions(table) -> dict[str, Callable]:
         return mpq(sum(1 for k in range(_int(low), _int(high) + 1) if k in ks))
 
     return {
+        **pure_functions(),
         "P": P,
         "P_mix": P_mix,
         "count_optimal_splits": count_optimal_splits,
@@ -242,6 +244,25 @@ class OutOfRange(CertifyError):
     """A claim needed a value outside the tables of this audit."""
 
 
+@functools.lru_cache(maxsize=None)
+def _line_search(n: int) -> tuple[int, int]:
+    """1×n game (AB-games paper, section 2): (minimum total guesses over the n secrets,
+    minimum worst case), over all strategies, by exact DP on the size of the interval still
+    possible. A guess outside that interval answers nothing new, so only guesses inside it
+    (g below, n - 1 - g above) need be considered."""
+    if n <= 0:
+        return 0, 0
+    total = min(_line_search(g)[0] + _line_search(n - 1 - g)[0] for g in range(n)) + n
+    height = min(max(_line_search(g)[1], _line_search(n - 1 - g)[1]) for g in range(n)) + 1
+    return total, height
+
+
 def pure_functions() -> dict[str, Callable]:
-    """Functions available to claims that do not involve a game."""
-    return {"ilog2": lambda x: mpq(_ilog2(x)), "ilog3": lambda x: mpq(_ilog3(x)), "round_to": _round_to}
+    """Functions available to claims that do not involve a game table."""
+    return {
+        "ilog2": lambda x: mpq(_ilog2(x)),
+        "ilog3": lambda x: mpq(_ilog3(x)),
+        "round_to": _round_to,
+        "ab1_total": lambda n: mpq(_line_search(_int(n))[0]),
+        "ab1_worst": lambda n: mpq(_line_search(_int(n))[1]),
+    }

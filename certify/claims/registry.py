@@ -40,7 +40,7 @@ SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
 REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
 GAME_FUNCTIONS = (
     "P", "P_split", "P_first", "P_split4", "optimal", "optimal3", "n_optimal", "move_value",
-    "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits",
+    "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits", "ab1_total", "ab1_worst",
 )
 
 
