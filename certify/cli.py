@@ -129,7 +129,7 @@ def check_command(file, rules) -> None:
 @click.option("--report", "md_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the Markdown report here.")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the HTML report (with figures) here.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
-@click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds per solver call.")
+@click.option("--timeout", type=float, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet) -> None:
     """Check every claim of the five papers; exit 1 if any status differs from the registry."""
@@ -152,7 +152,7 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
 
         html_path.parent.mkdir(parents=True, exist_ok=True)
         with atomic_output(html_path, "w") as handle:
-            handle.write(html_report(result))
+            handle.write(html_report(result, registry))
     summary = result.summary()
     for claim in result.claims:
         mark = "  " if not claim.regression else "!!"
@@ -170,7 +170,8 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
 @click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds per solver call.")
 @click.option("--only", help="Only claims whose id starts with this prefix.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
-def prove(emit_dir, solver, timeout, only, registry) -> None:
+@click.option("--markdown", "md_path", type=click.Path(dir_okay=False, path_type=Path), help="Write a Markdown table of the results here.")
+def prove(emit_dir, solver, timeout, only, registry, md_path) -> None:
     """Discharge every symbolic obligation (negated goal must be unsat) and export SMT-LIB2."""
     from .claims.registry import load_registry
     from .proofs.prover import prove_claim
@@ -180,12 +181,24 @@ def prove(emit_dir, solver, timeout, only, registry) -> None:
     if not claims:
         raise CertifyError("no symbolic obligations selected")
     counts = {"proved": 0, "refuted": 0, "open": 0}
+    rows = ["| claim | locator | status | z3 | cvc5 | sympy | file |", "|---|---|---|---|---|---|---|"]
     for claim in claims:
         proof = prove_claim(claim, solvers=solvers, timeout=timeout, emit_dir=emit_dir)
         counts[proof.status] += 1
         print(f"{proof.status:8} {claim.id}: {proof.summary()['text']}")
-    print(f"{len(claims)} obligations: {counts['proved']} proved, {counts['refuted']} refuted, {counts['open']} open"
-          + (f"; SMT-LIB2 files in {emit_dir}" if emit_dir else ""))
+        z3_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "z3"), "—")
+        cvc5_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "cvc5"), "—")
+        model = f"; model {proof.model}" if proof.model else ""
+        file_cell = f"`{claim.id}.smt2`" if proof.smt2 else "(no SMT export: " + proof.reason.split("(")[-1].rstrip(")") + ")"
+        rows.append(f"| `{claim.id}` | {claim.locator} | **{proof.status}**{model} | {z3_cell} | {cvc5_cell} | {proof.sympy_method or '—'} | {file_cell} |")
+    line = (f"{len(claims)} obligations: {counts['proved']} proved, {counts['refuted']} refuted, {counts['open']} open"
+            + (f"; SMT-LIB2 files in {emit_dir}" if emit_dir else ""))
+    print(line)
+    if md_path:
+        from .table import atomic_output
+
+        with atomic_output(md_path, "w") as handle:
+            handle.write("\n".join([f"{line}.", "", *rows]) + "\n")
 
 
 def _report(report, file) -> None:

@@ -150,3 +150,19 @@ def test_checker_and_engine_agree_and_any_value_change_is_caught(tmp_path_factor
 def test_checker_shares_no_code_with_the_engine():
     source = open(checker.__file__).read()
     assert not re.search(r"^\s*(from|import)\s+(certify|\.)", source, re.M)
+
+
+def test_parallel_and_serial_checks_report_the_same_first_state(tmp_path):
+    path = write(tmp_path, "official", 300, "npz")
+    with np.load(path) as stored:
+        arrays = {k: np.array(stored[k]) for k in stored.files}
+    arrays["scaled"][290, 17] -= 1
+    arrays["scaled"][123, 250] += 1
+    np.savez_compressed(path, **arrays)
+    table = checker.load(path, None)[:5]
+    problems = []
+    for workers in (1, 2):
+        with pytest.raises(checker.Invalid) as caught:
+            checker.check_equations(*table, workers=workers)
+        problems.append(str(caught.value))
+    assert problems[0] == problems[1] and problems[0].startswith("state (")

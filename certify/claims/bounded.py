@@ -34,7 +34,9 @@ def describe_range(claim, N: int) -> str:
     return text
 
 
-def check_bounded(claim, N: int, functions: dict) -> BoundedResult:
+def check_bounded(claim, N: int, functions: dict, all_failures: int = 0) -> BoundedResult:
+    """Check ``claim`` over its range for size ``N``; stop at the first failure, or collect up
+    to ``all_failures`` failing points in ``detail["failures"]`` (for plots)."""
     env_functions = dict(functions)
     holds = compile_expr(claim.holds, env_functions)
     where = compile_expr(claim.where, env_functions)
@@ -43,6 +45,8 @@ def check_bounded(claim, N: int, functions: dict) -> BoundedResult:
     if isinstance(claim.holds, sympy.core.relational.Relational):
         sides = (compile_expr(claim.holds.lhs, env_functions), compile_expr(claim.holds.rhs, env_functions))
     cases = 0
+    failures: list[dict] = []
+    first_failure = None
 
     def points(i, env):
         if i == len(bounds):
@@ -64,10 +68,19 @@ def check_bounded(claim, N: int, functions: dict) -> BoundedResult:
             cases += 1
             if not holds(env):
                 point = {k: v for k, v in env.items() if k != "N"}
+                if all_failures:
+                    if first_failure is None:
+                        first_failure = point
+                    failures.append(point)
+                    if len(failures) < all_failures:
+                        continue
+                    break
                 detail = {}
                 if sides:
                     detail = {"lhs": str(sides[0](env)), "rhs": str(sides[1](env)), "relation": type(claim.holds).__name__}
                 return BoundedResult(False, cases, point, detail)
     except OutOfRange as error:
         return BoundedResult(None, cases, problem=str(error))
+    if failures:
+        return BoundedResult(False, cases, first_failure, {"failures": failures})
     return BoundedResult(True, cases)

@@ -315,7 +315,7 @@ def positive_symbols(hypotheses) -> set[str]:
     return positive
 
 
-def clear_denominators(expr, positive: set[str]):
+def clear_denominators(expr, positive: set[str], hypotheses=()):
     """Rewrite each relation a REL b as numerator(a - b) REL 0 when the common denominator is
     a product of factors that are positive under the hypotheses (positive constants, symbols
     bounded below by a positive number, powers 2**e). Equivalent, and polynomial: solvers
@@ -328,7 +328,7 @@ def clear_denominators(expr, positive: set[str]):
             return True
         if base.is_Symbol and base.name in positive and exponent.is_Integer:
             return True
-        return False
+        return exponent.is_Integer and _follows(hypotheses, base > 0)
 
     relations = {sympy.Eq, sympy.Ne, sympy.Lt, sympy.Le, sympy.Gt, sympy.Ge}
 
@@ -336,16 +336,32 @@ def clear_denominators(expr, positive: set[str]):
         if type(e) in relations and isinstance(e.lhs, sympy.logic.boolalg.Boolean):
             return type(e)(rewrite(e.lhs), rewrite(e.rhs))
         if type(e) in relations:
-            difference = sympy.together(e.lhs - e.rhs)
-            numerator, denominator = sympy.fraction(difference)
-            if denominator != 1 and all(is_positive(f) for f in sympy.Mul.make_args(denominator)):
-                return type(e)(sympy.expand(numerator), 0)
+            # each side on its own common denominator, then cross-multiplied: nothing cancels
+            # between the two sides, so the solver still has the identity to check
+            (p1, q1), (p2, q2) = sympy.fraction(sympy.together(e.lhs)), sympy.fraction(sympy.together(e.rhs))
+            factors = sympy.Mul.make_args(q1) + sympy.Mul.make_args(q2)
+            if (q1 != 1 or q2 != 1) and all(is_positive(f) for f in factors):
+                return type(e)(sympy.expand(p1 * q2), sympy.expand(p2 * q1))
             return e
         if isinstance(e, (sympy.And, sympy.Or, sympy.Not, sympy.Implies)):
             return type(e)(*[rewrite(a) for a in e.args])
         return e
 
     return rewrite(expr)
+
+
+def _follows(hypotheses, goal) -> bool:
+    """Whether ``goal`` follows from ``hypotheses`` (a short z3 check; False if unsure)."""
+    try:
+        translator = Translator(relaxed=True)
+        solver = z3.Solver()
+        solver.set("timeout", 2000)
+        solver.add(*[translator.term(h) for h in hypotheses], z3.Not(translator.term(goal)))
+        translator.power_axioms()
+        solver.add(*translator.side)
+        return solver.check() == z3.unsat
+    except Untranslatable:
+        return False
 
 
 def relaxable(claim) -> bool:
@@ -361,8 +377,8 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Translator, z3.BoolR
         if isinstance(hypothesis, sympy.Le) and hypothesis.rhs.is_Symbol and hypothesis.lhs.is_number and hypothesis.lhs >= 0:
             translator.nonnegative.add(hypothesis.rhs.name)
     positive = positive_symbols(hypotheses)
-    hyps = [translator.term(clear_denominators(h, positive)) for h in hypotheses]
-    negated_goal = z3.Not(translator.term(clear_denominators(goal, positive)))
+    hyps = [translator.term(clear_denominators(h, positive, hypotheses)) for h in hypotheses]
+    negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses)))
     translator.power_axioms()
     solver = z3.Solver()
     solver.add(*hyps, *translator.side, negated_goal)

@@ -1,0 +1,20 @@
+; certify obligation for claim cushing.lemma-1.2.k2-n02 (Lemma 1.2, Table 1 (n ≡ 0,2 mod 4, k = 2))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_LIA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Int)
+(assert
+ (<= 6 n))
+(assert
+ (or (= 0 (mod n 4)) (= 2 (mod n 4))))
+(assert
+ (let ((?x159 (div n 4)))
+(let ((?x9 (+ ?x159 (div (+ n 1) 4))))
+(let (($x12 (= 2 n)))
+(let (($x16 (= 4 n)))
+(let ((?x36 (ite $x16 1 (+ (div (+ n (- 2)) 4) (div (+ n (- 1)) 4)))))
+(let ((?x181 (ite $x12 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let (($x22 (and (= (ite $x16 1 ?x9) ?x181) (= ?x36 (+ (- 2) (ite $x12 1 ?x9))))))
+(not $x22)))))))))
+(check-sat)

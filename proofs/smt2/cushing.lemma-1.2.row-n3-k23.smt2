@@ -1,0 +1,28 @@
+; certify obligation for claim cushing.lemma-1.2.row-n3-k23 (Lemma 1.2, Table 1 (n ≡ 3, k ≡ 2,3 mod 4))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_LIA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Int)
+(declare-fun k () Int)
+(assert
+ (<= 6 n))
+(assert
+ (<= 3 k))
+(assert
+ (<= k (+ (- 3) n)))
+(assert
+ (and (= 3 (mod n 4)) (or (= 2 (mod k 4)) (= 3 (mod k 4)))))
+(assert
+ (let (($x49 (= 2 n)))
+(let ((?x31 (ite $x49 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let (($x14 (= 2 k)))
+(let ((?x41 (* (- 1) (ite $x14 1 (+ (div k 4) (div (+ k 1) 4))))))
+(let ((?x336 (+ (div (+ (+ (* (- 1) k) n) 2) 4) (div (+ (+ (* (- 1) k) n) 3) 4))))
+(let (($x16 (= (- 2) (+ k (* (- 1) n)))))
+(let ((?x12 (ite $x14 1 (+ (div (+ k 2) 4) (div (+ k 3) 4)))))
+(let ((?x46 (+ (+ 1 (* (- 1) ?x12)) (ite $x49 1 (+ (div n 4) (div (+ n 1) 4))))))
+(let ((?x94 (+ (div (+ (* (- 1) k) n) 4) (div (+ (+ (* (- 1) k) n) 1) 4))))
+(let (($x428 (and (= (ite $x16 1 ?x94) ?x46) (= (ite $x16 1 ?x336) (+ (+ (- 1) ?x41) ?x31)))))
+(not $x428))))))))))))
+(check-sat)

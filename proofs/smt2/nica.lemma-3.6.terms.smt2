@@ -1,0 +1,15 @@
+; certify obligation for claim nica.lemma-3.6.terms (Lemma 3.6)
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_LRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun alpha () Real)
+(assert
+ (let ((?x430 2.0))
+ (<= ?x430 alpha)))
+(assert
+ (let ((?x430 2.0))
+ (< ?x430 alpha)))
+(assert
+ (not true))
+(check-sat)

@@ -1,0 +1,21 @@
+; certify obligation for claim nica.proposition-3.8 (Proposition 3.8, Eq. (3.6))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_LRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun alpha () Real)
+(declare-fun beta () Real)
+(assert
+ (let ((?x70 2.0))
+ (<= ?x70 alpha)))
+(assert
+ (let ((?x14 1.0))
+ (<= ?x14 beta)))
+(assert
+ (let ((?x70 2.0))
+ (>= ?x70 beta)))
+(assert
+ (and (< 2.0 alpha) (< 1.0 beta)))
+(assert
+ (not true))
+(check-sat)

@@ -1,0 +1,23 @@
+; certify obligation for claim nica.remark-2.5 (Remark 2.5)
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Real)
+(declare-fun m () Real)
+(declare-fun b () Real)
+(assert
+ (<= 2.0 n))
+(assert
+ (let ((?x394 1.0))
+ (<= ?x394 m)))
+(assert
+ (let ((?x394 1.0))
+ (<= ?x394 b)))
+(assert
+ (<= b (+ (- 1.0) n)))
+(assert
+ (let ((?x260 (+ (+ (- 1.0) m) n)))
+(let (($x47 (and (<= (+ b m) ?x260) (<= (+ (+ m n) (* (- 1.0) b)) ?x260))))
+(not $x47))))
+(check-sat)
