@@ -165,6 +165,11 @@ def load_npz(path: Path, rules: str | None):
         digest.update(np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<")).tobytes())
     S = S.astype(np.int64)
     S[:, 0] = 0
+    n, m = np.meshgrid(np.arange(size + 1), np.arange(size + 1), indexing="ij")
+    bad = ((S < 0) | (S > n * m)) & (n >= 1) & (m >= 1) & ~((S == -1) & (n == 1) & (m == 1))
+    if bad.any():
+        n0, m0 = np.argwhere(bad)[0]
+        raise Invalid(f"state ({n0}, {m0}): value {S[n0, m0]}/{n0 * m0} is not a probability")
     return rules, size, S, offsets.astype(np.int64), runs.astype(np.int64), meta.get("sha256"), digest.hexdigest()
 
 
@@ -221,7 +226,7 @@ def check_row(n):
         pairs += [(a, b) for a in range(1, n // 3 + 1) for b in range(a, (n - a) // 2 + 1)]
     A = np.array([a for a, _ in pairs], dtype=np.int64)
     B = np.array([b for _, b in pairs], dtype=np.int64)
-    lookup = np.full((n // 3 + 1, n // 2 + 1), -1)  # lookup[a, b] = j, or -1: not a legal move
+    lookup = np.full((n // 3 + 1 if most_parts == 3 else 1, n // 2 + 1), -1)  # lookup[a, b] = j, or -1: illegal
     lookup[A, B] = np.arange(len(pairs))
     # W[m, j]: value of question j; the slices are S[:, B] and S[:, n - B] for two parts
     W = n * ms[:, None] - S[:, 1 : n // 2 + 1] - S[:, n - 1 : n - n // 2 - 1 : -1]

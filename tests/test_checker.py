@@ -166,3 +166,12 @@ def test_parallel_and_serial_checks_report_the_same_first_state(tmp_path):
             checker.check_equations(*table, workers=workers)
         problems.append(str(caught.value))
     assert problems[0] == problems[1] and problems[0].startswith("state (")
+
+
+def test_npz_values_outside_zero_one_are_refused_before_any_arithmetic(tmp_path):
+    path = write(tmp_path, "official", 12, "npz")
+    with np.load(path) as stored:
+        arrays = {k: np.array(stored[k]) for k in stored.files}
+    arrays["scaled"][5, 3] = 2**40  # would overflow 32-bit arithmetic if it were let through
+    np.savez_compressed(path, **arrays)
+    assert checker.check_file(path).problem == f"state (5, 3): value {2**40}/15 is not a probability"

@@ -7,8 +7,8 @@
 (assert
  (<= 3 n))
 (assert
- (let (($x18 (= 2 n)))
-(let ((?x19 (ite $x18 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let ((?x23 (+ (ite $x18 1 (+ (div n 4) (div (+ n 1) 4))) ?x19)))
-(not (= ?x23 n))))))
+ (let (($x56 (= 2 n)))
+(let ((?x9 (ite $x56 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let ((?x31 (+ (ite $x56 1 (+ (div n 4) (div (+ n 1) 4))) ?x9)))
+(not (= ?x31 n))))))
 (check-sat)

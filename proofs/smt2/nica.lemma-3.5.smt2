@@ -6,11 +6,11 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x24 0.0))
- (<= ?x24 x)))
+ (let ((?x69 0.0))
+ (<= ?x69 x)))
 (assert
- (let ((?x24 0.0))
- (<= ?x24 y)))
+ (let ((?x69 0.0))
+ (<= ?x69 y)))
 (assert
  (and (< 0.0 x) (< 0.0 y)))
 (assert

@@ -6,11 +6,11 @@
 (declare-fun u () Real)
 (declare-fun alpha () Real)
 (assert
- (let ((?x10 2.0))
- (<= ?x10 u)))
+ (let ((?x272 2.0))
+ (<= ?x272 u)))
 (assert
- (let ((?x10 2.0))
- (<= ?x10 alpha)))
+ (let ((?x272 2.0))
+ (<= ?x272 alpha)))
 (assert
  (and (< 2.0 alpha) (< 2.0 u)))
 (assert

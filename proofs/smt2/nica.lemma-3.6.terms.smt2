@@ -5,11 +5,11 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x430 2.0))
- (<= ?x430 alpha)))
+ (let ((?x152 2.0))
+ (<= ?x152 alpha)))
 (assert
- (let ((?x430 2.0))
- (< ?x430 alpha)))
+ (let ((?x152 2.0))
+ (< ?x152 alpha)))
 (assert
  (not true))
 (check-sat)

@@ -7,11 +7,11 @@
 (declare-fun m () Real)
 (declare-fun b () Real)
 (assert
- (let ((?x339 2.0))
- (<= ?x339 n)))
+ (let ((?x306 2.0))
+ (<= ?x306 n)))
 (assert
- (let ((?x339 2.0))
- (<= ?x339 m)))
+ (let ((?x306 2.0))
+ (<= ?x306 m)))
 (assert
  (<= 1.0 b))
 (assert

@@ -7,8 +7,8 @@
 (declare-fun m () Real)
 (declare-fun pow_2_l () Real)
 (assert
- (let ((?x108 0.0))
- (<= ?x108 l)))
+ (let ((?x456 0.0))
+ (<= ?x456 l)))
 (assert
  (<= 1.0 m))
 (assert
@@ -16,15 +16,15 @@
 (assert
  (> pow_2_l 0.0))
 (assert
- (let (($x15 (= pow_2_l 1.0)))
- (let (($x339 (= l 0.0)))
- (=> $x339 $x15))))
+ (let (($x41 (= pow_2_l 1.0)))
+ (let (($x306 (= l 0.0)))
+ (=> $x306 $x41))))
 (assert
  (>= pow_2_l (+ l 1.0)))
 (assert
  (>= pow_2_l 1.0))
 (assert
- (let ((?x108 0.0))
-(let (($x29 (< ?x108 (+ (* (- 2.0) (* pow_2_l pow_2_l)) (* m pow_2_l)))))
-(not $x29))))
+ (let ((?x456 0.0))
+(let (($x82 (< ?x456 (+ (* (- 2.0) (* pow_2_l pow_2_l)) (* m pow_2_l)))))
+(not $x82))))
 (check-sat)

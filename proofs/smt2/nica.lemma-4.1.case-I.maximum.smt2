@@ -7,14 +7,14 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (assert
- (let ((?x80 1.0))
- (<= ?x80 k)))
+ (let ((?x16 1.0))
+ (<= ?x16 k)))
 (assert
- (let ((?x80 1.0))
- (<= ?x80 n)))
+ (let ((?x16 1.0))
+ (<= ?x16 n)))
 (assert
- (let ((?x80 1.0))
- (<= ?x80 m)))
+ (let ((?x16 1.0))
+ (<= ?x16 m)))
 (assert
  (not true))
 (check-sat)

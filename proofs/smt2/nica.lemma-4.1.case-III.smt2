@@ -12,20 +12,20 @@
 (declare-fun pow_2_k () Real)
 (declare-fun pow_2_l () Real)
 (assert
- (let ((?x60 0.0))
- (<= ?x60 l)))
+ (let ((?x435 0.0))
+ (<= ?x435 l)))
 (assert
- (let ((?x60 0.0))
- (<= ?x60 j)))
+ (let ((?x435 0.0))
+ (<= ?x435 j)))
 (assert
- (let ((?x15 1.0))
- (<= ?x15 k)))
+ (let ((?x41 1.0))
+ (<= ?x41 k)))
 (assert
- (let ((?x15 1.0))
- (<= ?x15 b)))
+ (let ((?x41 1.0))
+ (<= ?x41 b)))
 (assert
- (let ((?x82 2.0))
- (<= ?x82 n)))
+ (let ((?x185 2.0))
+ (<= ?x185 n)))
 (assert
  (and (<= l j) (<= j (+ (- 1.0) k)) (<= b (* 2.0 pow_2_l)) (>= n (+ 1.0 (* 2.0 pow_2_k))) (<= (+ n (* (- 1.0) b)) (* 2.0 pow_2_j))))
 (assert
@@ -35,30 +35,30 @@
 (assert
  (> pow_2_j 0.0))
 (assert
- (let (($x403 (= pow_2_l 1.0)))
- (let (($x212 (= l 0.0)))
- (=> $x212 $x403))))
+ (let (($x158 (= pow_2_l 1.0)))
+ (let (($x324 (= l 0.0)))
+ (=> $x324 $x158))))
 (assert
- (let ((?x254 (+ l 1.0)))
- (>= pow_2_l ?x254)))
+ (let ((?x475 (+ l 1.0)))
+ (>= pow_2_l ?x475)))
 (assert
  (>= pow_2_l 1.0))
 (assert
- (let (($x136 (= pow_2_k 1.0)))
- (let (($x393 (= k 0.0)))
- (=> $x393 $x136))))
+ (let (($x305 (= pow_2_k 1.0)))
+ (let (($x25 (= k 0.0)))
+ (=> $x25 $x305))))
 (assert
- (let ((?x156 (+ k 1.0)))
- (>= pow_2_k ?x156)))
+ (let ((?x183 (+ k 1.0)))
+ (>= pow_2_k ?x183)))
 (assert
  (>= pow_2_k 1.0))
 (assert
- (let (($x36 (= pow_2_j 1.0)))
- (let (($x43 (= j 0.0)))
- (=> $x43 $x36))))
+ (let (($x108 (= pow_2_j 1.0)))
+ (let (($x126 (= j 0.0)))
+ (=> $x126 $x108))))
 (assert
- (let ((?x121 (+ j 1.0)))
- (>= pow_2_j ?x121)))
+ (let ((?x35 (+ j 1.0)))
+ (>= pow_2_j ?x35)))
 (assert
  (>= pow_2_j 1.0))
 (assert

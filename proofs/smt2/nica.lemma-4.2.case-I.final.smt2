@@ -6,20 +6,20 @@
 (declare-fun c () Real)
 (declare-fun pow_2_c () Real)
 (assert
- (let ((?x346 0.0))
- (<= ?x346 c)))
+ (let ((?x376 0.0))
+ (<= ?x376 c)))
 (assert
  (> pow_2_c 0.0))
 (assert
- (let (($x260 (= pow_2_c 1.0)))
- (let (($x445 (= c 0.0)))
- (=> $x445 $x260))))
+ (let (($x437 (= pow_2_c 1.0)))
+ (let (($x280 (= c 0.0)))
+ (=> $x280 $x437))))
 (assert
  (>= pow_2_c (+ c 1.0)))
 (assert
  (>= pow_2_c 1.0))
 (assert
- (let ((?x133 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
-(let ((?x346 0.0))
-(not (=> (<= 2.0 c) (< ?x346 ?x133))))))
+ (let ((?x459 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
+(let ((?x376 0.0))
+(not (=> (<= 2.0 c) (< ?x376 ?x459))))))
 (check-sat)

@@ -9,11 +9,11 @@
 (assert
  (<= 2.0 n))
 (assert
- (let ((?x88 1.0))
- (<= ?x88 m)))
+ (let ((?x20 1.0))
+ (<= ?x20 m)))
 (assert
- (let ((?x88 1.0))
- (<= ?x88 b)))
+ (let ((?x20 1.0))
+ (<= ?x20 b)))
 (assert
  (<= b (+ (- 1.0) n)))
 (assert

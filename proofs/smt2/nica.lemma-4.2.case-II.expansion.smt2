@@ -23,13 +23,13 @@
 (assert
  (> pow_2_l 0.0))
 (assert
- (let (($x261 (= pow_2_j 1.0)))
- (let (($x441 (= j 0)))
- (=> $x441 $x261))))
+ (let (($x129 (= pow_2_j 1.0)))
+ (let (($x388 (= j 0)))
+ (=> $x388 $x129))))
 (assert
- (let (($x319 (= pow_2_l 1.0)))
- (let (($x473 (= l 0)))
- (=> $x473 $x319))))
+ (let (($x174 (= pow_2_l 1.0)))
+ (let (($x342 (= l 0)))
+ (=> $x342 $x174))))
 (assert
  (=> (<= (+ j 0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
 (assert
@@ -59,13 +59,13 @@
 (assert
  (=> (= l (+ j 3)) (= pow_2_l (* 8.0 pow_2_j))))
 (assert
- (let ((?x107 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
-(let ((?x388 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
-(let ((?x158 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
-(let ((?x425 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
-(let ((?x325 (+ (+ (+ ?x425 ?x158) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
-(let ((?x8 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
-(let ((?x250 (+ (+ ?x8 ?x158) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
-(let ((?x27 (+ (+ ?x250 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x388)))
-(not (= (+ ?x27 ?x107) (+ (+ ?x325 ?x388) ?x107))))))))))))
+ (let ((?x214 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
+(let ((?x196 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
+(let ((?x97 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
+(let ((?x147 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
+(let ((?x457 (+ (+ (+ ?x147 ?x97) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
+(let ((?x31 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
+(let ((?x273 (+ (+ ?x31 ?x97) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
+(let ((?x9 (+ (+ ?x273 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x196)))
+(not (= (+ ?x9 ?x214) (+ (+ ?x457 ?x196) ?x214))))))))))))
 (check-sat)

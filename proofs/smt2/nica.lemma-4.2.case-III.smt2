@@ -14,9 +14,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x7 (= pow_2_k 1.0)))
- (let (($x417 (= k 0.0)))
- (=> $x417 $x7))))
+ (let (($x58 (= pow_2_k 1.0)))
+ (let (($x458 (= k 0.0)))
+ (=> $x458 $x58))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

@@ -6,14 +6,14 @@
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
 (assert
- (let ((?x70 2.0))
- (<= ?x70 alpha)))
+ (let ((?x190 2.0))
+ (<= ?x190 alpha)))
 (assert
- (let ((?x14 1.0))
- (<= ?x14 beta)))
+ (let ((?x27 1.0))
+ (<= ?x27 beta)))
 (assert
- (let ((?x70 2.0))
- (>= ?x70 beta)))
+ (let ((?x190 2.0))
+ (>= ?x190 beta)))
 (assert
  (and (< 2.0 alpha) (< 1.0 beta)))
 (assert

@@ -6,14 +6,14 @@
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
 (assert
- (let ((?x339 1.0))
- (<= ?x339 alpha)))
+ (let ((?x306 1.0))
+ (<= ?x306 alpha)))
 (assert
- (let ((?x70 2.0))
- (>= ?x70 alpha)))
+ (let ((?x190 2.0))
+ (>= ?x190 alpha)))
 (assert
- (let ((?x70 2.0))
- (<= ?x70 beta)))
+ (let ((?x190 2.0))
+ (<= ?x190 beta)))
 (assert
  (and (< 1.0 alpha) (< 2.0 beta)))
 (assert

@@ -6,11 +6,11 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (assert
- (let ((?x14 1.0))
- (<= ?x14 n)))
+ (let ((?x27 1.0))
+ (<= ?x27 n)))
 (assert
- (let ((?x14 1.0))
- (<= ?x14 m)))
+ (let ((?x27 1.0))
+ (<= ?x27 m)))
 (assert
  (not true))
 (check-sat)

@@ -18,14 +18,14 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x55 (= pow_2_k 1)))
- (let (($x40 (= k 0)))
- (=> $x40 $x55))))
+ (let (($x188 (= pow_2_k 1)))
+ (let (($x109 (= k 0)))
+ (=> $x109 $x188))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x15 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
-(not (and (<= pow_2_k (div n 2)) $x15))))
+ (let (($x41 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
+(not (and (<= pow_2_k (div n 2)) $x41))))
 (check-sat)

@@ -18,9 +18,9 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x57 (= pow_2_k 1)))
- (let (($x47 (= k 0)))
- (=> $x47 $x57))))
+ (let (($x98 (= pow_2_k 1)))
+ (let (($x28 (= k 0)))
+ (=> $x28 $x98))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert

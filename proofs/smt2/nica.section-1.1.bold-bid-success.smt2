@@ -8,11 +8,11 @@
 (declare-fun k () Real)
 (declare-fun pow_2_k () Real)
 (assert
- (let ((?x47 2.0))
- (<= ?x47 n)))
+ (let ((?x28 2.0))
+ (<= ?x28 n)))
 (assert
- (let ((?x47 2.0))
- (<= ?x47 m)))
+ (let ((?x28 2.0))
+ (<= ?x28 m)))
 (assert
  (<= 0.0 k))
 (assert
@@ -20,9 +20,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x168 (= pow_2_k 1.0)))
- (let (($x10 (= k 0.0)))
- (=> $x10 $x168))))
+ (let (($x24 (= pow_2_k 1.0)))
+ (let (($x272 (= k 0.0)))
+ (=> $x272 $x24))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

@@ -7,25 +7,25 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x47 0.0))
- (<= ?x47 t)))
+ (let ((?x28 0.0))
+ (<= ?x28 t)))
 (assert
  (>= (/ 1.0 2.0) t))
 (assert
- (let ((?x47 0.0))
- (<= ?x47 x)))
+ (let ((?x28 0.0))
+ (<= ?x28 x)))
 (assert
- (let ((?x448 1.0))
- (>= ?x448 x)))
+ (let ((?x32 1.0))
+ (>= ?x32 x)))
 (assert
- (let ((?x448 1.0))
- (<= ?x448 y)))
+ (let ((?x32 1.0))
+ (<= ?x32 y)))
 (assert
- (let ((?x80 2.0))
- (>= ?x80 y)))
+ (let ((?x16 2.0))
+ (>= ?x16 y)))
 (assert
  (and (< 0.0 t) (< 1.0 y) (< t x) (<= x (* 2.0 t))))
 (assert
- (let ((?x260 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
-(not (> ?x260 (* (* 3.0 x) y)))))
+ (let ((?x437 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
+(not (> ?x437 (* (* 3.0 x) y)))))
 (check-sat)

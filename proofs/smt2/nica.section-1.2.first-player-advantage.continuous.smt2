@@ -5,16 +5,16 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x44 1.0))
- (<= ?x44 alpha)))
+ (let ((?x39 1.0))
+ (<= ?x39 alpha)))
 (assert
  (>= 2.0 alpha))
 (assert
- (let ((?x44 1.0))
- (< ?x44 alpha)))
+ (let ((?x39 1.0))
+ (< ?x39 alpha)))
 (assert
- (let ((?x311 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
-(let ((?x55 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
-(let (($x79 (and (<= (* 15.0 (* alpha alpha)) ?x55) (<= ?x311 (* 6.0 (* alpha alpha))))))
-(not $x79)))))
+ (let ((?x73 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
+(let ((?x188 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
+(let (($x114 (and (<= (* 15.0 (* alpha alpha)) ?x188) (<= ?x73 (* 6.0 (* alpha alpha))))))
+(not $x114)))))
 (check-sat)

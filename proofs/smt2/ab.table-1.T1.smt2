@@ -1,0 +1,25 @@
+; certify obligation for claim ab.table-1.T1 (Table 1 (T1))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun t () Real)
+(assert
+ (let ((?x17 2.0))
+ (<= ?x17 t)))
+(assert
+ (let ((?x17 2.0))
+(let ((?x36 (* ?x17 t)))
+(let ((?x29 (- 2.0)))
+(let ((?x40 (+ ?x29 ?x36)))
+(let ((?x45 (+ (+ (- 3.0) (* 4.0 t)) (* (/ 1.0 4.0) (* ?x40 ?x40)))))
+(let ((?x51 (+ (+ (- (/ 17.0 4.0)) (* 4.0 t)) (* (/ 1.0 4.0) (* (+ (- 1.0) ?x36) (+ (- 1.0) ?x36))))))
+(let ((?x26 (+ (+ (- 1.0) (* t t)) (* 3.0 t))))
+(let ((?x10 4.0))
+(let ((?x28 (* ?x10 t)))
+(let ((?x9 (* t t)))
+(let ((?x30 (+ ?x29 ?x9)))
+(let ((?x31 (+ ?x30 ?x28)))
+(let (($x35 (= (+ (+ (- 4.0) (* ?x10 ?x9)) (* 12.0 t)) (* ?x10 (ite (< ?x31 ?x26) ?x31 ?x26)))))
+(not (and $x35 (= (+ ?x30 ?x36) (ite (< ?x51 ?x45) ?x51 ?x45))))))))))))))))))
+(check-sat)

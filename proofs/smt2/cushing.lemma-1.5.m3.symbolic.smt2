@@ -1,0 +1,12 @@
+; certify obligation for claim cushing.lemma-1.5.m3.symbolic (Lemma 1.5 (proof, m = 3))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Real)
+(assert
+ (<= 11.0 n))
+(assert
+ (let (($x35 (= (+ (* (- 7.0) n) (* 3.0 (* n n))) (+ (* (- 21.0) n) (* 9.0 (* n n))))))
+(not $x35)))
+(check-sat)
