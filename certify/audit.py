@@ -201,6 +201,28 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
 # ---- reports ------------------------------------------------------------------------------
 
 
+def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tuple[str, str]]:
+    """What every report says about a claim, in order: (label, text) pairs."""
+    facts = [("Reading", c.reading)]
+    if c.range:
+        facts.append(("Proved" if c.status == "proved" else "Range", f"{c.range} ({c.cases} cases checked exactly)"))
+    if c.proof:
+        facts.append(("Symbolic", c.proof.get("text", "")))
+    if c.counterexample:
+        ce = c.counterexample
+        text = ", ".join(f"{k} = {v}" for k, v in (ce.get("at") or {}).items())
+        if "lhs" in ce:
+            text += f" (true value / left side: {ce['lhs']}; printed / right side: {ce['rhs']}; relation {ce['relation']})"
+        facts.append(("Smallest counterexample", text))
+    if c.corrects:
+        facts.append(("Corrects", c.corrects))
+    if c.id in corrections:
+        facts.append(("Corrected by", f"{corrections[c.id].id} ({corrections[c.id].status})"))
+    if c.note:
+        facts.append(("Note", c.note))
+    return facts
+
+
 def markdown_report(audit: AuditResult) -> str:
     summary = audit.summary()
     lines = [
@@ -224,26 +246,6 @@ def markdown_report(audit: AuditResult) -> str:
         lines += ["", f"## {key}: `{paper}`", ""]
         for c in group:
             flag = "" if not c.regression else f" — **REGRESSION: registry expects {c.expect}**"
-            lines.append(f"### {c.locator} — `{c.id}`: **{c.status}**{flag}")
-            lines.append("")
-            lines.append(f"> {c.statement}")
-            lines.append("")
-            lines.append(f"Reading: {c.reading}")
-            if c.range:
-                lines.append(f"\n{'Proved' if c.status == 'proved' else 'Range'}: {c.range} ({c.cases} cases checked exactly)")
-            if c.proof:
-                lines.append(f"\nSymbolic: {c.proof.get('text', '')}")
-            if c.counterexample:
-                ce = c.counterexample
-                text = ", ".join(f"{k} = {v}" for k, v in (ce.get("at") or {}).items())
-                lines.append(f"\nSmallest counterexample: {text}")
-                if "lhs" in ce:
-                    lines.append(f"  (true value / left side: {ce['lhs']}; printed / right side: {ce['rhs']}; relation {ce['relation']})")
-            if c.corrects:
-                lines.append(f"\nCorrects: `{c.corrects}`")
-            if c.id in corrections:
-                lines.append(f"\nCorrected by: `{corrections[c.id].id}` ({corrections[c.id].status})")
-            if c.note:
-                lines.append(f"\nNote: {c.note}")
-            lines.append("")
+            lines += [f"### {c.locator} — `{c.id}`: **{c.status}**{flag}", "", f"> {c.statement}", ""]
+            lines += [f"{label}: {text}\n" for label, text in claim_facts(c, corrections)]
     return "\n".join(lines) + "\n"

@@ -55,8 +55,6 @@ def _best_value(V, n, m, guess, three, nica):
     return best
 
 
-
-
 @njit(cache=True)
 def _emit(runs, pos, write, a, first, last, step):
     if write:

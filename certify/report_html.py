@@ -17,7 +17,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import MaxNLocator  # noqa: E402
 import numpy as np  # noqa: E402
 
-from .audit import AuditResult  # noqa: E402
+from .audit import AuditResult, claim_facts  # noqa: E402
 from .claims.registry import PAPERS, load_registry  # noqa: E402
 
 FIGURE_SIZE = 64
@@ -123,26 +123,12 @@ def html_report(audit: AuditResult, registry=None) -> str:
                        f"<b>{html.escape(c.locator)}</b> — <code>{c.id}</code>"
                        + (f" <b>REGRESSION: registry expects {c.expect}</b>" if c.regression else "") + "</div>")
             out.append(f"<blockquote>{html.escape(c.statement)}</blockquote>")
-            out.append(f"<div>Reading: {html.escape(c.reading)}</div>")
-            if c.range:
-                out.append(f"<div>{'Proved' if c.status == 'proved' else 'Range'}: {html.escape(c.range)} ({c.cases} cases)</div>")
-            if c.proof:
-                out.append(f"<div>Symbolic: {html.escape(c.proof.get('text', ''))}</div>")
-            if c.counterexample:
-                ce = c.counterexample
-                point = ", ".join(f"{k} = {v}" for k, v in (ce.get("at") or {}).items())
-                extra = f" (true / left: {ce['lhs']}; printed / right: {ce['rhs']})" if "lhs" in ce else ""
-                out.append(f"<div>Smallest counterexample: {html.escape(point)}{html.escape(extra)}</div>")
-                if c.id in claims:
+            for label, text in claim_facts(c, corrections):
+                out.append(f"<div><b>{label}:</b> {html.escape(text)}</div>")
+                if label == "Smallest counterexample" and c.id in claims:
                     figure = failure_figure(claims[c.id], c)
                     if figure:
                         out.append(f"<img src='{figure}'>")
-            if c.corrects:
-                out.append(f"<div>Corrects <code>{c.corrects}</code></div>")
-            if c.id in corrections:
-                out.append(f"<div>Corrected by <code>{corrections[c.id].id}</code> ({corrections[c.id].status})</div>")
-            if c.note:
-                out.append(f"<div><i>{html.escape(c.note)}</i></div>")
             out.append("</div>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"

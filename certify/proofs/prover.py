@@ -423,18 +423,23 @@ def smt2_text(claim, solver: z3.Solver) -> str:
     return header + body
 
 
-def run_z3(solver: z3.Solver, timeout: float) -> SolverRun:
-    solver.set("timeout", int(timeout * 1000))
+def run_z3_file(path: str | Path, timeout: float) -> SolverRun:
+    """Run z3 on an SMT-LIB2 file alone, in a fresh child process (see ``z3_runner``)."""
+    import json
+    import subprocess
+    import sys
+
     started = time.perf_counter()
-    answer = solver.check()
+    try:
+        done = subprocess.run([sys.executable, "-m", "certify.proofs.z3_runner", str(path), str(timeout)],
+                              capture_output=True, text=True, timeout=timeout + 10)
+    except subprocess.TimeoutExpired:
+        return SolverRun("timeout", time.perf_counter() - started)
     seconds = time.perf_counter() - started
-    if answer == z3.unsat:
-        return SolverRun("unsat", seconds)
-    if answer == z3.sat:
-        model = solver.model()
-        return SolverRun("sat", seconds, {d.name(): str(model[d]) for d in model.decls()})
-    reason = solver.reason_unknown()
-    return SolverRun("timeout" if "timeout" in reason or "canceled" in reason else "unknown", seconds)
+    if done.returncode != 0 or not done.stdout.strip():
+        return SolverRun("error", seconds, {"error": (done.stderr.strip().splitlines() or ["?"])[-1]})
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return SolverRun(result["answer"], seconds, result.get("model"))
 
 
 def run_cvc5_file(path: str | Path, timeout: float) -> SolverRun:
@@ -516,21 +521,21 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
         proof.reason = "integers relaxed to reals (sound: no rounding occurs)"
     proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
     proof.smt2 = smt2_text(claim, solver)
-    path = None
-    if emit_dir is not None or "cvc5" in solvers:
-        import tempfile
+    import tempfile
 
-        directory = Path(emit_dir) if emit_dir is not None else Path(tempfile.mkdtemp(prefix="certify-smt2-"))
-        directory.mkdir(parents=True, exist_ok=True)
-        path = directory / f"{claim.id}.smt2"
-        path.write_text(proof.smt2)
-    if "z3" in solvers:
-        proof.runs["z3"] = run_z3(solver, timeout)
-    if "cvc5" in solvers:
-        proof.runs["cvc5"] = run_cvc5_file(path, timeout)
+    directory = Path(emit_dir) if emit_dir is not None else Path(tempfile.mkdtemp(prefix="certify-smt2-"))
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / f"{claim.id}.smt2"
+    path.write_text(proof.smt2)
+    try:  # every solver checks the exported file alone, in a fresh process
+        if "z3" in solvers:
+            proof.runs["z3"] = run_z3_file(path, timeout)
+        if "cvc5" in solvers:
+            proof.runs["cvc5"] = run_cvc5_file(path, timeout)
+    finally:
         if emit_dir is None:
             path.unlink()
-            path.parent.rmdir()
+            directory.rmdir()
     answers = {run.answer for run in proof.runs.values()}
     if answers == {"unsat"} or (proof.sympy_method and "sat" not in answers):
         proof.status = "proved"

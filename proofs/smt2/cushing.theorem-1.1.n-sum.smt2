@@ -7,8 +7,8 @@
 (assert
  (<= 3 n))
 (assert
- (let (($x56 (= 2 n)))
-(let ((?x9 (ite $x56 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let ((?x31 (+ (ite $x56 1 (+ (div n 4) (div (+ n 1) 4))) ?x9)))
-(not (= ?x31 n))))))
+ (let (($x178 (= 2 n)))
+(let ((?x8 (ite $x178 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let ((?x152 (+ (ite $x178 1 (+ (div n 4) (div (+ n 1) 4))) ?x8)))
+(not (= ?x152 n))))))
 (check-sat)

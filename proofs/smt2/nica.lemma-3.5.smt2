@@ -6,11 +6,11 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x69 0.0))
- (<= ?x69 x)))
+ (let ((?x148 0.0))
+ (<= ?x148 x)))
 (assert
- (let ((?x69 0.0))
- (<= ?x69 y)))
+ (let ((?x148 0.0))
+ (<= ?x148 y)))
 (assert
  (and (< 0.0 x) (< 0.0 y)))
 (assert

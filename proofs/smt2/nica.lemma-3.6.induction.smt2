@@ -6,11 +6,11 @@
 (declare-fun u () Real)
 (declare-fun alpha () Real)
 (assert
- (let ((?x272 2.0))
- (<= ?x272 u)))
+ (let ((?x114 2.0))
+ (<= ?x114 u)))
 (assert
- (let ((?x272 2.0))
- (<= ?x272 alpha)))
+ (let ((?x114 2.0))
+ (<= ?x114 alpha)))
 (assert
  (and (< 2.0 alpha) (< 2.0 u)))
 (assert

@@ -5,11 +5,11 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x152 2.0))
- (<= ?x152 alpha)))
+ (let ((?x114 2.0))
+ (<= ?x114 alpha)))
 (assert
- (let ((?x152 2.0))
- (< ?x152 alpha)))
+ (let ((?x114 2.0))
+ (< ?x114 alpha)))
 (assert
  (not true))
 (check-sat)

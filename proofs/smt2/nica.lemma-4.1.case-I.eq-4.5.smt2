@@ -7,11 +7,11 @@
 (declare-fun m () Real)
 (declare-fun b () Real)
 (assert
- (let ((?x306 2.0))
- (<= ?x306 n)))
+ (let ((?x135 2.0))
+ (<= ?x135 n)))
 (assert
- (let ((?x306 2.0))
- (<= ?x306 m)))
+ (let ((?x135 2.0))
+ (<= ?x135 m)))
 (assert
  (<= 1.0 b))
 (assert

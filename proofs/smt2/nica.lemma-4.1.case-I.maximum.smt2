@@ -7,14 +7,14 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (assert
- (let ((?x16 1.0))
- (<= ?x16 k)))
+ (let ((?x179 1.0))
+ (<= ?x179 k)))
 (assert
- (let ((?x16 1.0))
- (<= ?x16 n)))
+ (let ((?x179 1.0))
+ (<= ?x179 n)))
 (assert
- (let ((?x16 1.0))
- (<= ?x16 m)))
+ (let ((?x179 1.0))
+ (<= ?x179 m)))
 (assert
  (not true))
 (check-sat)

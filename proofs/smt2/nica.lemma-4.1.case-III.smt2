@@ -12,20 +12,20 @@
 (declare-fun pow_2_k () Real)
 (declare-fun pow_2_l () Real)
 (assert
- (let ((?x435 0.0))
- (<= ?x435 l)))
+ (let ((?x23 0.0))
+ (<= ?x23 l)))
 (assert
- (let ((?x435 0.0))
- (<= ?x435 j)))
+ (let ((?x23 0.0))
+ (<= ?x23 j)))
 (assert
- (let ((?x41 1.0))
- (<= ?x41 k)))
+ (let ((?x179 1.0))
+ (<= ?x179 k)))
 (assert
- (let ((?x41 1.0))
- (<= ?x41 b)))
+ (let ((?x179 1.0))
+ (<= ?x179 b)))
 (assert
- (let ((?x185 2.0))
- (<= ?x185 n)))
+ (let ((?x80 2.0))
+ (<= ?x80 n)))
 (assert
  (and (<= l j) (<= j (+ (- 1.0) k)) (<= b (* 2.0 pow_2_l)) (>= n (+ 1.0 (* 2.0 pow_2_k))) (<= (+ n (* (- 1.0) b)) (* 2.0 pow_2_j))))
 (assert
@@ -35,30 +35,30 @@
 (assert
  (> pow_2_j 0.0))
 (assert
- (let (($x158 (= pow_2_l 1.0)))
- (let (($x324 (= l 0.0)))
- (=> $x324 $x158))))
+ (let (($x132 (= pow_2_l 1.0)))
+ (let (($x136 (= l 0.0)))
+ (=> $x136 $x132))))
 (assert
- (let ((?x475 (+ l 1.0)))
- (>= pow_2_l ?x475)))
+ (let ((?x158 (+ l 1.0)))
+ (>= pow_2_l ?x158)))
 (assert
  (>= pow_2_l 1.0))
 (assert
- (let (($x305 (= pow_2_k 1.0)))
- (let (($x25 (= k 0.0)))
- (=> $x25 $x305))))
+ (let (($x137 (= pow_2_k 1.0)))
+ (let (($x14 (= k 0.0)))
+ (=> $x14 $x137))))
 (assert
- (let ((?x183 (+ k 1.0)))
- (>= pow_2_k ?x183)))
+ (let ((?x40 (+ k 1.0)))
+ (>= pow_2_k ?x40)))
 (assert
  (>= pow_2_k 1.0))
 (assert
- (let (($x108 (= pow_2_j 1.0)))
- (let (($x126 (= j 0.0)))
- (=> $x126 $x108))))
+ (let (($x48 (= pow_2_j 1.0)))
+ (let (($x153 (= j 0.0)))
+ (=> $x153 $x48))))
 (assert
- (let ((?x35 (+ j 1.0)))
- (>= pow_2_j ?x35)))
+ (let ((?x187 (+ j 1.0)))
+ (>= pow_2_j ?x187)))
 (assert
  (>= pow_2_j 1.0))
 (assert

@@ -6,20 +6,20 @@
 (declare-fun c () Real)
 (declare-fun pow_2_c () Real)
 (assert
- (let ((?x376 0.0))
- (<= ?x376 c)))
+ (let ((?x218 0.0))
+ (<= ?x218 c)))
 (assert
  (> pow_2_c 0.0))
 (assert
- (let (($x437 (= pow_2_c 1.0)))
- (let (($x280 (= c 0.0)))
- (=> $x280 $x437))))
+ (let (($x155 (= pow_2_c 1.0)))
+ (let (($x63 (= c 0.0)))
+ (=> $x63 $x155))))
 (assert
  (>= pow_2_c (+ c 1.0)))
 (assert
  (>= pow_2_c 1.0))
 (assert
- (let ((?x459 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
-(let ((?x376 0.0))
-(not (=> (<= 2.0 c) (< ?x376 ?x459))))))
+ (let ((?x132 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
+(let ((?x218 0.0))
+(not (=> (<= 2.0 c) (< ?x218 ?x132))))))
 (check-sat)

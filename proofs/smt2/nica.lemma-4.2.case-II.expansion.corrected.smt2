@@ -9,11 +9,11 @@
 (assert
  (<= 2.0 n))
 (assert
- (let ((?x20 1.0))
- (<= ?x20 m)))
+ (let ((?x25 1.0))
+ (<= ?x25 m)))
 (assert
- (let ((?x20 1.0))
- (<= ?x20 b)))
+ (let ((?x25 1.0))
+ (<= ?x25 b)))
 (assert
  (<= b (+ (- 1.0) n)))
 (assert

@@ -23,13 +23,13 @@
 (assert
  (> pow_2_l 0.0))
 (assert
- (let (($x129 (= pow_2_j 1.0)))
- (let (($x388 (= j 0)))
- (=> $x388 $x129))))
+ (let (($x111 (= pow_2_j 1.0)))
+ (let (($x437 (= j 0)))
+ (=> $x437 $x111))))
 (assert
- (let (($x174 (= pow_2_l 1.0)))
- (let (($x342 (= l 0)))
- (=> $x342 $x174))))
+ (let (($x198 (= pow_2_l 1.0)))
+ (let (($x298 (= l 0)))
+ (=> $x298 $x198))))
 (assert
  (=> (<= (+ j 0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
 (assert
@@ -59,13 +59,13 @@
 (assert
  (=> (= l (+ j 3)) (= pow_2_l (* 8.0 pow_2_j))))
 (assert
- (let ((?x214 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
-(let ((?x196 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
-(let ((?x97 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
-(let ((?x147 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
-(let ((?x457 (+ (+ (+ ?x147 ?x97) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
-(let ((?x31 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
-(let ((?x273 (+ (+ ?x31 ?x97) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
-(let ((?x9 (+ (+ ?x273 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x196)))
-(not (= (+ ?x9 ?x214) (+ (+ ?x457 ?x196) ?x214))))))))))))
+ (let ((?x492 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
+(let ((?x476 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
+(let ((?x457 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
+(let ((?x438 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
+(let ((?x454 (+ (+ (+ ?x438 ?x457) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
+(let ((?x491 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
+(let ((?x155 (+ (+ ?x491 ?x457) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
+(let ((?x248 (+ (+ ?x155 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x476)))
+(not (= (+ ?x248 ?x492) (+ (+ ?x454 ?x476) ?x492))))))))))))
 (check-sat)

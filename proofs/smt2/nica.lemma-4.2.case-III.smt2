@@ -14,9 +14,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x58 (= pow_2_k 1.0)))
- (let (($x458 (= k 0.0)))
- (=> $x458 $x58))))
+ (let (($x416 (= pow_2_k 1.0)))
+ (let (($x75 (= k 0.0)))
+ (=> $x75 $x416))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

@@ -6,14 +6,14 @@
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
 (assert
- (let ((?x306 1.0))
- (<= ?x306 alpha)))
+ (let ((?x179 1.0))
+ (<= ?x179 alpha)))
 (assert
- (let ((?x190 2.0))
- (>= ?x190 alpha)))
+ (let ((?x123 2.0))
+ (>= ?x123 alpha)))
 (assert
- (let ((?x190 2.0))
- (<= ?x190 beta)))
+ (let ((?x123 2.0))
+ (<= ?x123 beta)))
 (assert
  (and (< 1.0 alpha) (< 2.0 beta)))
 (assert

@@ -6,11 +6,11 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (assert
- (let ((?x27 1.0))
- (<= ?x27 n)))
+ (let ((?x179 1.0))
+ (<= ?x179 n)))
 (assert
- (let ((?x27 1.0))
- (<= ?x27 m)))
+ (let ((?x179 1.0))
+ (<= ?x179 m)))
 (assert
  (not true))
 (check-sat)

@@ -18,14 +18,14 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x188 (= pow_2_k 1)))
- (let (($x109 (= k 0)))
- (=> $x109 $x188))))
+ (let (($x48 (= pow_2_k 1)))
+ (let (($x129 (= k 0)))
+ (=> $x129 $x48))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x41 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
-(not (and (<= pow_2_k (div n 2)) $x41))))
+ (let (($x46 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
+(not (and (<= pow_2_k (div n 2)) $x46))))
 (check-sat)

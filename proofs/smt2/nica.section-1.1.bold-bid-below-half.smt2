@@ -18,9 +18,9 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x98 (= pow_2_k 1)))
- (let (($x28 (= k 0)))
- (=> $x28 $x98))))
+ (let (($x48 (= pow_2_k 1)))
+ (let (($x129 (= k 0)))
+ (=> $x129 $x48))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert

@@ -8,11 +8,11 @@
 (declare-fun k () Real)
 (declare-fun pow_2_k () Real)
 (assert
- (let ((?x28 2.0))
- (<= ?x28 n)))
+ (let ((?x149 2.0))
+ (<= ?x149 n)))
 (assert
- (let ((?x28 2.0))
- (<= ?x28 m)))
+ (let ((?x149 2.0))
+ (<= ?x149 m)))
 (assert
  (<= 0.0 k))
 (assert
@@ -20,9 +20,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x24 (= pow_2_k 1.0)))
- (let (($x272 (= k 0.0)))
- (=> $x272 $x24))))
+ (let (($x187 (= pow_2_k 1.0)))
+ (let (($x139 (= k 0.0)))
+ (=> $x139 $x187))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

@@ -7,25 +7,25 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x28 0.0))
- (<= ?x28 t)))
+ (let ((?x22 0.0))
+ (<= ?x22 t)))
 (assert
  (>= (/ 1.0 2.0) t))
 (assert
- (let ((?x28 0.0))
- (<= ?x28 x)))
+ (let ((?x22 0.0))
+ (<= ?x22 x)))
 (assert
- (let ((?x32 1.0))
- (>= ?x32 x)))
+ (let ((?x179 1.0))
+ (>= ?x179 x)))
 (assert
- (let ((?x32 1.0))
- (<= ?x32 y)))
+ (let ((?x179 1.0))
+ (<= ?x179 y)))
 (assert
- (let ((?x16 2.0))
- (>= ?x16 y)))
+ (let ((?x149 2.0))
+ (>= ?x149 y)))
 (assert
  (and (< 0.0 t) (< 1.0 y) (< t x) (<= x (* 2.0 t))))
 (assert
- (let ((?x437 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
-(not (> ?x437 (* (* 3.0 x) y)))))
+ (let ((?x23 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
+(not (> ?x23 (* (* 3.0 x) y)))))
 (check-sat)

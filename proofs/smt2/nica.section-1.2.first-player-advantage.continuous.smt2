@@ -5,16 +5,16 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x39 1.0))
- (<= ?x39 alpha)))
+ (let ((?x179 1.0))
+ (<= ?x179 alpha)))
 (assert
  (>= 2.0 alpha))
 (assert
- (let ((?x39 1.0))
- (< ?x39 alpha)))
+ (let ((?x179 1.0))
+ (< ?x179 alpha)))
 (assert
- (let ((?x73 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
-(let ((?x188 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
-(let (($x114 (and (<= (* 15.0 (* alpha alpha)) ?x188) (<= ?x73 (* 6.0 (* alpha alpha))))))
-(not $x114)))))
+ (let ((?x18 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
+(let ((?x107 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
+(let (($x189 (and (<= (* 15.0 (* alpha alpha)) ?x107) (<= ?x18 (* 6.0 (* alpha alpha))))))
+(not $x189)))))
 (check-sat)
