@@ -423,43 +423,43 @@ def smt2_text(claim, solver: z3.Solver) -> str:
     return header + body
 
 
-def run_z3_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run z3 on an SMT-LIB2 file alone, in a fresh child process (see ``z3_runner``)."""
-    import json
+def _run_child(module: str, path: str | Path, timeout: float) -> tuple[str | None, float, str]:
+    """Run ``python -m module FILE SECONDS`` with a hard limit: (last stdout line or None, seconds, error)."""
     import subprocess
     import sys
 
     started = time.perf_counter()
     try:
-        done = subprocess.run([sys.executable, "-m", "certify.proofs.z3_runner", str(path), str(timeout)],
+        done = subprocess.run([sys.executable, "-m", module, str(path), str(timeout)],
                               capture_output=True, text=True, timeout=timeout + 10)
     except subprocess.TimeoutExpired:
-        return SolverRun("timeout", time.perf_counter() - started)
+        return None, time.perf_counter() - started, ""
     seconds = time.perf_counter() - started
-    if done.returncode != 0 or not done.stdout.strip():
-        return SolverRun("error", seconds, {"error": (done.stderr.strip().splitlines() or ["?"])[-1]})
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        return None, seconds, (done.stderr.strip().splitlines() or ["no answer"])[-1]
+    return lines[-1], seconds, ""
+
+
+def run_z3_file(path: str | Path, timeout: float) -> SolverRun:
+    """Run z3 on an SMT-LIB2 file alone, in a fresh child process (see ``z3_runner``)."""
+    import json
+
+    line, seconds, error = _run_child("certify.proofs.z3_runner", path, timeout)
+    if line is None:
+        return SolverRun("error" if error else "timeout", seconds, {"error": error} if error else None)
+    result = json.loads(line)
     return SolverRun(result["answer"], seconds, result.get("model"))
 
 
 def run_cvc5_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run cvc5 on an SMT-LIB2 file alone, in a child process killed after the time limit."""
-    import subprocess
-    import sys
-
-    started = time.perf_counter()
-    try:
-        done = subprocess.run([sys.executable, "-m", "certify.proofs.cvc5_runner", str(path), str(timeout)],
-                              capture_output=True, text=True, timeout=timeout + 5)
-    except subprocess.TimeoutExpired:
-        return SolverRun("timeout", time.perf_counter() - started)
-    seconds = time.perf_counter() - started
-    if done.returncode != 0:
-        return SolverRun("error", seconds, {"error": done.stderr.strip().splitlines()[-1:] or ["?"]})
-    answer = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "unknown"
-    if answer.startswith("unknown"):
-        answer = "timeout" if "TIMEOUT" in answer else "unknown"
-    return SolverRun(answer, seconds)
+    """Run cvc5 on an SMT-LIB2 file alone, in a fresh child process (see ``cvc5_runner``)."""
+    line, seconds, error = _run_child("certify.proofs.cvc5_runner", path, timeout)
+    if line is None:
+        return SolverRun("error" if error else "timeout", seconds, {"error": error} if error else None)
+    if line.startswith("unknown"):
+        return SolverRun("timeout" if "TIMEOUT" in line else "unknown", seconds)
+    return SolverRun(line, seconds)
 
 
 def confirm_model(claim, model: dict) -> dict | None:
