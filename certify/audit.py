@@ -16,7 +16,6 @@ the registry records in ``expect``.
 
 from __future__ import annotations
 
-import json
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
@@ -48,6 +47,13 @@ class ClaimResult:
     proof: dict | None = None
     note: str = ""
     seconds: float = 0.0
+
+    @classmethod
+    def unchecked(cls, claim, note: str) -> "ClaimResult":
+        """The result before any check has run: open, with the registry's own fields."""
+        return cls(id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement,
+                   reading=claim.reading, method=claim.method, status="open", expect=claim.expect, range=None,
+                   counterexample=None, corrects=claim.corrects, note=note)
 
     @property
     def regression(self) -> bool:
@@ -146,29 +152,15 @@ def run_audit(
         try:
             results.append(check_claim(claim, size(claim), tables, solvers, timeout))
         except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
-            results.append(ClaimResult(
-                id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement,
-                reading=claim.reading, method=claim.method, status="open", expect=claim.expect, range=None,
-                counterexample=None, corrects=claim.corrects, note=f"check failed to run: {type(error).__name__}: {error}",
-            ))
+            results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
     return AuditResult(results, tables.certified, time.perf_counter() - started)
 
 
 def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
     started = time.perf_counter()
-    result = ClaimResult(
-        id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement, reading=claim.reading,
-        method=claim.method, status="open", expect=claim.expect, range=None, counterexample=None,
-        corrects=claim.corrects, note=claim.note,
-    )
+    result = ClaimResult.unchecked(claim, claim.note)
     if claim.method == "none":
         result.note = result.note or "no check implemented yet"
-    elif claim.method == "engine":
-        from .claims.engines import run_engine_claim
-
-        outcome = run_engine_claim(claim, N)
-        result.status, result.range, result.counterexample = outcome.status, outcome.range, outcome.counterexample
-        result.cases, result.note = outcome.cases, outcome.note or result.note
     else:
         if claim.method in ("bounded", "both"):
             bounded = check_bounded(claim, N, tables.functions(claim.rules))

@@ -19,7 +19,7 @@ one parsed expression.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import sympy
@@ -35,7 +35,7 @@ PAPERS = {
     "ab": "004_9629d80c84f51c21.txt",
 }
 STATUSES = ("proved", "verified", "refuted", "open")
-METHODS = ("bounded", "symbolic", "both", "engine", "none")
+METHODS = ("bounded", "symbolic", "both", "none")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
 REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
 GAME_FUNCTIONS = (
@@ -74,8 +74,6 @@ class Claim:
     deep_max: int
     corrects: str | None = None
     note: str = ""
-    engine: str | None = None
-    source: dict = field(default_factory=dict, repr=False)
 
     @property
     def uses_game(self) -> bool:
@@ -134,7 +132,7 @@ def load_file(path: Path) -> dict[str, Claim]:
                 raise CertifyError(f"{where}: variable {var!r} needs bounds [low, high]")
             variables[var] = tuple(parse(str(b), names, where) for b in bounds)
         holds = parse(entry["holds"], names, where) if "holds" in entry else None
-        if holds is None and entry["method"] not in ("none", "engine"):
+        if holds is None and entry["method"] != "none":
             raise CertifyError(f"{where}: a {entry['method']} check needs 'holds'")
         if ident in claims:
             raise CertifyError(f"{where}: duplicate id")
@@ -154,8 +152,6 @@ def load_file(path: Path) -> dict[str, Claim]:
             deep_max=int(entry.get("deep_max", entry.get("max", 64) * 4)),
             corrects=entry.get("corrects"),
             note=entry.get("note", "").strip(),
-            engine=entry.get("engine"),
-            source=entry,
         )
     return claims
 
