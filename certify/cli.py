@@ -114,10 +114,115 @@ def table(rules, max_n, fmt, output, check, quiet) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say).")
 def check_command(file, rules) -> None:
-    """Independently re-verify a table: every value and every optimal-move set."""
+    """Independently re-verify a table (every value and optimal-move set) or an AB-game
+    certificate (a strategy tree or an optimality table)."""
     from .checker import check_file
 
+    if _is_ab_certificate(file):
+        _check_ab(file)
+        return
     _report(check_file(file, rules), file)
+
+
+def _is_ab_certificate(file: Path) -> bool:
+    """Whether ``file`` announces an AB-game format within its first bytes (the writers put
+    ``format`` first); anything else goes to the table checker, which names its own faults."""
+    try:
+        with open(file, "rb") as handle:
+            return b'"certify-ab-' in handle.read(256)
+    except OSError:
+        return False
+
+
+def _check_ab(file: Path) -> dict:
+    from . import abcheck
+
+    try:
+        kind, summary = abcheck.check_file(str(file))
+    except abcheck.CheckError as error:
+        raise CertifyError(f"{file}: INVALID: {error}") from None
+    mean = summary["mean"]
+    if kind.startswith("certify-ab-tree"):
+        print(f"{file}: valid strategy: total {summary['total']} guesses over {summary['codes']} codes "
+              f"(mean {mean.numerator}/{mean.denominator} = {decimal_text(mean, 8)}), depth {summary['depth']}")
+    else:
+        print(f"{file}: valid optimality table: {summary['states']} states re-verified; optimum total "
+              f"{summary['total']} (mean {mean.numerator}/{mean.denominator} = {decimal_text(mean, 8)}), "
+              f"worst case {summary['worst']}")
+    return summary
+
+
+@app.command()
+@click.option("--digits", "-d", "digits", type=int, default=2, show_default=True, help="Code length d (1: the <,=,> line game).")
+@click.option("--symbols", "-n", "symbols", type=int, required=True, help="Number of symbols n.")
+@click.option("--tree", "tree_path", type=click.Path(dir_okay=False, path_type=Path), help="Write an optimal strategy tree (JSON) here, then check it.")
+@click.option("--certificate", "certificate_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the optimality table (JSON) here, then check it.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
+    """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case.
+
+    Example: certify abgame --digits 2 --symbols 5   (mean 60/20 = 3, worst case 4)
+    """
+    import json
+
+    from .ab.certificate import optimality_certificate, strategy_tree
+    from .ab.solver import solve_ab
+    from .table import atomic_output
+
+    if certificate_path is not None and digits not in (1, 2):
+        raise CertifyError("--certificate needs --digits 1 or 2 (larger d is solved without symmetry tables)")
+    with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
+        result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))
+    mean = result.mean
+    print(f"{digits}x{symbols} AB game, {result.codes} codes, every strategy considered")
+    reduced = str(mean.numerator) if mean.denominator == 1 else f"{mean.numerator}/{mean.denominator}"
+    fraction = f"{result.total}/{result.codes}"
+    exact = fraction if reduced == fraction else f"{reduced} = {fraction}"
+    print(f"  least mean:       {exact} ~ {decimal_text(mean, 12)}  (total guesses over all codes)")
+    print(f"  least worst case: {result.worst}")
+    if result.total_depth != result.worst:
+        print(f"  (no strategy attains both: least depth among least-total strategies is {result.total_depth})")
+    print(f"  solved in {result.seconds:.3f} s ({result.states} canonical states)")
+    for line in _paper_lines(digits, symbols):
+        print(f"  {line}")
+    for path, build in ((tree_path, strategy_tree), (certificate_path, optimality_certificate)):
+        if path is None:
+            continue
+        document = build(digits, symbols)
+        with atomic_output(path, "w") as handle:
+            json.dump(document, handle, separators=(",", ":"))
+        summary = _check_ab(path)
+        if summary["total"] != result.total:
+            raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {result.total}")
+
+
+def _paper_lines(digits: int, symbols: int) -> list[str]:
+    """Each registry claim about the d×n game evaluated at n alone: the paper's formula against
+    the exhaustive value (the formulas live only in the registry)."""
+    from .claims.bounded import check_bounded
+    from .claims.evaluate import pure_functions
+    from .claims.registry import load_registry
+
+    names = {1: ("ab.theorem-2", "ab.theorem-1"), 2: ("ab.theorem-3", "ab.theorem-4")}.get(digits, ())
+    claims = load_registry()
+    lines = []
+    for name in names:
+        claim = claims[name]
+        low = int(claim.vars["n"][0])
+        if symbols < low:
+            continue
+        outcome = check_bounded(_at_one_n(claim, symbols), symbols, pure_functions())
+        verdict = {True: "matches", False: "DIFFERS", None: "undecided"}[outcome.holds]
+        lines.append(f"paper, {claim.locator}: {verdict}")
+    return lines
+
+
+def _at_one_n(claim, n: int):
+    import dataclasses
+
+    import sympy
+
+    return dataclasses.replace(claim, vars={"n": (sympy.Integer(n), sympy.Integer(n))})
 
 
 @app.command()

@@ -18,7 +18,13 @@ Game functions (the rules are the claim's ``rules``; Cushing et al.'s notation):
 * ``first_at_most(m, t)``: the smallest ``n`` with ``P(n, m) <= t`` (Riddler/Nica handicaps);
 * ``ilog2(x)``, ``ilog3(x)`` = floor(log2 x), floor(log3 x) for a positive integer;
   ``round_to(x, d)``: ``x`` rounded half-up to ``d`` decimals, exactly;
-* ``ab1_total(n)``, ``ab1_worst(n)``: optimal total and worst-case guesses of the 1×n game.
+* ``ab1_total(n)``, ``ab1_worst(n)``: optimal total and worst-case guesses of the 1×n game;
+* ``ab2_total(n)``, ``ab2_worst(n)``: the same for the 2×n game, from the exhaustive solver's
+  optimality certificate *after* :mod:`certify.abcheck` has confirmed it;
+  ``ab2_size_total_min(n, s)`` (and ``_max``, ``ab2_size_worst_min``/``_max``): the least and
+  greatest optimal values over the certified states with ``s`` codes;
+* ``ab_strategy_total(f)``, ``ab_strategy_depth(f)``: a paper's strategy, transcribed as a tree
+  in ``data/ab-strategies.json`` under key ``f`` (2 = Figures 2-4), replayed by the checker.
 
 >>> import sympy
 >>> n = sympy.Symbol("n", integer=True)
@@ -257,6 +263,46 @@ def _line_search(n: int) -> tuple[int, int]:
     return total, height
 
 
+@functools.lru_cache(maxsize=None)
+def _pair_certificate(n: int) -> tuple[dict, list]:
+    """The 2×n optimum, from an optimality certificate the independent checker accepted."""
+    from .. import abcheck
+    from ..ab.certificate import optimality_certificate
+
+    if n < 2 or n > 64:
+        raise OutOfRange(f"the 2x{n} game is outside 2 <= n <= 64")
+    certificate = optimality_certificate(2, n)
+    try:
+        summary = abcheck.check_optimality(certificate)
+    except abcheck.CheckError as error:
+        raise CertifyError(f"the 2x{n} optimality certificate failed its check: {error}") from None
+    sizes = [(len(state["codes"]), state["total"], state["worst"]) for state in certificate["states"]]
+    return summary, sizes
+
+
+def _size_values(n, s, column: int, pick) -> mpq:
+    values = [entry[column] for entry in _pair_certificate(_int(n))[1] if entry[0] == _int(s)]
+    if not values:
+        raise OutOfRange(f"the 2x{n} game reaches no state with {s} codes")
+    return mpq(pick(values))
+
+
+@functools.lru_cache(maxsize=None)
+def _strategy(figure: int) -> dict:
+    import json
+    from pathlib import Path
+
+    from .. import abcheck
+
+    trees = json.loads((Path(__file__).resolve().parent / "data" / "ab-strategies.json").read_text())
+    if str(figure) not in trees:
+        raise CertifyError(f"no transcribed strategy {figure} in ab-strategies.json")
+    try:
+        return abcheck.replay_tree(trees[str(figure)])
+    except abcheck.CheckError as error:
+        raise CertifyError(f"transcribed strategy {figure}: {error}") from None
+
+
 def pure_functions() -> dict[str, Callable]:
     """Functions available to claims that do not involve a game table."""
     return {
@@ -265,4 +311,12 @@ def pure_functions() -> dict[str, Callable]:
         "round_to": _round_to,
         "ab1_total": lambda n: mpq(_line_search(_int(n))[0]),
         "ab1_worst": lambda n: mpq(_line_search(_int(n))[1]),
+        "ab2_total": lambda n: mpq(_pair_certificate(_int(n))[0]["total"]),
+        "ab2_worst": lambda n: mpq(_pair_certificate(_int(n))[0]["worst"]),
+        "ab2_size_total_min": lambda n, s: _size_values(n, s, 1, min),
+        "ab2_size_total_max": lambda n, s: _size_values(n, s, 1, max),
+        "ab2_size_worst_min": lambda n, s: _size_values(n, s, 2, min),
+        "ab2_size_worst_max": lambda n, s: _size_values(n, s, 2, max),
+        "ab_strategy_total": lambda f: mpq(_strategy(_int(f))["total"]),
+        "ab_strategy_depth": lambda f: mpq(_strategy(_int(f))["depth"]),
     }

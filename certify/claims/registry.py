@@ -41,6 +41,8 @@ REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
 GAME_FUNCTIONS = (
     "P", "P_split", "P_first", "P_split4", "optimal", "optimal3", "n_optimal", "move_value",
     "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits", "ab1_total", "ab1_worst",
+    "ab2_total", "ab2_worst", "ab2_size_total_min", "ab2_size_total_max", "ab2_size_worst_min",
+    "ab2_size_worst_max", "ab_strategy_total", "ab_strategy_depth",
 )
 
 

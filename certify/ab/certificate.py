@@ -1,0 +1,140 @@
+"""Certificates for the AB games: an optimal strategy tree, and an optimality table.
+
+Both are JSON and are re-checked by :mod:`certify.abcheck`, which shares no code with the
+solver. Formats (``docs/abgames.md``):
+
+* ``certify-ab-tree/1``: ``{"digits", "symbols", "codes", "total", "depth", "tree"}`` where a
+  node is ``{"guess": [...], "then": {answer: node}}``; ``answer`` is ``"A,B"`` (2×n) or
+  ``"<"``/``">"`` (1×n); the answer "found" has no branch.
+* ``certify-ab-optimality/1``: every state the proof needs, each with its codes, its optimal
+  ``total`` and ``worst``, and the guesses the checker must try (one per pattern of twin
+  symbols), each answer class mapped onto a listed state by a relabelling witness
+  ``[state index, labels, reversed]``. The 1×n table lists the optimum per interval size.
+
+>>> tree = strategy_tree(2, 3)
+>>> tree["total"], tree["depth"]
+(13, 3)
+"""
+from __future__ import annotations
+
+from .canonical import canonical_labelling
+from .naive import NaiveSolver
+from ..errors import CertifyError
+from .rules import validate
+from .solver import ANSWERS, PairSolver
+
+TREE_FORMAT = "certify-ab-tree/1"
+OPTIMALITY_FORMAT = "certify-ab-optimality/1"
+
+
+def _label(answer) -> str:
+    if isinstance(answer, tuple):
+        return f"{answer[0]},{answer[1]}"
+    return "<" if answer < 0 else ">"
+
+
+def _pair_tree(solver: PairSolver, state: int) -> dict:
+    n, game = solver.n, solver.game
+    if state & (state - 1) == 0:
+        code = state.bit_length() - 1
+        return {"guess": [code // n, code % n]}
+    best = None
+    for guess in game.guesses(state):
+        parts = game.children(state, guess)
+        if parts is None:
+            continue
+        found = (state >> (guess[0] * n + guess[1])) & 1
+        total, depth = state.bit_count(), found
+        for part in parts:
+            child_total, _, child_depth = solver.value(part)
+            total, depth = total + child_total, max(depth, child_depth + 1)
+        if best is None or (total, depth) < best[0]:
+            best = ((total, depth), guess)
+    guess = best[1]
+    then = {}
+    for answer, mask in zip(ANSWERS, game.classes[guess]):
+        if state & mask:
+            then[_label(answer)] = _pair_tree(solver, state & mask)
+    return {"guess": list(guess), "then": then}
+
+
+def _plain_tree(solver: NaiveSolver, state: int) -> dict:
+    def code(index):
+        value = solver.codes[index]
+        return [value] if solver.d == 1 else list(value)
+
+    if state & (state - 1) == 0:
+        return {"guess": code(state.bit_length() - 1)}
+    best = None
+    for guess in range(len(solver.codes)):
+        parts = solver.children(state, guess)
+        if parts is None:
+            continue
+        found = 1 if state & solver.found[guess] else 0
+        total, depth = state.bit_count(), found
+        for part in parts.values():
+            child_total, _, child_depth = solver.value(part)
+            total, depth = total + child_total, max(depth, child_depth + 1)
+        if best is None or (total, depth) < best[0]:
+            best = ((total, depth), guess, parts)
+    _, guess, parts = best
+    return {"guess": code(guess),
+            "then": {_label(a): _plain_tree(solver, part) for a, part in parts.items()}}
+
+
+def strategy_tree(d: int, n: int) -> dict:
+    """An optimal strategy for the d×n game: least total guesses, and least depth among those."""
+    validate(d, n)
+    if d == 2:
+        solver = PairSolver(n)
+        total, _, depth = solver.value(solver.game.full)
+        tree = _pair_tree(solver, solver.game.full)
+        codes = n * (n - 1)
+    else:
+        solver = NaiveSolver(d, n)
+        total, _, depth = solver.solve()
+        tree = _plain_tree(solver, solver.full)
+        codes = len(solver.codes)
+    return {"format": TREE_FORMAT, "digits": d, "symbols": n, "codes": codes,
+            "total": total, "depth": depth, "tree": tree}
+
+
+def _codes_of(state: int, n: int) -> list[list[int]]:
+    result, bits = [], state
+    while bits:
+        low = bits & -bits
+        index = low.bit_length() - 1
+        result.append([index // n, index % n])
+        bits ^= low
+    return result
+
+
+def optimality_certificate(d: int, n: int) -> dict:
+    """The table of optimal values of every state the optimality proof needs (d = 1 or 2)."""
+    validate(d, n)
+    if d == 1:
+        solver = NaiveSolver(1, n)
+        solver.solve()
+        rows = [{"size": m, "total": solver.value((1 << m) - 1)[0],
+                 "worst": solver.value((1 << m) - 1)[1]} for m in range(1, n + 1)]
+        return {"format": OPTIMALITY_FORMAT, "digits": 1, "symbols": n, "states": rows}
+    if d != 2:
+        raise CertifyError("optimality certificates exist for --digits 1 and 2 only")
+    solver = PairSolver(n)
+    solver.value(solver.game.full)
+    keys = sorted(solver.table, key=lambda k: (-k.bit_count(), k))
+    index = {key: i for i, key in enumerate(keys)}
+    states = []
+    for key in keys:
+        total, worst, _ = solver.table[key]
+        moves = []
+        for guess in solver.game.guesses(key):
+            children = []
+            for answer, mask in zip(ANSWERS, solver.game.classes[guess]):
+                part = key & mask
+                if part & (part - 1):  # two or more codes: a table entry, with its witness
+                    child_key, labels, reverse = canonical_labelling(part, n)
+                    children.append([_label(answer), index[child_key], labels, reverse])
+            moves.append({"guess": list(guess), "children": children})
+        states.append({"codes": _codes_of(key, n), "total": total, "worst": worst, "moves": moves})
+    return {"format": OPTIMALITY_FORMAT, "digits": 2, "symbols": n, "states": states}
