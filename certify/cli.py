@@ -196,6 +196,95 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
             raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {result.total}")
 
 
+@app.command()
+@click.option("--characters", "-n", type=int, default=24, show_default=True, help="Number of characters n.")
+@click.option("--erasures", type=int, help="The chooser may answer \"don't know\" up to D times.")
+@click.option("--lies", type=int, help="The chooser may lie up to D times.")
+@click.option("--play", is_flag=True, help="Simulate a game against such a chooser (random character and behaviour).")
+@click.option("--seed", type=int, help="Random seed for --play.")
+@click.option("--board", is_flag=True, help="Analyse the shipped 24-character board (no Assumption 1) instead.")
+def adversary(characters, erasures, lies, play, seed, board) -> None:
+    """Least predetermined and adaptive question counts against an honest, clueless or lying
+    chooser (Paz and Peterfreund), each with its construction and lower-bound certificate.
+
+    Example: certify adversary --characters 24 --lies 1
+    """
+    from .adversary import optimal
+
+    if erasures is not None and lies is not None:
+        raise CertifyError("choose --erasures or --lies, not both (a chooser of one kind)")
+    if board:
+        _board_report()
+        return
+    chooser, d = ("erasures", erasures) if erasures is not None else ("lies", lies) if lies is not None else ("honest", 0)
+    optimal.validate(characters, chooser, d)
+    if chooser != "honest" and d == 0:
+        chooser = "honest"
+    label = {"honest": "honest chooser", "erasures": f"up to {d} \"don't know\" answers",
+             "lies": f"up to {d} lies"}[chooser]
+    print(f"{characters} characters, {label} (Assumption 1: every set of characters is a question)")
+    started = time.perf_counter()
+    counts = [optimal.predetermined(characters, chooser, d), optimal.adaptive(characters, chooser, d)]
+    for count in counts:
+        if count.status == "proved":
+            head = f"{count.upper} questions (optimal, proved)"
+        else:
+            head = f"open: between {count.lower} and {count.upper} questions"
+        print(f"  {count.kind + ':':15s}{head}")
+        print(f"  {'':15s}construction: {count.construction}; verified in {count.verified} games")
+        print(f"  {'':15s}lower bound:  {count.lower_certificate}")
+    print(f"  ({time.perf_counter() - started:.2f} s)")
+    if play:
+        _play(characters, chooser, d, counts[0], seed)
+
+
+def _play(n: int, chooser: str, d: int, count, seed) -> None:
+    import random
+
+    from .adversary.strategies import Predetermined
+
+    rng = random.Random(seed)
+    strategy = Predetermined.from_code(count.code, count.upper)
+    secret = rng.randrange(n)
+    places = sorted(rng.sample(range(strategy.length), min(d, strategy.length))) if chooser != "honest" else []
+    answers = strategy.truthful_answers(secret)
+    print(f"\nplay: the chooser picks character {secret}; the guesser asks all {strategy.length} questions at once")
+    for l, question in enumerate(strategy.questions):
+        shown = sorted(question)
+        text = ", ".join(map(str, shown[:12])) + (", ..." if len(shown) > 12 else "")
+        if l in places:
+            answers[l] = None if chooser == "erasures" else 1 - answers[l]
+        reply = {None: "don't know", 1: "yes", 0: "no"}[answers[l]]
+        note = "  <- " + ("erased" if chooser == "erasures" else "a lie") if l in places else ""
+        print(f"  Q{l + 1}: is it one of {{{text}}}?  {reply}{note}")
+    named = strategy.decode(answers, d if chooser == "lies" else 0)
+    verdict = "correct" if named == secret else "WRONG"
+    print(f"  the decoder names character {named}: {verdict}")
+    if named != secret:
+        raise CertifyError(f"the strategy failed against character {secret} with {places}")
+
+
+def _board_report() -> None:
+    from fractions import Fraction
+
+    from .adversary.traits import BoardSearch, fewest_predetermined_traits, load_board
+
+    board = load_board()
+    search = BoardSearch(board)
+    worst, total = search.value((1 << board.n) - 1)
+    violation = board.assumption_1_violation()
+    fewest, traits = fewest_predetermined_traits(board)
+    names = ", ".join(board.characters[i] for i in sorted(violation)) if violation else "-"
+    mean = Fraction(total, board.n)
+    print(f"board: {board.n} characters, {board.m} traits; distinguishable: {board.distinguishable()}")
+    print(f"  Assumption 1: {'holds' if violation is None else 'fails'} (first set no trait separates: {{{names}}})")
+    print(f"  adaptive, exact search over its traits: worst case {worst}, mean {total}/{board.n} = {mean} ~ {decimal_text(mean, 6)}")
+    print(f"  predetermined: fewest traits that tell everyone apart: {fewest} ({', '.join(traits)})")
+    print(f"  under Assumption 1 (any set a question): worst case 5, mean 112/24, predetermined 5")
+    first = search.tree(by="total")
+    print(f"  best first question: {first['trait']}")
+
+
 def _paper_lines(digits: int, symbols: int) -> list[str]:
     """Each registry claim about the d×n game evaluated at n alone: the paper's formula against
     the exhaustive value (the formulas live only in the registry)."""

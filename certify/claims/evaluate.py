@@ -24,7 +24,21 @@ Game functions (the rules are the claim's ``rules``; Cushing et al.'s notation):
   ``ab2_size_total_min(n, s)`` (and ``_max``, ``ab2_size_worst_min``/``_max``): the least and
   greatest optimal values over the certified states with ``s`` codes;
 * ``ab_strategy_total(f)``, ``ab_strategy_depth(f)``: a paper's strategy, transcribed as a tree
-  in ``data/ab-strategies.json`` under key ``f`` (2 = Figures 2-4), replayed by the checker.
+  in ``data/ab-strategies.json`` under key ``f`` (2 = Figures 2-4), replayed by the checker;
+* ``clog2(x)`` = ceiling(log2 x) for a positive integer;
+* adversarial choosers (Paz-Peterfreund; chooser ``c``: 0 honest, 1 "don't know" at most ``d``
+  times, 2 lies at most ``d`` times), from :mod:`certify.adversary`:
+  ``paz_pre_lower/upper(n, c, d)`` and ``paz_ada_lower/upper(n, c, d)``: the proven lower bound
+  and the exhaustively verified construction for predetermined / adaptive questions;
+  ``paz_pre_games``/``paz_ada_games(n, c, d)``: how many games that verification played (it
+  raises if any game ends with a wrong or no character);
+  ``paz_pre_opt(n, c, d)``, ``paz_ada_opt(n, c, d)``: the optimum, undecided while the bounds
+  differ; ``paz_binary_search(n)``, ``paz_expansion(n)``, ``paz_parity(n)``: the length of the
+  paper's strategy after exhaustive verification (-1 if it fails); ``paz_code_size(k, D)``: the
+  size of the largest code of length k, distance >= D this tool builds (distance re-checked);
+  ``paz_board(i)``: the example board: 0 characters, 1 distinguishable, 2 Assumption 1 holds,
+  3 least worst case, 4 least total questions (adaptive, its traits only), 5 fewest
+  predetermined traits.
 
 >>> import sympy
 >>> n = sympy.Symbol("n", integer=True)
@@ -303,6 +317,75 @@ def _strategy(figure: int) -> dict:
         raise CertifyError(f"transcribed strategy {figure}: {error}") from None
 
 
+_CHOOSERS = ("honest", "erasures", "lies")
+
+
+def _chooser(c) -> str:
+    if _int(c) not in (0, 1, 2):
+        raise CertifyError(f"chooser code must be 0, 1 or 2, got {c}")
+    return _CHOOSERS[_int(c)]
+
+
+def _count(kind: str, n, c, d):
+    from ..adversary import optimal
+
+    function = optimal.predetermined if kind == "pre" else optimal.adaptive
+    return function(_int(n), _chooser(c), _int(d))
+
+
+def _optimum(kind: str, n, c, d) -> mpq:
+    count = _count(kind, n, c, d)
+    if count.status != "proved":
+        raise OutOfRange(f"{kind} optimum for n = {n}, chooser {count.chooser}, d = {d} is open: "
+                         f"between {count.lower} and {count.upper}")
+    return mpq(count.upper)
+
+
+@functools.lru_cache(maxsize=None)
+def _paper_strategy(name: str, n: int) -> int:
+    """Length of the paper's strategy for n characters after exhaustive verification, or -1."""
+    from ..adversary import codes
+    from ..adversary.strategies import Predetermined, verify_adaptive, verify_predetermined
+
+    k = codes.ceil_log2(n)
+    if name == "binary_search":
+        return k if verify_adaptive(n, "honest", 0, k).ok else -1
+    if name == "expansion":
+        strategy = Predetermined.from_code(codes.binary_expansion(n), k)
+        return k if verify_predetermined(strategy, "honest", 0).ok else -1
+    strategy = Predetermined.from_code(codes.with_parity(codes.binary_expansion(n), k), k + 1)
+    return k + 1 if verify_predetermined(strategy, "erasures", 1).ok else -1
+
+
+@functools.lru_cache(maxsize=None)
+def _code_size(k: int, D: int) -> int:
+    from ..adversary import codes
+    from ..adversary.optimal import best_code
+
+    words, _ = best_code(k, D)
+    if len(words) > 1 and codes.min_distance(words) < D:
+        raise CertifyError(f"the ({k}, {len(words)}) code has distance below {D}")
+    return len(words)
+
+
+@functools.lru_cache(maxsize=None)
+def _board(i: int) -> int:
+    from ..adversary.traits import BoardSearch, fewest_predetermined_traits, load_board
+
+    board = load_board()
+    if i == 0:
+        return board.n
+    if i == 1:
+        return int(board.distinguishable())
+    if i == 2:
+        return int(board.assumption_1_violation() is None)
+    if i in (3, 4):
+        return BoardSearch(board).value((1 << board.n) - 1)[i - 3]
+    if i == 5:
+        return fewest_predetermined_traits(board)[0]
+    raise CertifyError(f"paz_board({i}): the measure must be 0..5")
+
+
 def pure_functions() -> dict[str, Callable]:
     """Functions available to claims that do not involve a game table."""
     return {
@@ -319,4 +402,18 @@ def pure_functions() -> dict[str, Callable]:
         "ab2_size_worst_max": lambda n, s: _size_values(n, s, 2, max),
         "ab_strategy_total": lambda f: mpq(_strategy(_int(f))["total"]),
         "ab_strategy_depth": lambda f: mpq(_strategy(_int(f))["depth"]),
+        "clog2": lambda x: mpq(max(0, _int(x) - 1).bit_length()),
+        "paz_pre_lower": lambda n, c, d: mpq(_count("pre", n, c, d).lower),
+        "paz_pre_upper": lambda n, c, d: mpq(_count("pre", n, c, d).upper),
+        "paz_ada_lower": lambda n, c, d: mpq(_count("ada", n, c, d).lower),
+        "paz_ada_upper": lambda n, c, d: mpq(_count("ada", n, c, d).upper),
+        "paz_pre_games": lambda n, c, d: mpq(_count("pre", n, c, d).verified),
+        "paz_ada_games": lambda n, c, d: mpq(_count("ada", n, c, d).verified),
+        "paz_pre_opt": lambda n, c, d: _optimum("pre", n, c, d),
+        "paz_ada_opt": lambda n, c, d: _optimum("ada", n, c, d),
+        "paz_binary_search": lambda n: mpq(_paper_strategy("binary_search", _int(n))),
+        "paz_expansion": lambda n: mpq(_paper_strategy("expansion", _int(n))),
+        "paz_parity": lambda n: mpq(_paper_strategy("parity", _int(n))),
+        "paz_code_size": lambda k, D: mpq(_code_size(_int(k), _int(D))),
+        "paz_board": lambda i: mpq(_board(_int(i))),
     }

@@ -42,7 +42,9 @@ GAME_FUNCTIONS = (
     "P", "P_split", "P_first", "P_split4", "optimal", "optimal3", "n_optimal", "move_value",
     "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits", "ab1_total", "ab1_worst",
     "ab2_total", "ab2_worst", "ab2_size_total_min", "ab2_size_total_max", "ab2_size_worst_min",
-    "ab2_size_worst_max", "ab_strategy_total", "ab_strategy_depth",
+    "ab2_size_worst_max", "ab_strategy_total", "ab_strategy_depth", "clog2", "paz_pre_lower",
+    "paz_pre_upper", "paz_pre_games", "paz_ada_games", "paz_ada_lower", "paz_ada_upper", "paz_pre_opt", "paz_ada_opt",
+    "paz_binary_search", "paz_expansion", "paz_parity", "paz_code_size", "paz_board",
 )
 
 

@@ -1,0 +1,69 @@
+"""Independent checker for the adversary certificates (imports nothing from the package).
+
+* A code certificate ``{"length", "distance", "words"}``: the words are distinct integers
+  below 2^length and every two differ in at least ``distance`` bits (pairwise, exactly).
+* A Delsarte certificate ``{"length", "distance", "words", "L", "y", "z"}`` proves that no
+  code of ``words`` words of that length has that minimum distance. Trusted facts (Delsarte
+  1973; MacWilliams-Sloane ch. 17): the distance distribution A_i of a code of length L and
+  minimum distance D satisfies sum_i A_i K_j(i) >= -C(L, j) for every j (A_0 = 1 moved right),
+  A_i = 0 for 0 < i < D; a code of odd distance D extends by a parity bit to length L + 1,
+  distance D + 1, with even distances only; and A_i <= A(L, D, i), the constant-weight bound,
+  here Johnson's: A(L, D, w) = A(L, D, L - w), 1 if 2w < D, else floor(L/w A(L-1, D, w-1)).
+  Given rationals y_j, z_i >= 0 with 1 + sum_j y_j K_j(i) - z_i <= 0 for every allowed i,
+  any code has at most 1 + sum_j y_j C(L, j) + sum_i z_i A(L, D, i) words; the checker
+  recomputes this number and requires it to be below ``words``.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+
+
+class CheckError(Exception):
+    """The certificate does not check; the message names the first fault."""
+
+
+def check_code(length: int, distance: int, words: list) -> int:
+    """Return the number of words after checking distinctness, range and pairwise distance."""
+    if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2 ** length for w in words):
+        raise CheckError(f"a word is not an integer in [0, 2^{length})")
+    if len(set(words)) != len(words):
+        raise CheckError("two words are equal")
+    for a in range(len(words)):
+        for b in range(a + 1, len(words)):
+            if bin(words[a] ^ words[b]).count("1") < distance:
+                raise CheckError(f"words {a} and {b} differ in fewer than {distance} bits")
+    return len(words)
+
+
+def _krawtchouk(L: int, j: int, i: int) -> int:
+    return sum((-1) ** s * comb(i, s) * comb(L - i, j - s) for s in range(j + 1))
+
+
+@lru_cache(maxsize=None)
+def _johnson(L: int, D: int, w: int) -> int:
+    w = min(w, L - w)
+    return 1 if 2 * w < D else L * _johnson(L - 1, D, w - 1) // w
+
+
+def check_delsarte(certificate: dict) -> Fraction:
+    """Return the bound after checking the dual solution; raise if it does not exclude ``words``."""
+    length, distance = certificate["length"], certificate["distance"]
+    L = length + 1 if distance % 2 else length
+    D = distance + 1 if distance % 2 else distance
+    if certificate.get("L") != L:
+        raise CheckError(f"the LP for length {length}, distance {distance} has length {L}")
+    allowed = [i for i in range(D, L + 1) if not (distance % 2 and i % 2)]
+    y = [Fraction(v) for v in certificate["y"]]
+    z = {int(i): Fraction(v) for i, v in certificate["z"].items()}
+    if len(y) != L or sorted(z) != allowed or min(y + list(z.values()), default=0) < 0:
+        raise CheckError("the multipliers must be y_1..y_L and z_i (allowed i), all >= 0")
+    for i in allowed:
+        if 1 + sum(yj * _krawtchouk(L, j, i) for j, yj in enumerate(y, start=1)) - z[i] > 0:
+            raise CheckError(f"the dual constraint fails at distance {i}")
+    bound = 1 + sum(yj * comb(L, j) for j, yj in enumerate(y, start=1)) + sum(
+        z[i] * _johnson(L, D, i) for i in allowed)
+    if bound >= certificate["words"]:
+        raise CheckError(f"the bound {bound} does not exclude {certificate['words']} words")
+    return bound

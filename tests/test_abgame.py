@@ -1,0 +1,194 @@
+"""AB games: the symmetry-reduced solver against the plain search, canonical forms, the two
+certificate checkers (including tampered certificates), and the command line."""
+
+import copy
+import itertools
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from certify import abcheck
+from certify.ab.canonical import canonical_key, canonical_labelling
+from certify.ab.certificate import optimality_certificate, strategy_tree
+from certify.ab.naive import NaiveSolver
+from certify.ab.solver import solve_ab
+from certify.cli import main
+
+
+@pytest.mark.parametrize("n", range(2, 8))
+def test_pair_solver_matches_plain_search(n):
+    reduced = solve_ab(2, n)
+    assert (reduced.total, reduced.worst, reduced.total_depth) == NaiveSolver(2, n).solve()
+
+
+@pytest.mark.parametrize("d,n", [(1, 1), (1, 2), (1, 15), (1, 16), (3, 3), (3, 4)])
+def test_other_digits_use_the_plain_search(d, n):
+    result = solve_ab(d, n)
+    assert (result.total, result.worst) == NaiveSolver(d, n).solve()[:2]
+
+
+def test_paper_examples():
+    assert solve_ab(2, 5).mean == 3 and solve_ab(2, 5).worst == 4
+    assert (solve_ab(2, 3).total, solve_ab(2, 3).worst) == (13, 3)
+
+
+def _relabel(state, n, perm, reverse):
+    image = 0
+    for i, j in itertools.permutations(range(n), 2):
+        if state >> (i * n + j) & 1:
+            a, b = (perm[j], perm[i]) if reverse else (perm[i], perm[j])
+            image |= 1 << (a * n + b)
+    return image
+
+
+def _random_state(n, bits):
+    codes = [i * n + j for i, j in itertools.permutations(range(n), 2)]
+    return sum(1 << code for code, keep in zip(codes, bits) if keep)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(2, 7).flatmap(lambda n: st.tuples(
+    st.just(n), st.lists(st.booleans(), min_size=n * (n - 1), max_size=n * (n - 1)),
+    st.permutations(range(n)), st.booleans())))
+def test_canonical_key_is_invariant_and_a_relabelling(case):
+    n, bits, perm, reverse = case
+    state = _random_state(n, bits)
+    key, labels, flipped = canonical_labelling(state, n)
+    assert canonical_key(_relabel(state, n, perm, reverse), n) == key
+    assert _relabel(state, n, labels, flipped) == key
+
+
+def test_canonical_key_separates_non_isomorphic_states():
+    """For n = 4, keys agree exactly when the states are isomorphic (brute force over the group)."""
+    n = 4
+    seen = {}
+    for bits in itertools.product([0, 1], repeat=6):
+        state = _random_state(n, list(bits) + [1, 0, 1, 0, 0, 1])
+        orbit_min = min(_relabel(state, n, p, r) for p in itertools.permutations(range(n)) for r in (False, True))
+        key = canonical_key(state, n)
+        assert seen.setdefault(key, orbit_min) == orbit_min
+
+
+@pytest.mark.parametrize("d,n", [(1, 7), (2, 2), (2, 3), (2, 6), (3, 4)])
+def test_trees_replay(d, n):
+    tree = strategy_tree(d, n)
+    found = abcheck.check_tree(tree)
+    assert found["total"] == solve_ab(d, n).total and found["depth"] == tree["depth"]
+
+
+def _subtrees(node, path=()):
+    for answer, child in node.get("then", {}).items():
+        yield path + (answer,), child
+        yield from _subtrees(child, path + (answer,))
+
+
+def test_tree_checker_rejects_a_branch_to_the_wrong_subtree():
+    tree = strategy_tree(2, 5)
+    branches = [(path, node) for path, node in _subtrees(tree["tree"]) if "then" in node]
+    rejected = 0
+    for (path, _), (_, other) in itertools.permutations(branches, 2):
+        tampered = copy.deepcopy(tree)
+        parent = tampered["tree"]
+        for answer in path[:-1]:
+            parent = parent["then"][answer]
+        if parent["then"][path[-1]] == other:
+            continue
+        parent["then"][path[-1]] = copy.deepcopy(other)
+        with pytest.raises(abcheck.CheckError):
+            abcheck.check_tree(tampered)
+        rejected += 1
+    assert rejected > 20
+
+
+def test_tree_checker_rejects_wrong_claims_and_bad_codes():
+    tree = strategy_tree(2, 4)
+    for field, delta in (("total", -1), ("depth", 1)):
+        bad = copy.deepcopy(tree)
+        bad[field] += delta
+        with pytest.raises(abcheck.CheckError, match="replaying"):
+            abcheck.check_tree(bad)
+    bad = copy.deepcopy(tree)
+    bad["tree"]["guess"] = [1, 1]
+    with pytest.raises(abcheck.CheckError, match="repeats"):
+        abcheck.check_tree(bad)
+
+
+@pytest.fixture(scope="module")
+def certificate():
+    return optimality_certificate(2, 7)
+
+
+def test_optimality_certificate_checks(certificate):
+    summary = abcheck.check_optimality(certificate)
+    assert (summary["total"], summary["worst"]) == (161, 5)
+
+
+@settings(max_examples=40, deadline=None)
+@given(index=st.integers(0, 12), field=st.sampled_from(["total", "worst"]), delta=st.sampled_from([-1, 1]))
+def test_optimality_checker_rejects_one_changed_cost(certificate, index, field, delta):
+    bad = copy.deepcopy(certificate)
+    state = bad["states"][index % len(bad["states"])]
+    state[field] += delta
+    with pytest.raises(abcheck.CheckError):
+        abcheck.check_optimality(bad)
+
+
+def test_optimality_checker_rejects_tampered_witnesses_and_missing_guesses(certificate):
+    bad = copy.deepcopy(certificate)
+    move = next(m for s in bad["states"] for m in s["moves"] if m["children"])
+    labels = move["children"][0][2]
+    labels[0], labels[1] = labels[1], labels[0]
+    with pytest.raises(abcheck.CheckError):
+        abcheck.check_optimality(bad)
+    bad = copy.deepcopy(certificate)
+    del bad["states"][0]["moves"][0]
+    with pytest.raises(abcheck.CheckError, match="not listed"):
+        abcheck.check_optimality(bad)
+    bad = copy.deepcopy(certificate)
+    bad["states"][1]["codes"].pop()
+    with pytest.raises(abcheck.CheckError):
+        abcheck.check_optimality(bad)
+
+
+def test_line_certificate_checks_and_rejects():
+    good = optimality_certificate(1, 20)
+    assert abcheck.check_optimality(good)["total"] == solve_ab(1, 20).total
+    bad = copy.deepcopy(good)
+    bad["states"][9]["total"] -= 1
+    with pytest.raises(abcheck.CheckError, match="interval size 10"):
+        abcheck.check_optimality(bad)
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_abgame_examples(capsys, tmp_path):
+    code, out, _ = run(capsys, "abgame", "--digits", "2", "--symbols", "5")
+    assert code == 0 and "3 = 60/20" in out and "least worst case: 4" in out and "matches" in out
+    tree, table = tmp_path / "t.json", tmp_path / "c.json"
+    code, out, _ = run(capsys, "abgame", "--digits", "2", "--symbols", "3", "--tree", str(tree), "--certificate", str(table))
+    assert code == 0 and "13/6" in out and "least worst case: 3" in out
+    assert "valid strategy" in out and "valid optimality table" in out
+    code, out, _ = run(capsys, "check", str(tree))
+    assert code == 0 and "total 13" in out
+    document = json.loads(table.read_text())
+    document["states"][0]["total"] -= 1
+    table.write_text(json.dumps(document))
+    code, _, err = run(capsys, "check", str(table))
+    assert code == 1 and "INVALID" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["--digits", "0", "--symbols", "3"], ["--digits", "3", "--symbols", "2"],
+    ["--digits", "2", "--symbols", "65"], ["--digits", "-1", "--symbols", "4"],
+    ["--digits", "2", "--symbols", "x"], ["--digits", "3", "--symbols", "9"],
+    ["--digits", "3", "--symbols", "4", "--certificate", "c.json"],
+])
+def test_cli_abgame_bad_input(capsys, args):
+    code, out, err = run(capsys, "abgame", *args)
+    assert code != 0 and err.startswith("certify: error:") and len(err.strip().splitlines()) == 1
