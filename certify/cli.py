@@ -124,6 +124,11 @@ def check_command(file, rules) -> None:
     _report(check_file(file, rules), file)
 
 
+def _ratio(value) -> str:
+    """An exact rational as ``p/q``, or ``p`` when it is an integer."""
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
 def _is_ab_certificate(file: Path) -> bool:
     """Whether ``file`` announces an AB-game format within its first bytes (the writers put
     ``format`` first); anything else goes to the table checker, which names its own faults."""
@@ -144,10 +149,10 @@ def _check_ab(file: Path) -> dict:
     mean = summary["mean"]
     if kind.startswith("certify-ab-tree"):
         print(f"{file}: valid strategy: total {summary['total']} guesses over {summary['codes']} codes "
-              f"(mean {mean.numerator}/{mean.denominator} = {decimal_text(mean, 8)}), depth {summary['depth']}")
+              f"(mean {_ratio(mean)} ~ {decimal_text(mean, 8)}), depth {summary['depth']}")
     else:
         print(f"{file}: valid optimality table: {summary['states']} states re-verified; optimum total "
-              f"{summary['total']} (mean {mean.numerator}/{mean.denominator} = {decimal_text(mean, 8)}), "
+              f"{summary['total']} (mean {_ratio(mean)} ~ {decimal_text(mean, 8)}), "
               f"worst case {summary['worst']}")
     return summary
 
@@ -175,7 +180,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))
     mean = result.mean
     print(f"{digits}x{symbols} AB game, {result.codes} codes, every strategy considered")
-    reduced = str(mean.numerator) if mean.denominator == 1 else f"{mean.numerator}/{mean.denominator}"
+    reduced = _ratio(mean)
     fraction = f"{result.total}/{result.codes}"
     exact = fraction if reduced == fraction else f"{reduced} = {fraction}"
     print(f"  least mean:       {exact} ~ {decimal_text(mean, 12)}  (total guesses over all codes)")
@@ -220,8 +225,9 @@ def adversary(characters, erasures, lies, play, seed, board) -> None:
     optimal.validate(characters, chooser, d)
     if chooser != "honest" and d == 0:
         chooser = "honest"
-    label = {"honest": "honest chooser", "erasures": f"up to {d} \"don't know\" answers",
-             "lies": f"up to {d} lies"}[chooser]
+    plural = "" if d == 1 else "s"
+    label = {"honest": "honest chooser", "erasures": f"up to {d} \"don't know\" answer{plural}",
+             "lies": f"up to {d} lie{plural}"}[chooser]
     print(f"{characters} characters, {label} (Assumption 1: every set of characters is a question)")
     started = time.perf_counter()
     counts = [optimal.predetermined(characters, chooser, d), optimal.adaptive(characters, chooser, d)]
@@ -278,7 +284,7 @@ def _board_report() -> None:
     mean = Fraction(total, board.n)
     print(f"board: {board.n} characters, {board.m} traits; distinguishable: {board.distinguishable()}")
     print(f"  Assumption 1: {'holds' if violation is None else 'fails'} (first set no trait separates: {{{names}}})")
-    print(f"  adaptive, exact search over its traits: worst case {worst}, mean {total}/{board.n} = {mean} ~ {decimal_text(mean, 6)}")
+    print(f"  adaptive, exact search over its traits: worst case {worst}, mean {total}/{board.n} ~ {decimal_text(mean, 6)}")
     print(f"  predetermined: fewest traits that tell everyone apart: {fewest} ({', '.join(traits)})")
     print(f"  under Assumption 1 (any set a question): worst case 5, mean 112/24, predetermined 5")
     first = search.tree(by="total")

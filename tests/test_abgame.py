@@ -192,3 +192,16 @@ def test_cli_abgame_examples(capsys, tmp_path):
 def test_cli_abgame_bad_input(capsys, args):
     code, out, err = run(capsys, "abgame", *args)
     assert code != 0 and err.startswith("certify: error:") and len(err.strip().splitlines()) == 1
+
+
+def test_committed_certificates_check():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "proofs" / "ab"
+    files = sorted(root.glob("*.json"))
+    assert len(files) >= 6
+    totals = {}
+    for path in files:
+        kind, summary = abcheck.check_file(str(path))
+        totals.setdefault(path.name.split("-")[0], set()).add(summary["total"])
+    assert all(len(values) == 1 for values in totals.values())  # each tree attains its certified optimum
