@@ -12,6 +12,8 @@
   Given rationals y_j, z_i >= 0 with 1 + sum_j y_j K_j(i) - z_i <= 0 for every allowed i,
   any code has at most 1 + sum_j y_j C(L, j) + sum_i z_i A(L, D, i) words; the checker
   recomputes this number and requires it to be below ``words``.
+* :func:`liar_game_winnable` re-searches the adaptive liar game on its own, to confirm the
+  lower bounds that Berlekamp's volume bound alone does not give.
 """
 from __future__ import annotations
 
@@ -67,3 +69,29 @@ def check_delsarte(certificate: dict) -> Fraction:
     if bound >= certificate["words"]:
         raise CheckError(f"the bound {bound} does not exclude {certificate['words']} words")
     return bound
+
+
+def liar_game_winnable(n: int, lies: int, questions: int) -> bool:
+    """Whether the guesser can always name one of n characters within ``questions`` yes/no
+    questions (any set of characters may be asked about) when the chooser may lie up to
+    ``lies`` times. Written independently of the engine's solver, as a plain game search:
+    the position is how many candidates would have needed 0, 1, ..., lies lies; a question
+    picks some of each; the chooser picks the answer. Berlekamp's conservation of volume
+    (sum_j x_j * sum_{i <= lies - j} C(q, i) <= 2^q when q questions remain) prunes."""
+    from itertools import product
+
+    @lru_cache(maxsize=None)
+    def win(position: tuple, q: int) -> bool:
+        if sum(position) <= 1:
+            return True
+        weight = sum(x * sum(comb(q, i) for i in range(lies - j + 1)) for j, x in enumerate(position))
+        if q == 0 or weight > 2 ** q:
+            return False
+        for asked in product(*(range(x + 1) for x in position)):
+            yes = tuple(asked[j] + (position[j - 1] - asked[j - 1] if j else 0) for j in range(lies + 1))
+            no = tuple(position[j] - asked[j] + (asked[j - 1] if j else 0) for j in range(lies + 1))
+            if win(yes, q - 1) and win(no, q - 1):
+                return True
+        return False
+
+    return win((n,) + (0,) * lies, questions)

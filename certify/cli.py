@@ -208,7 +208,8 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
 @click.option("--play", is_flag=True, help="Simulate a game against such a chooser (random character and behaviour).")
 @click.option("--seed", type=int, help="Random seed for --play.")
 @click.option("--board", is_flag=True, help="Analyse the shipped 24-character board (no Assumption 1) instead.")
-def adversary(characters, erasures, lies, play, seed, board) -> None:
+@click.option("--tree", "tree_path", type=click.Path(dir_okay=False, path_type=Path), help="With --board: write its best question trees (JSON) here.")
+def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
     """Least predetermined and adaptive question counts against an honest, clueless or lying
     chooser (Paz and Peterfreund), each with its construction and lower-bound certificate.
 
@@ -218,8 +219,10 @@ def adversary(characters, erasures, lies, play, seed, board) -> None:
 
     if erasures is not None and lies is not None:
         raise CertifyError("choose --erasures or --lies, not both (a chooser of one kind)")
+    if tree_path is not None and not board:
+        raise CertifyError("--tree needs --board (the question tree of the example board)")
     if board:
-        _board_report()
+        _board_report(tree_path)
         return
     chooser, d = ("erasures", erasures) if erasures is not None else ("lies", lies) if lies is not None else ("honest", 0)
     optimal.validate(characters, chooser, d)
@@ -268,9 +271,41 @@ def _play(n: int, chooser: str, d: int, count, seed) -> None:
     print(f"  the decoder names character {named}: {verdict}")
     if named != secret:
         raise CertifyError(f"the strategy failed against character {secret} with {places}")
+    _play_adaptive(n, chooser, d, rng, secret)
 
 
-def _board_report() -> None:
+def _play_adaptive(n: int, chooser: str, d: int, rng, secret: int) -> None:
+    from .adversary.optimal import adaptive
+    from .adversary.strategies import BinarySearch, LiarStrategy
+
+    budget = adaptive(n, chooser, d, verify=False).upper
+    places = set(rng.sample(range(budget), min(d, budget))) if chooser != "honest" else set()
+    print(f"\nplay: the same character, one question at a time (at most {budget})")
+    liar = LiarStrategy(n, d, budget) if chooser == "lies" else None
+    search = BinarySearch()
+    candidates = {c: 0 for c in range(n)} if liar else list(range(n))
+    asked = 0
+    while len(candidates) > 1 and asked < budget:
+        question = liar.question(candidates, asked) if liar else search.question(candidates, None)
+        truth = secret in question
+        if asked in places:
+            answer = None if chooser == "erasures" else not truth
+        else:
+            answer = truth
+        shown = sorted(question)
+        text = ", ".join(map(str, shown[:12])) + (", ..." if len(shown) > 12 else "")
+        note = "  <- " + ("erased" if chooser == "erasures" else "a lie") if asked in places else ""
+        reply = {None: "don't know", True: "yes", False: "no"}[answer]
+        print(f"  Q{asked + 1}: is it one of {{{text}}}?  {reply}{note}")
+        candidates = liar.update(candidates, question, answer) if liar else search.update(candidates, None, question, answer)
+        asked += 1
+    named = next(iter(candidates)) if len(candidates) == 1 else None
+    print(f"  after {asked} questions the guesser names character {named}: {'correct' if named == secret else 'WRONG'}")
+    if named != secret:
+        raise CertifyError(f"the adaptive strategy failed against character {secret}")
+
+
+def _board_report(tree_path=None) -> None:
     from fractions import Fraction
 
     from .adversary.traits import BoardSearch, fewest_predetermined_traits, load_board
@@ -289,6 +324,18 @@ def _board_report() -> None:
     print(f"  under Assumption 1 (any set a question): worst case 5, mean 112/24, predetermined 5")
     first = search.tree(by="total")
     print(f"  best first question: {first['trait']}")
+    if tree_path is not None:
+        import json
+
+        from .table import atomic_output
+
+        document = {"board": "certify/adversary/data/board24.toml", "characters": board.n,
+                    "least_worst_case": worst, "least_total": total,
+                    "least_total_tree": first, "least_worst_case_tree": search.tree(by="worst")}
+        with atomic_output(tree_path, "w") as handle:
+            json.dump(document, handle, indent=1)
+            handle.write("\n")
+        print(f"  wrote {tree_path}")
 
 
 def _paper_lines(digits: int, symbols: int) -> list[str]:

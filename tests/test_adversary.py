@@ -202,3 +202,26 @@ def test_cli_adversary(capsys):
 def test_cli_adversary_bad_input(capsys, args):
     code, _, err = run(capsys, "adversary", *args)
     assert code != 0 and err.startswith("certify: error:") and len(err.strip().splitlines()) == 1
+
+
+def _replay(tree, board, character, depth=0):
+    if "character" in tree:
+        return tree["character"], depth
+    has = board.matrix[character][board.traits.index(tree["trait"])]
+    return _replay(tree["yes" if has else "no"], board, character, depth + 1)
+
+
+def test_shipped_board_trees_are_optimal_and_replay():
+    import json
+    from pathlib import Path
+
+    from certify.adversary import traits
+
+    shipped = json.loads((Path(traits.__file__).parent / "data" / "board24-trees.json").read_text())
+    board = load_board()
+    worst, total = BoardSearch(board).value((1 << board.n) - 1)
+    assert (shipped["least_worst_case"], shipped["least_total"]) == (worst, total)
+    depths = [_replay(shipped["least_total_tree"], board, i) for i in range(board.n)]
+    assert [name for name, _ in depths] == board.characters and sum(d for _, d in depths) == total
+    deepest = max(_replay(shipped["least_worst_case_tree"], board, i)[1] for i in range(board.n))
+    assert deepest == worst

@@ -208,8 +208,10 @@ def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
         if volume == upper:
             certificate = f"Berlekamp's volume bound: {n} * V({upper - 1}, {d}) > 2^{upper - 1}"
         else:
-            certificate = (f"exact game search: no strategy with {upper - 1} questions "
-                           f"(Berlekamp's volume bound gives only {volume})")
+            if advcheck.liar_game_winnable(n, d, upper - 1):  # the independent re-search
+                raise CertifyError(f"internal: the checker's game search wins {n} with {upper - 1} questions")
+            certificate = (f"exact game search: no strategy with {upper - 1} questions, "
+                           f"confirmed by the checker's own search (Berlekamp's bound gives {volume})")
         check_as = "lies"
     verified = 0
     if verify:

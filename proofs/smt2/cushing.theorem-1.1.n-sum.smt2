@@ -7,8 +7,8 @@
 (assert
  (<= 3 n))
 (assert
- (let (($x178 (= 2 n)))
-(let ((?x8 (ite $x178 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let ((?x152 (+ (ite $x178 1 (+ (div n 4) (div (+ n 1) 4))) ?x8)))
-(not (= ?x152 n))))))
+ (let (($x48 (= 2 n)))
+(let ((?x17 (ite $x48 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let ((?x23 (+ (ite $x48 1 (+ (div n 4) (div (+ n 1) 4))) ?x17)))
+(not (= ?x23 n))))))
 (check-sat)

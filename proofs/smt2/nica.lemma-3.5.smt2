@@ -6,11 +6,11 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x148 0.0))
- (<= ?x148 x)))
+ (let ((?x153 0.0))
+ (<= ?x153 x)))
 (assert
- (let ((?x148 0.0))
- (<= ?x148 y)))
+ (let ((?x153 0.0))
+ (<= ?x153 y)))
 (assert
  (and (< 0.0 x) (< 0.0 y)))
 (assert

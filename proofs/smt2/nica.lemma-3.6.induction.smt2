@@ -6,11 +6,11 @@
 (declare-fun u () Real)
 (declare-fun alpha () Real)
 (assert
- (let ((?x114 2.0))
- (<= ?x114 u)))
+ (let ((?x78 2.0))
+ (<= ?x78 u)))
 (assert
- (let ((?x114 2.0))
- (<= ?x114 alpha)))
+ (let ((?x78 2.0))
+ (<= ?x78 alpha)))
 (assert
  (and (< 2.0 alpha) (< 2.0 u)))
 (assert

@@ -5,11 +5,11 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x114 2.0))
- (<= ?x114 alpha)))
+ (let ((?x78 2.0))
+ (<= ?x78 alpha)))
 (assert
- (let ((?x114 2.0))
- (< ?x114 alpha)))
+ (let ((?x78 2.0))
+ (< ?x78 alpha)))
 (assert
  (not true))
 (check-sat)

@@ -7,11 +7,11 @@
 (declare-fun m () Real)
 (declare-fun b () Real)
 (assert
- (let ((?x135 2.0))
- (<= ?x135 n)))
+ (let ((?x74 2.0))
+ (<= ?x74 n)))
 (assert
- (let ((?x135 2.0))
- (<= ?x135 m)))
+ (let ((?x74 2.0))
+ (<= ?x74 m)))
 (assert
  (<= 1.0 b))
 (assert

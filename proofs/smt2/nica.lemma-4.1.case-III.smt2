@@ -12,20 +12,20 @@
 (declare-fun pow_2_k () Real)
 (declare-fun pow_2_l () Real)
 (assert
- (let ((?x23 0.0))
- (<= ?x23 l)))
+ (let ((?x71 0.0))
+ (<= ?x71 l)))
 (assert
- (let ((?x23 0.0))
- (<= ?x23 j)))
+ (let ((?x71 0.0))
+ (<= ?x71 j)))
 (assert
- (let ((?x179 1.0))
- (<= ?x179 k)))
+ (let ((?x28 1.0))
+ (<= ?x28 k)))
 (assert
- (let ((?x179 1.0))
- (<= ?x179 b)))
+ (let ((?x28 1.0))
+ (<= ?x28 b)))
 (assert
- (let ((?x80 2.0))
- (<= ?x80 n)))
+ (let ((?x35 2.0))
+ (<= ?x35 n)))
 (assert
  (and (<= l j) (<= j (+ (- 1.0) k)) (<= b (* 2.0 pow_2_l)) (>= n (+ 1.0 (* 2.0 pow_2_k))) (<= (+ n (* (- 1.0) b)) (* 2.0 pow_2_j))))
 (assert
@@ -35,30 +35,30 @@
 (assert
  (> pow_2_j 0.0))
 (assert
- (let (($x132 (= pow_2_l 1.0)))
- (let (($x136 (= l 0.0)))
- (=> $x136 $x132))))
+ (let (($x7 (= pow_2_l 1.0)))
+ (let (($x143 (= l 0.0)))
+ (=> $x143 $x7))))
 (assert
- (let ((?x158 (+ l 1.0)))
- (>= pow_2_l ?x158)))
+ (let ((?x48 (+ l 1.0)))
+ (>= pow_2_l ?x48)))
 (assert
  (>= pow_2_l 1.0))
 (assert
- (let (($x137 (= pow_2_k 1.0)))
- (let (($x14 (= k 0.0)))
- (=> $x14 $x137))))
+ (let (($x36 (= pow_2_k 1.0)))
+ (let (($x11 (= k 0.0)))
+ (=> $x11 $x36))))
 (assert
- (let ((?x40 (+ k 1.0)))
- (>= pow_2_k ?x40)))
+ (let ((?x50 (+ k 1.0)))
+ (>= pow_2_k ?x50)))
 (assert
  (>= pow_2_k 1.0))
 (assert
- (let (($x48 (= pow_2_j 1.0)))
- (let (($x153 (= j 0.0)))
- (=> $x153 $x48))))
+ (let (($x165 (= pow_2_j 1.0)))
+ (let (($x51 (= j 0.0)))
+ (=> $x51 $x165))))
 (assert
- (let ((?x187 (+ j 1.0)))
- (>= pow_2_j ?x187)))
+ (let ((?x85 (+ j 1.0)))
+ (>= pow_2_j ?x85)))
 (assert
  (>= pow_2_j 1.0))
 (assert

@@ -6,20 +6,20 @@
 (declare-fun c () Real)
 (declare-fun pow_2_c () Real)
 (assert
- (let ((?x218 0.0))
- (<= ?x218 c)))
+ (let ((?x223 0.0))
+ (<= ?x223 c)))
 (assert
  (> pow_2_c 0.0))
 (assert
- (let (($x155 (= pow_2_c 1.0)))
- (let (($x63 (= c 0.0)))
- (=> $x63 $x155))))
+ (let (($x432 (= pow_2_c 1.0)))
+ (let (($x430 (= c 0.0)))
+ (=> $x430 $x432))))
 (assert
  (>= pow_2_c (+ c 1.0)))
 (assert
  (>= pow_2_c 1.0))
 (assert
- (let ((?x132 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
-(let ((?x218 0.0))
-(not (=> (<= 2.0 c) (< ?x218 ?x132))))))
+ (let ((?x445 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
+(let ((?x223 0.0))
+(not (=> (<= 2.0 c) (< ?x223 ?x445))))))
 (check-sat)

@@ -23,13 +23,13 @@
 (assert
  (> pow_2_l 0.0))
 (assert
- (let (($x111 (= pow_2_j 1.0)))
- (let (($x437 (= j 0)))
- (=> $x437 $x111))))
+ (let (($x166 (= pow_2_j 1.0)))
+ (let (($x80 (= j 0)))
+ (=> $x80 $x166))))
 (assert
- (let (($x198 (= pow_2_l 1.0)))
- (let (($x298 (= l 0)))
- (=> $x298 $x198))))
+ (let (($x201 (= pow_2_l 1.0)))
+ (let (($x493 (= l 0)))
+ (=> $x493 $x201))))
 (assert
  (=> (<= (+ j 0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
 (assert
@@ -59,13 +59,13 @@
 (assert
  (=> (= l (+ j 3)) (= pow_2_l (* 8.0 pow_2_j))))
 (assert
- (let ((?x492 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
-(let ((?x476 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
-(let ((?x457 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
+ (let ((?x434 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
+(let ((?x479 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
+(let ((?x27 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
 (let ((?x438 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
-(let ((?x454 (+ (+ (+ ?x438 ?x457) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
-(let ((?x491 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
-(let ((?x155 (+ (+ ?x491 ?x457) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
-(let ((?x248 (+ (+ ?x155 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x476)))
-(not (= (+ ?x248 ?x492) (+ (+ ?x454 ?x476) ?x492))))))))))))
+(let ((?x448 (+ (+ (+ ?x438 ?x27) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
+(let ((?x495 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
+(let ((?x432 (+ (+ ?x495 ?x27) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
+(let ((?x264 (+ (+ ?x432 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x479)))
+(not (= (+ ?x264 ?x434) (+ (+ ?x448 ?x479) ?x434))))))))))))
 (check-sat)

@@ -14,9 +14,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x416 (= pow_2_k 1.0)))
- (let (($x75 (= k 0.0)))
- (=> $x75 $x416))))
+ (let (($x414 (= pow_2_k 1.0)))
+ (let (($x124 (= k 0.0)))
+ (=> $x124 $x414))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

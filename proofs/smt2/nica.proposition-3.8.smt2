@@ -6,14 +6,14 @@
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
 (assert
- (let ((?x123 2.0))
- (<= ?x123 alpha)))
+ (let ((?x59 2.0))
+ (<= ?x59 alpha)))
 (assert
- (let ((?x179 1.0))
- (<= ?x179 beta)))
+ (let ((?x28 1.0))
+ (<= ?x28 beta)))
 (assert
- (let ((?x123 2.0))
- (>= ?x123 beta)))
+ (let ((?x59 2.0))
+ (>= ?x59 beta)))
 (assert
  (and (< 2.0 alpha) (< 1.0 beta)))
 (assert

@@ -6,14 +6,14 @@
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
 (assert
- (let ((?x179 1.0))
- (<= ?x179 alpha)))
+ (let ((?x28 1.0))
+ (<= ?x28 alpha)))
 (assert
- (let ((?x123 2.0))
- (>= ?x123 alpha)))
+ (let ((?x59 2.0))
+ (>= ?x59 alpha)))
 (assert
- (let ((?x123 2.0))
- (<= ?x123 beta)))
+ (let ((?x59 2.0))
+ (<= ?x59 beta)))
 (assert
  (and (< 1.0 alpha) (< 2.0 beta)))
 (assert

@@ -6,11 +6,11 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (assert
- (let ((?x179 1.0))
- (<= ?x179 n)))
+ (let ((?x28 1.0))
+ (<= ?x28 n)))
 (assert
- (let ((?x179 1.0))
- (<= ?x179 m)))
+ (let ((?x28 1.0))
+ (<= ?x28 m)))
 (assert
  (not true))
 (check-sat)

@@ -18,14 +18,14 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x48 (= pow_2_k 1)))
- (let (($x129 (= k 0)))
- (=> $x129 $x48))))
+ (let (($x55 (= pow_2_k 1)))
+ (let (($x66 (= k 0)))
+ (=> $x66 $x55))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x46 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
-(not (and (<= pow_2_k (div n 2)) $x46))))
+ (let (($x139 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
+(not (and (<= pow_2_k (div n 2)) $x139))))
 (check-sat)

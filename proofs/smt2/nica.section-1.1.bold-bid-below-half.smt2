@@ -18,9 +18,9 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x48 (= pow_2_k 1)))
- (let (($x129 (= k 0)))
- (=> $x129 $x48))))
+ (let (($x55 (= pow_2_k 1)))
+ (let (($x66 (= k 0)))
+ (=> $x66 $x55))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert

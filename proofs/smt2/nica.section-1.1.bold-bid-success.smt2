@@ -20,9 +20,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x187 (= pow_2_k 1.0)))
- (let (($x139 (= k 0.0)))
- (=> $x139 $x187))))
+ (let (($x85 (= pow_2_k 1.0)))
+ (let (($x187 (= k 0.0)))
+ (=> $x187 $x85))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

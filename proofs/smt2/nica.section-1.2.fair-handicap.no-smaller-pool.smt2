@@ -7,25 +7,25 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x22 0.0))
- (<= ?x22 t)))
+ (let ((?x54 0.0))
+ (<= ?x54 t)))
 (assert
  (>= (/ 1.0 2.0) t))
 (assert
- (let ((?x22 0.0))
- (<= ?x22 x)))
+ (let ((?x54 0.0))
+ (<= ?x54 x)))
 (assert
- (let ((?x179 1.0))
- (>= ?x179 x)))
+ (let ((?x28 1.0))
+ (>= ?x28 x)))
 (assert
- (let ((?x179 1.0))
- (<= ?x179 y)))
+ (let ((?x28 1.0))
+ (<= ?x28 y)))
 (assert
  (let ((?x149 2.0))
  (>= ?x149 y)))
 (assert
  (and (< 0.0 t) (< 1.0 y) (< t x) (<= x (* 2.0 t))))
 (assert
- (let ((?x23 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
-(not (> ?x23 (* (* 3.0 x) y)))))
+ (let ((?x51 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
+(not (> ?x51 (* (* 3.0 x) y)))))
 (check-sat)

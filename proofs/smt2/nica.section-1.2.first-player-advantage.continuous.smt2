@@ -5,16 +5,16 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x179 1.0))
- (<= ?x179 alpha)))
+ (let ((?x28 1.0))
+ (<= ?x28 alpha)))
 (assert
  (>= 2.0 alpha))
 (assert
- (let ((?x179 1.0))
- (< ?x179 alpha)))
+ (let ((?x28 1.0))
+ (< ?x28 alpha)))
 (assert
- (let ((?x18 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
-(let ((?x107 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
-(let (($x189 (and (<= (* 15.0 (* alpha alpha)) ?x107) (<= ?x18 (* 6.0 (* alpha alpha))))))
-(not $x189)))))
+ (let ((?x58 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
+(let ((?x35 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
+(let (($x55 (and (<= (* 15.0 (* alpha alpha)) ?x35) (<= ?x58 (* 6.0 (* alpha alpha))))))
+(not $x55)))))
 (check-sat)

@@ -1,8 +1,0 @@
-; certify obligation for claim paz.abstract.five-questions (Abstract)
-; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
-(assert
- (not true))
-(check-sat)
