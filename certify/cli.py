@@ -308,6 +308,7 @@ def _play_adaptive(n: int, chooser: str, d: int, rng, secret: int) -> None:
 def _board_report(tree_path=None) -> None:
     from fractions import Fraction
 
+    from .adversary import optimal
     from .adversary.traits import BoardSearch, fewest_predetermined_traits, load_board
 
     board = load_board()
@@ -321,7 +322,12 @@ def _board_report(tree_path=None) -> None:
     print(f"  Assumption 1: {'holds' if violation is None else 'fails'} (first set no trait separates: {{{names}}})")
     print(f"  adaptive, exact search over its traits: worst case {worst}, mean {total}/{board.n} ~ {decimal_text(mean, 6)}")
     print(f"  predetermined: fewest traits that tell everyone apart: {fewest} ({', '.join(traits)})")
-    print(f"  under Assumption 1 (any set a question): worst case 5, mean 112/24, predetermined 5")
+    ideal_total = [0, 0]  # least total questions when any set is a question: split sizes freely
+    for size in range(2, board.n + 1):
+        ideal_total.append(size + min(ideal_total[a] + ideal_total[size - a] for a in range(1, size)))
+    ideal = optimal.adaptive(board.n, "honest", 0, verify=False).upper
+    print(f"  under Assumption 1 (any set a question): worst case {ideal}, mean {ideal_total[-1]}/{board.n}, "
+          f"predetermined {optimal.predetermined(board.n, 'honest', 0, verify=False).upper}")
     first = search.tree(by="total")
     print(f"  best first question: {first['trait']}")
     if tree_path is not None:

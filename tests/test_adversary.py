@@ -13,7 +13,7 @@ from certify.adversary import codes as C
 from certify.adversary.liar import LiarGame, erasure_game_questions
 from certify.adversary.optimal import adaptive, best_code, predetermined
 from certify.adversary.strategies import (
-    LiarStrategy, Predetermined, verify_adaptive, verify_predetermined)
+    Predetermined, verify_adaptive, verify_predetermined)
 from certify.adversary.traits import BoardSearch, TraitMatrix, load_board
 from certify.cli import main
 

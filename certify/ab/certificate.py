@@ -18,7 +18,7 @@ solver. Formats (``docs/abgames.md``):
 from __future__ import annotations
 
 from .canonical import canonical_labelling
-from .naive import NaiveSolver
+from .naive import NaiveSolver, move_cost
 from ..errors import CertifyError
 from .rules import validate
 from .solver import ANSWERS, PairSolver
@@ -44,10 +44,7 @@ def _pair_tree(solver: PairSolver, state: int) -> dict:
         if parts is None:
             continue
         found = (state >> (guess[0] * n + guess[1])) & 1
-        total, depth = state.bit_count(), found
-        for part in parts:
-            child_total, _, child_depth = solver.value(part)
-            total, depth = total + child_total, max(depth, child_depth + 1)
+        total, _, depth = move_cost(state.bit_count(), found, [solver.value(p) for p in parts])
         if best is None or (total, depth) < best[0]:
             best = ((total, depth), guess)
     guess = best[1]
@@ -71,10 +68,7 @@ def _plain_tree(solver: NaiveSolver, state: int) -> dict:
         if parts is None:
             continue
         found = 1 if state & solver.found[guess] else 0
-        total, depth = state.bit_count(), found
-        for part in parts.values():
-            child_total, _, child_depth = solver.value(part)
-            total, depth = total + child_total, max(depth, child_depth + 1)
+        total, _, depth = move_cost(state.bit_count(), found, [solver.value(p) for p in parts.values()])
         if best is None or (total, depth) < best[0]:
             best = ((total, depth), guess, parts)
     _, guess, parts = best

@@ -16,6 +16,23 @@ from __future__ import annotations
 from .rules import answer, answer_line, codes
 
 
+def move_cost(size: int, found: int, children: list[tuple[int, int, int]]) -> tuple[int, int, int]:
+    """(total, worst, depth) of a guess at a state of ``size`` codes, ``found`` = 1 if the guess
+    is one of them, given the (total, worst, depth) of its other answer classes."""
+    total, worst, depth = size, found, found
+    for child_total, child_worst, child_depth in children:
+        total += child_total
+        worst = max(worst, child_worst + 1)
+        depth = max(depth, child_depth + 1)
+    return total, worst, depth
+
+
+def best_of(costs: list[tuple[int, int, int]]) -> tuple[int, int, int]:
+    """(least total, least worst, least depth among the least totals) over the guesses."""
+    total, _, depth = min(costs, key=lambda cost: (cost[0], cost[2]))
+    return total, min(cost[1] for cost in costs), depth
+
+
 class NaiveSolver:
     def __init__(self, d: int, n: int) -> None:
         self.d, self.n = d, n
@@ -48,26 +65,13 @@ class NaiveSolver:
         known = self.memo.get(state)
         if known is not None:
             return known
-        size = state.bit_count()
-        best = None
+        costs = []
         for guess in range(len(self.codes)):
             parts = self.children(state, guess)
-            if parts is None:
-                continue
-            found = 1 if state & self.found[guess] else 0
-            total, worst, depth = size, found, found
-            for part in parts.values():
-                child_total, child_worst, child_depth = self.value(part)
-                total += child_total
-                worst = max(worst, child_worst + 1)
-                depth = max(depth, child_depth + 1)
-            if best is None:
-                best = [total, worst, depth]
-            else:
-                if (total, depth) < (best[0], best[2]):
-                    best[0], best[2] = total, depth
-                best[1] = min(best[1], worst)
-        self.memo[state] = tuple(best)
+            if parts is not None:
+                found = 1 if state & self.found[guess] else 0
+                costs.append(move_cost(state.bit_count(), found, [self.value(p) for p in parts.values()]))
+        self.memo[state] = best_of(costs)
         return self.memo[state]
 
     def solve(self) -> tuple[int, int, int]:

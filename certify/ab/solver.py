@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .canonical import adjacency, are_twins, canonical_key
-from .naive import NaiveSolver
+from .naive import NaiveSolver, best_of, move_cost
 from ..errors import CertifyError
 from .rules import answer, validate
 
@@ -106,26 +106,13 @@ class PairSolver:
         if known is not None:
             return known
         state = key
-        size = state.bit_count()
-        best = None
+        costs = []
         for guess in self.game.guesses(state):
             parts = self.game.children(state, guess)
-            if parts is None:
-                continue
-            found = (state >> (guess[0] * self.n + guess[1])) & 1
-            total, worst, depth = size, found, found
-            for part in parts:
-                child_total, child_worst, child_depth = self.value(part)
-                total += child_total
-                worst = max(worst, child_worst + 1)
-                depth = max(depth, child_depth + 1)
-            if best is None:
-                best = [total, worst, depth]
-            else:
-                if (total, depth) < (best[0], best[2]):
-                    best[0], best[2] = total, depth
-                best[1] = min(best[1], worst)
-        entry = tuple(best)
+            if parts is not None:
+                found = (state >> (guess[0] * self.n + guess[1])) & 1
+                costs.append(move_cost(state.bit_count(), found, [self.value(p) for p in parts]))
+        entry = best_of(costs)
         self.table[key] = entry
         if self.progress is not None:
             self.progress(len(self.table))

@@ -22,7 +22,6 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass, field
-from math import comb
 from pathlib import Path
 
 from .. import advcheck
@@ -202,7 +201,7 @@ def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
     else:
         game = LiarGame(d)
         upper = game.min_questions(n)
-        name = f"exact liar-game strategy (states: candidates by lies used)"
+        name = "exact liar-game strategy (states: candidates by lies used)"
         volume = game.volume_bound(n)
         lower = upper
         if volume == upper:
