@@ -30,6 +30,9 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 from itertools import permutations
+from math import perm
+
+MAX_SECRETS = 1_000_000
 
 
 class CheckError(Exception):
@@ -64,6 +67,8 @@ def replay_tree(doc: dict) -> dict:
     """Replay a strategy tree against every secret; return its total, depth and mean."""
     d = _int(doc.get("digits"), "digits", 1)
     n = _int(doc.get("symbols"), "symbols", d, 64)
+    if perm(n, d) > MAX_SECRETS:
+        raise CheckError(f"a {d}x{n} game has {perm(n, d)} secrets; the checker replays at most {MAX_SECRETS}")
     secrets = list(permutations(range(n), d))
     total = depth = 0
     for secret in secrets:

@@ -205,3 +205,17 @@ def test_committed_certificates_check():
         kind, summary = abcheck.check_file(str(path))
         totals.setdefault(path.name.split("-")[0], set()).add(summary["total"])
     assert all(len(values) == 1 for values in totals.values())  # each tree attains its certified optimum
+
+
+@pytest.mark.parametrize("document,message", [
+    ({"format": "certify-ab-tree/1", "digits": 10, "symbols": 64, "tree": {}}, "replays at most"),
+    ({"format": "certify-ab-tree/1", "digits": 2, "symbols": 3, "tree": []}, "no node"),
+    ({"format": "certify-ab-optimality/1", "digits": 2, "symbols": 5, "states": [{"codes": "x"}]}, "no list of codes"),
+    ({"format": "certify-ab-optimality/1", "digits": 3, "symbols": 5, "states": []}, "digits must be"),
+    ({"format": "certify-ab-optimality/9"}, "unknown format"),
+])
+def test_malformed_certificates_get_one_line_errors(capsys, tmp_path, document, message):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(document))
+    code, _, err = run(capsys, "check", str(path))
+    assert code == 1 and message in err and len(err.strip().splitlines()) == 1

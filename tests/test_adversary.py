@@ -198,7 +198,8 @@ def test_cli_adversary(capsys):
 
 @pytest.mark.parametrize("args", [["--characters", "0"], ["--characters", "-3"], ["--erasures", "-1"],
                                   ["--lies", "1", "--erasures", "1"], ["--lies", "3"], ["--characters", "x"],
-                                  ["--characters", "5000"]])
+                                  ["--characters", "5000"], ["--characters", "100", "--lies", "1"],
+                                  ["--tree", "t.json"]])
 def test_cli_adversary_bad_input(capsys, args):
     code, _, err = run(capsys, "adversary", *args)
     assert code != 0 and err.startswith("certify: error:") and len(err.strip().splitlines()) == 1

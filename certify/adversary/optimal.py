@@ -31,7 +31,8 @@ from .liar import LiarGame, erasure_game_questions
 from .strategies import Predetermined, verify_adaptive, verify_predetermined
 
 CHOOSERS = ("honest", "erasures", "lies")
-MAX_CHARACTERS = 1024
+MAX_CHARACTERS = 1024  # honest chooser
+MAX_ADVERSARIAL = 64  # with erasures or lies (the range the constructions and searches cover)
 MAX_D = 2
 SEARCH_BUDGET = 5.0  # seconds of SAT search per open lower bound
 
@@ -73,6 +74,8 @@ def validate(n, chooser: str, d) -> None:
         raise CertifyError(f"at most {MAX_D} erasures or lies are supported, got {d}")
     if chooser == "honest" and d:
         raise CertifyError("an honest chooser has no erasures or lies")
+    if chooser != "honest" and d and n > MAX_ADVERSARIAL:
+        raise CertifyError(f"against erasures or lies at most {MAX_ADVERSARIAL} characters are supported, got {n}")
 
 
 def required_distance(chooser: str, d: int) -> int:
@@ -159,6 +162,8 @@ def predetermined(n: int, chooser: str, d: int, budget: float = SEARCH_BUDGET, v
         if len(words) >= n:
             break
         k += 1
+        if k > 64:
+            raise CertifyError(f"no construction for {n} words at distance {D}")
     code = words[:n]
     if n > 1 and (C.min_distance(code) or 0) < D:
         raise CertifyError(f"internal: construction {name} has distance below {D}")
