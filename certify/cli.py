@@ -235,8 +235,9 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
     started = time.perf_counter()
     counts = [optimal.predetermined(characters, chooser, d), optimal.adaptive(characters, chooser, d)]
     for count in counts:
+        method = count.lower_certificate.split(":")[0]
         if count.status == "proved":
-            head = f"{count.upper} questions (optimal, proved)"
+            head = f"{count.upper} questions (optimal, proved by {method})"
         else:
             head = f"open: between {count.lower} and {count.upper} questions"
         print(f"  {count.kind + ':':15s}{head}")

@@ -186,7 +186,7 @@ def run(capsys, *args):
 
 def test_cli_adversary(capsys):
     code, out, _ = run(capsys, "adversary", "--characters", "24")
-    assert code == 0 and "predetermined: 5 questions (optimal, proved)" in out and "counting" in out
+    assert code == 0 and "predetermined: 5 questions (optimal, proved by counting)" in out and "counting" in out
     assert "adaptive:      5 questions" in out
     code, out, _ = run(capsys, "adversary", "--characters", "24", "--lies", "1", "--play", "--seed", "1")
     assert code == 0 and "9 questions" in out and "8 questions" in out and ": correct" in out
