@@ -177,7 +177,8 @@ def _check_pairs(doc: dict, n: int) -> dict:
                 continue
             witnesses = {}
             for child in children:
-                if not (isinstance(child, list) and len(child) == 4 and child[0] in classes):
+                if not (isinstance(child, list) and len(child) == 4 and isinstance(child[0], str)
+                        and child[0] in classes):
                     raise CheckError(f"state {k}, guess {list(guess)}: bad child {child!r}")
                 witnesses[child[0]] = child[1:]
             total, worst = len(codes), 1 if guess in codes else 0
