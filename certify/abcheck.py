@@ -190,8 +190,8 @@ def _check_pairs(doc: dict, n: int) -> dict:
                     raise CheckError(f"state {k}, guess {list(guess)}: no witness for answer {answer}")
                 target, labels, reverse = witnesses[answer]
                 target = _int(target, f"state {k} child index", 0, len(entries) - 1)
-                if not (isinstance(labels, list) and sorted(labels) == list(range(n))
-                        and isinstance(reverse, bool)):
+                if not (isinstance(labels, list) and isinstance(reverse, bool)
+                        and all(type(x) is int for x in labels) and sorted(labels) == list(range(n))):
                     raise CheckError(f"state {k}, guess {list(guess)}, answer {answer}: bad relabelling")
                 image = frozenset((labels[b], labels[a]) if reverse else (labels[a], labels[b])
                                   for a, b in members)

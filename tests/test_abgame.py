@@ -219,3 +219,33 @@ def test_malformed_certificates_get_one_line_errors(capsys, tmp_path, document, 
     path.write_text(json.dumps(document))
     code, _, err = run(capsys, "check", str(path))
     assert code == 1 and message in err and len(err.strip().splitlines()) == 1
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, path + (key,))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _paths(value, path + (index,))
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), junk=st.sampled_from([None, "x", -1, [], {}, 1.5, True, [0, 0], 10**9]))
+def test_corrupted_certificates_fail_cleanly(data, junk):
+    """Any single corrupted value makes the checkers accept (if harmless) or raise CheckError,
+    never another exception."""
+    for document, check in ((optimality_certificate(2, 4), abcheck.check_optimality),
+                            (strategy_tree(2, 4), abcheck.check_tree)):
+        paths = [p for p in _paths(document) if p]
+        path = data.draw(st.sampled_from(paths))
+        bad = copy.deepcopy(document)
+        parent = bad
+        for key in path[:-1]:
+            parent = parent[key]
+        parent[path[-1]] = junk
+        try:
+            check(bad)
+        except abcheck.CheckError:
+            pass
