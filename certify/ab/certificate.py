@@ -21,7 +21,7 @@ from .canonical import canonical_labelling
 from .naive import NaiveSolver, move_cost
 from ..errors import CertifyError
 from .rules import validate
-from .solver import ANSWERS, PairSolver
+from .solver import ANSWERS, PairSolver, solved_pairs
 
 TREE_FORMAT = "certify-ab-tree/1"
 OPTIMALITY_FORMAT = "certify-ab-optimality/1"
@@ -80,7 +80,7 @@ def strategy_tree(d: int, n: int) -> dict:
     """An optimal strategy for the d×n game: least total guesses, and least depth among those."""
     validate(d, n)
     if d == 2:
-        solver = PairSolver(n)
+        solver = solved_pairs(n)
         total, _, depth = solver.value(solver.game.full)
         tree = _pair_tree(solver, solver.game.full)
         codes = n * (n - 1)
@@ -114,8 +114,7 @@ def optimality_certificate(d: int, n: int) -> dict:
         return {"format": OPTIMALITY_FORMAT, "digits": 1, "symbols": n, "states": rows}
     if d != 2:
         raise CertifyError("optimality certificates exist for --digits 1 and 2 only")
-    solver = PairSolver(n)
-    solver.value(solver.game.full)
+    solver = solved_pairs(n)
     keys = sorted(solver.table, key=lambda k: (-k.bit_count(), k))
     index = {key: i for i, key in enumerate(keys)}
     states = []

@@ -119,13 +119,27 @@ class PairSolver:
         return entry
 
 
+_SOLVED: dict[int, PairSolver] = {}
+
+
+def solved_pairs(n: int, progress=None) -> PairSolver:
+    """The 2×n solver with its table filled (kept for the tree and certificate of the same n;
+    only the most recent n is kept)."""
+    if n not in _SOLVED:
+        solver = PairSolver(n, progress)
+        solver.value(solver.game.full)
+        _SOLVED.clear()
+        _SOLVED[n] = solver
+    return _SOLVED[n]
+
+
 def solve_ab(d: int, n: int, progress=None) -> ABResult:
     """Solve the d×n AB game exactly (d = 1: the paper's <,=,> line game; d = 2: symmetry-reduced;
     d >= 3: the plain memoised search, for small games)."""
     validate(d, n)
     start = time.perf_counter()
     if d == 2:
-        solver = PairSolver(n, progress)
+        solver = solved_pairs(n, progress)
         total, worst, depth = solver.value(solver.game.full)
         table, codes = solver.table, n * (n - 1)
     else:
