@@ -76,6 +76,12 @@ class LiarGame:
 
 
 @functools.lru_cache(maxsize=None)
+def liar_game(lies: int) -> LiarGame:
+    """The shared solver for ``lies`` lies (its memo serves every n)."""
+    return LiarGame(lies)
+
+
+@functools.lru_cache(maxsize=None)
 def erasure_game_questions(size: int, erasures: int) -> int:
     """Least worst-case questions to single out one of ``size`` candidates when up to
     ``erasures`` answers may be "don't know" (which leaves the candidates as they were)."""

@@ -27,7 +27,7 @@ from pathlib import Path
 from .. import advcheck
 from ..errors import CertifyError
 from . import codes as C
-from .liar import LiarGame, erasure_game_questions
+from .liar import erasure_game_questions, liar_game
 from .strategies import Predetermined, verify_adaptive, verify_predetermined
 
 CHOOSERS = ("honest", "erasures", "lies")
@@ -113,7 +113,10 @@ def constructions(length: int, distance: int):
     return found
 
 
+@functools.lru_cache(maxsize=None)
 def best_code(length: int, distance: int):
+    """The largest code this tool builds for (length, distance): ``(words, name)``; shared,
+    so callers must not modify ``words``."""
     options = constructions(length, distance)
     return max(options, key=lambda option: len(option[0])) if options else ([0], "one word")
 
@@ -204,7 +207,7 @@ def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
                        f"then counting; the exact game solution agrees ({exact})")
         check_as = "erasures"
     else:
-        game = LiarGame(d)
+        game = liar_game(d)
         upper = game.min_questions(n)
         name = "exact liar-game strategy (states: candidates by lies used)"
         volume = game.volume_bound(n)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from .liar import LiarGame
+from .liar import liar_game
 
 
 @dataclass
@@ -104,7 +104,7 @@ class LiarStrategy:
     """The exact liar-game strategy: candidates carry the number of lies they would need."""
 
     def __init__(self, n: int, lies: int, questions: int | None = None) -> None:
-        self.game = LiarGame(lies)
+        self.game = liar_game(lies)
         self.n, self.d = n, lies
         self.budget = self.game.min_questions(n) if questions is None else questions
 
