@@ -249,3 +249,15 @@ def test_corrupted_certificates_fail_cleanly(data, junk):
             check(bad)
         except abcheck.CheckError:
             pass
+
+
+def test_paper_lines_report_a_difference():
+    import dataclasses
+
+    from certify.cli import _paper_lines
+
+    result = solve_ab(2, 6)
+    assert _paper_lines(result) == ["paper, Theorem 3: matches", "paper, Theorem 4: matches"]
+    worse = dataclasses.replace(result, total=result.total + 1, worst=result.worst + 1)
+    lines = _paper_lines(worse)
+    assert all("DIFFERS" in line for line in lines) and "103/30" in lines[0] and "gives 4" in lines[1]

@@ -417,3 +417,13 @@ def pure_functions() -> dict[str, Callable]:
         "paz_code_size": lambda k, D: mpq(_code_size(_int(k), _int(D))),
         "paz_board": lambda i: mpq(_board(_int(i))),
     }
+
+
+def paper_formula(claim_id: str) -> tuple[str, Callable[[Env], object]]:
+    """``(locator, formula)`` for a registry claim of the form ``Eq(measure, formula)``: the
+    paper's formula compiled exactly as the registry states it, to print beside a computed
+    value (the formula itself lives only in the registry)."""
+    from .registry import load_registry
+
+    claim = load_registry()[claim_id]
+    return claim.locator, compile_expr(claim.holds.rhs, pure_functions())
