@@ -1,5 +1,6 @@
 """Independent checker for the adversary certificates (imports nothing from the package).
 
+* :func:`elementary_bound`: counting, the erasure (Singleton) bound and sphere packing.
 * A code certificate ``{"length", "distance", "words"}``: the words are distinct integers
   below 2^length and every two differ in at least ``distance`` bits (pairwise, exactly).
 * A Delsarte certificate ``{"length", "distance", "words", "L", "y", "z"}`` proves that no
@@ -37,6 +38,21 @@ def check_code(length: int, distance: int, words: list) -> int:
             if bin(words[a] ^ words[b]).count("1") < distance:
                 raise CheckError(f"words {a} and {b} differ in fewer than {distance} bits")
     return len(words)
+
+
+def elementary_bound(n: int, k: int, D: int) -> str | None:
+    """The first elementary bound showing that no n words of length k have distance D:
+    ``counting`` (2^k < n), ``erasure bound`` (deleting D - 1 coordinates keeps the words
+    distinct: 2^(k-D+1) < n), ``sphere packing`` (balls of radius t = (D-1)//2 are disjoint:
+    n * sum_{i<=t} C(k, i) > 2^k); ``None`` if none of them does."""
+    if 2 ** k < n:
+        return "counting"
+    if k - D + 1 >= 0 and 2 ** (k - D + 1) < n:
+        return "erasure bound"
+    t = (D - 1) // 2
+    if t and n * sum(comb(k, i) for i in range(t + 1)) > 2 ** k:
+        return "sphere packing"
+    return None
 
 
 def _krawtchouk(L: int, j: int, i: int) -> int:

@@ -123,13 +123,14 @@ def best_code(length: int, distance: int):
 
 def _lower_certificate(n: int, k: int, D: int, budget: float):
     """A certificate that no code of n words of length k has distance D, or ``None``."""
-    if 2 ** k < n:
-        return "counting: 2^%d = %d < %d" % (k, 2 ** k, n), None
-    if k - D + 1 >= 0 and 2 ** (k - D + 1) < n:
-        return "erasure bound: deleting %d coordinates keeps the words distinct, 2^%d < %d" % (D - 1, k - D + 1, n), None
-    t = (D - 1) // 2
-    if t and 2 ** k < n * C.volume(k, t):
-        return "sphere packing: %d * V(%d, %d) > 2^%d" % (n, k, t, k), None
+    elementary = advcheck.elementary_bound(n, k, D)
+    if elementary == "counting":
+        return f"counting: 2^{k} = {2 ** k} < {n}", None
+    if elementary == "erasure bound":
+        return (f"erasure bound: deleting {D - 1} coordinates keeps the words distinct, "
+                f"2^{k - D + 1} < {n}"), None
+    if elementary == "sphere packing":
+        return f"sphere packing: {n} * V({k}, {(D - 1) // 2}) > 2^{k}", None
     if D >= 3 and k >= D:
         for capped in (False, True):
             dual = C.delsarte_dual(k, D, capped)
@@ -168,8 +169,10 @@ def predetermined(n: int, chooser: str, d: int, budget: float = SEARCH_BUDGET, v
         if k > 64:
             raise CertifyError(f"no construction for {n} words at distance {D}")
     code = words[:n]
-    if n > 1 and (C.min_distance(code) or 0) < D:
-        raise CertifyError(f"internal: construction {name} has distance below {D}")
+    try:
+        advcheck.check_code(k, D, code)  # the independent check of the construction
+    except advcheck.CheckError as error:
+        raise CertifyError(f"internal: construction {name}: {error}") from None
     verified = 0
     if verify:
         result = verify_predetermined(Predetermined.from_code(code, k), chooser, d)
@@ -212,6 +215,8 @@ def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
         name = "exact liar-game strategy (states: candidates by lies used)"
         volume = game.volume_bound(n)
         lower = upper
+        if not advcheck.liar_game_winnable(n, d, upper):  # the checker's own search agrees
+            raise CertifyError(f"internal: the checker's game search cannot win {n} with {upper} questions")
         if volume == upper:
             certificate = f"Berlekamp's volume bound: {n} * V({upper - 1}, {d}) > 2^{upper - 1}"
         else:
