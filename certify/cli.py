@@ -190,6 +190,8 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
     print(f"  solved in {result.seconds:.3f} s ({result.states} canonical states)")
     for line in _paper_lines(result):
         print(f"  {line}")
+    if certificate_path is None:
+        print("  (not re-checked: add --certificate FILE for an independently checked optimality table)")
     for path, build in ((tree_path, strategy_tree), (certificate_path, optimality_certificate)):
         if path is None:
             continue
