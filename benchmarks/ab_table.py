@@ -13,7 +13,7 @@ import sys
 import time
 from fractions import Fraction
 
-from certify import abcheck
+from certify.checkers import ab as abcheck
 from certify.ab.certificate import optimality_certificate
 from certify.ab.solver import solve_ab
 from certify.claims.evaluate import paper_formula

@@ -36,7 +36,7 @@ elif job == "engine":
     result["check_value"] = str(table.value(size, size))
 elif job == "engine+check":
     import certify
-    from certify.checker import check_file
+    from certify.checkers.tables import check_file
     certify.solve(rules, 8)
     t = time.perf_counter(); table = certify.solve(rules, size); result["solve"] = time.perf_counter() - t
     t = time.perf_counter(); table.write(path); result["write"] = time.perf_counter() - t

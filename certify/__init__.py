@@ -9,29 +9,53 @@ mpq(9,16)
 mpq(1,1)
 >>> certify.start_state("card", 24)
 (23, 23)
+
+Importing this package is cheap: the engine (numba) and the solvers load on first use, and
+``certify.checkers`` (the trusted base) never loads them at all.
 """
+
+from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .errors import CertifyError  # noqa: E402
-from .moves import GUESS, Move  # noqa: E402
-from .table import Table, solve  # noqa: E402
-from .starts import start_state  # noqa: E402
+_LAZY = {  # public name -> (module, attribute)
+    "CertifyError": ("errors", "CertifyError"),
+    "GUESS": ("moves", "GUESS"),
+    "Move": ("moves", "Move"),
+    "Table": ("table", "Table"),
+    "solve": ("table", "solve"),
+    "start_state": ("starts", "start_state"),
+}
+
+
+def __getattr__(name: str):
+    if name not in _LAZY:
+        raise AttributeError(f"module 'certify' has no attribute {name!r}")
+    import importlib
+
+    module, attribute = _LAZY[name]
+    value = getattr(importlib.import_module(f"certify.{module}"), attribute)
+    globals()[name] = value
+    return value
 
 
 def value(rules: str, n: int, m: int):
     """Exact value (a gmpy2 ``mpq``) of state ``(n, m)`` under ``rules``."""
+    from .table import solve
+
     return solve(rules, max(n, m)).value(n, m)
 
 
-def optimal_moves(rules: str, n: int, m: int) -> tuple[Move, ...]:
+def optimal_moves(rules: str, n: int, m: int):
     """All optimal moves at ``(n, m)``, in canonical order."""
+    from .table import solve
+
     return solve(rules, max(n, m)).optimal_moves(n, m)
 
 
 def check(path, rules: str | None = None):
-    """Run the independent checker on a table file; see ``certify.checker.check_file``."""
-    from .checker import check_file
+    """Run the independent checker on a table file; see ``certify.checkers.tables.check_file``."""
+    from .checkers.tables import check_file
 
     return check_file(path, rules)
 

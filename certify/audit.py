@@ -101,7 +101,7 @@ class Tables:
         self.progress = progress
 
     def prepare(self, needs: dict[str, int]) -> None:
-        from .checker import check_file
+        from .checkers.tables import check_file
 
         with tempfile.TemporaryDirectory() as tmp:
             for rules, size in sorted(needs.items()):

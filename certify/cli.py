@@ -98,7 +98,7 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def table(rules, max_n, fmt, output, check, quiet) -> None:
     """Solve a rule set up to N and write the certified table."""
-    from .checker import check_file
+    from .checkers.tables import check_file
     from .table import solve
 
     started = time.perf_counter()
@@ -116,7 +116,7 @@ def table(rules, max_n, fmt, output, check, quiet) -> None:
 def check_command(file, rules) -> None:
     """Independently re-verify a table (every value and optimal-move set) or an AB-game
     certificate (a strategy tree or an optimality table)."""
-    from .checker import check_file
+    from .checkers.tables import check_file
 
     if _is_ab_certificate(file):
         _check_ab(file)
@@ -140,7 +140,7 @@ def _is_ab_certificate(file: Path) -> bool:
 
 
 def _check_ab(file: Path) -> dict:
-    from . import abcheck
+    from .checkers import ab as abcheck
 
     try:
         kind, summary = abcheck.check_file(str(file))

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from certify import abcheck
+from certify.checkers import ab as abcheck
 from certify.ab.canonical import canonical_key, canonical_labelling
 from certify.ab.certificate import optimality_certificate, strategy_tree
 from certify.ab.naive import NaiveSolver

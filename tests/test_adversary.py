@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from certify import advcheck
+from certify.checkers import adversary as advcheck
 from certify.adversary import codes as C
 from certify.adversary.liar import LiarGame, erasure_game_questions
 from certify.adversary.optimal import adaptive, best_code, predetermined

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import certify
-from certify import checker
+from certify.checkers import tables as checker
 
 TABLES = Path(__file__).resolve().parent.parent / "tables"
 SIZE = 64

@@ -24,7 +24,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import advcheck
+from ..checkers import adversary as advcheck
 from ..errors import CertifyError
 from . import codes as C
 from .liar import erasure_game_questions, liar_game

@@ -280,7 +280,7 @@ def _line_search(n: int) -> tuple[int, int]:
 @functools.lru_cache(maxsize=None)
 def _pair_certificate(n: int) -> tuple[dict, list]:
     """The 2×n optimum, from an optimality certificate the independent checker accepted."""
-    from .. import abcheck
+    from ..checkers import ab as abcheck
     from ..ab.certificate import optimality_certificate
 
     if n < 2 or n > 64:
@@ -306,7 +306,7 @@ def _strategy(figure: int) -> dict:
     import json
     from pathlib import Path
 
-    from .. import abcheck
+    from ..checkers import ab as abcheck
 
     trees = json.loads((Path(__file__).resolve().parent / "data" / "ab-strategies.json").read_text())
     if str(figure) not in trees:

@@ -237,3 +237,24 @@ def check_file(path: str) -> tuple[str, dict]:
     if kind == "certify-ab-optimality/1":
         return kind, check_optimality(doc)
     raise CheckError(f"{path}: unknown format {kind!r}")
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.ab FILE``: exit 0 iff the AB certificate is valid."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m certify.checkers.ab FILE", file=sys.stderr)
+        return 2
+    try:
+        kind, summary = check_file(args[0])
+    except CheckError as error:
+        print(f"{args[0]}: INVALID: {error}")
+        return 1
+    print(f"{args[0]}: valid {kind}: total {summary['total']}, mean {summary['mean']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -316,3 +316,23 @@ def show(n, a, b):
 
 def frac(scaled, nm):
     return str(Fraction(int(scaled), int(nm)))
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.tables FILE [RULES]``: exit 0 iff the table is valid."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) not in (1, 2):
+        print("usage: python -m certify.checkers.tables FILE [nica|official|tripartite]", file=sys.stderr)
+        return 2
+    result = check_file(args[0], args[1] if len(args) == 2 else None)
+    if result.valid:
+        print(f"{args[0]}: valid ({result.rules}, N = {result.max}, {result.states} states, {result.moves} optimal moves)")
+        return 0
+    print(f"{args[0]}: INVALID: {result.problem}")
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

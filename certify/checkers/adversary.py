@@ -111,3 +111,32 @@ def liar_game_winnable(n: int, lies: int, questions: int) -> bool:
         return False
 
     return win((n,) + (0,) * lies, questions)
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.adversary FILE``: exit 0 iff the certificate (JSON) is valid."""
+    import json
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m certify.checkers.adversary FILE", file=sys.stderr)
+        return 2
+    try:
+        with open(args[0], encoding="utf-8") as handle:
+            certificate = json.load(handle)
+        if not isinstance(certificate, dict):
+            raise CheckError("not a JSON object")
+        if "y" in certificate:
+            print(f"{args[0]}: valid Delsarte bound: at most {check_delsarte(certificate)} words")
+        else:
+            size = check_code(certificate.get("length"), certificate.get("distance"), certificate.get("words"))
+            print(f"{args[0]}: valid code: {size} words")
+    except (OSError, UnicodeDecodeError, ValueError, CheckError) as error:
+        print(f"{args[0]}: INVALID: {error}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
