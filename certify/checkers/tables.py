@@ -318,6 +318,46 @@ def frac(scaled, nm):
     return str(Fraction(int(scaled), int(nm)))
 
 
+@dataclass(frozen=True)
+class CheckedTable:
+    """A table that passed the full check, with this checker's own reading of its entries
+    (what the audit and the bundle checker read values and optimal moves from)."""
+
+    rules: str
+    max: int
+    scaled: np.ndarray  # scaled[n, m] = n*m*P(n, m); -1 where (n, m) is not a state
+    offsets: np.ndarray
+    runs: np.ndarray
+    states: int = 0  # how many states and optimal moves the check covered
+    moves: int = 0
+
+    def value(self, n: int, m: int) -> Fraction:
+        if not (1 <= n <= self.max and 1 <= m <= self.max) or self.scaled[n, m] < 0:
+            raise Invalid(f"({n}, {m}) is not a state of this {self.rules} table (N = {self.max})")
+        return Fraction(int(self.scaled[n, m]), n * m)
+
+    def optimal_parts(self, n: int, m: int) -> list[tuple[int, ...]]:
+        """The optimal moves at (n, m) as ascending parts; ``()`` is the guess."""
+        self.value(n, m)
+        i = n * (self.max + 1) + m
+        moves = []
+        for a, first, last, step in self.runs[self.offsets[i] : self.offsets[i + 1]].tolist():
+            if a == first == last == 0:
+                moves.append(())
+            else:
+                moves += [tuple(p for p in (a, b, n - a - b) if p) for b in range(first, last + 1, step)]
+        return moves
+
+
+def load_checked(path, rules: str | None = None) -> CheckedTable:
+    """Load and fully check a table; raise ``Invalid`` naming its first problem."""
+    table = load(Path(path), rules)
+    states, moves = check_equations(*table[:5])
+    if table[5] is not None and table[5] != table[6]:
+        raise Invalid("content does not match its recorded sha256 (edited after writing)")
+    return CheckedTable(*table[:5], states, moves)
+
+
 def main(argv=None) -> int:
     """``python -m certify.checkers.tables FILE [RULES]``: exit 0 iff the table is valid."""
     import sys

@@ -6,7 +6,7 @@ An entry is a universally quantified statement in the registry's executable form
 
 ``holds`` and ``where`` are SymPy expressions (written with ``Eq``, ``Le``, ``And``, ...;
 floats are refused: write ``5625/10000``, not ``0.5625``). They may call the game
-functions of ``certify.claims.evaluate`` (``P(n, m)``, ``optimal(n, m, k)``, ...) and the
+functions of ``certify.claims.functions`` (``P(n, m)``, ``optimal(n, m, k)``, ...) and the
 definitions of the paper's file (``[[definition]]``, e.g. Nica's ``q_W``). The bounded
 check, the symbolic proof, the SMT-LIB export and the report are all derived from this
 one parsed expression.
@@ -25,6 +25,7 @@ from pathlib import Path
 import sympy
 
 from ..errors import CertifyError
+from . import functions
 
 DATA = Path(__file__).resolve().parent / "data"
 PAPERS = {
@@ -38,14 +39,7 @@ STATUSES = ("proved", "verified", "refuted", "open")
 METHODS = ("bounded", "symbolic", "both", "none")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
 REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
-GAME_FUNCTIONS = (
-    "P", "P_split", "P_first", "P_split4", "optimal", "optimal3", "n_optimal", "move_value",
-    "move_value3", "ilog2", "ilog3", "round_to", "P_mix", "first_at_most", "count_optimal_splits", "ab1_total", "ab1_worst",
-    "ab2_total", "ab2_worst", "ab2_size_total_min", "ab2_size_total_max", "ab2_size_worst_min",
-    "ab2_size_worst_max", "ab_strategy_total", "ab_strategy_depth", "clog2", "paz_pre_lower",
-    "paz_pre_upper", "paz_pre_games", "paz_ada_games", "paz_ada_lower", "paz_ada_upper", "paz_pre_opt", "paz_ada_opt",
-    "paz_binary_search", "paz_expansion", "paz_parity", "paz_code_size", "paz_board",
-)
+GAME_FUNCTIONS = functions.names()  # every function of the library (certify.claims.functions)
 
 
 class GameFunction(sympy.Function):
@@ -58,7 +52,7 @@ class GamePredicate(sympy.Function, sympy.logic.boolalg.Boolean):
     is_Boolean = True
 
 
-PREDICATES = ("optimal", "optimal3")
+PREDICATES = functions.predicates()
 
 
 @dataclass

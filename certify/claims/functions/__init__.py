@@ -1,0 +1,74 @@
+"""The function library of the registry's expressions, one module per paper.
+
+Every function a claim may call is registered here with :func:`function`; the registry's list
+of names (``registry.GAME_FUNCTIONS``) and its predicates are derived from these
+registrations, so a name exists exactly when it has an implementation.
+
+* :mod:`.common`: integer helpers (``ilog2``, ``ilog3``, ``clog2``, ``round_to``);
+* :mod:`.games`: functions of a game table (Cushing et al., Nica, the Riddler): ``P``,
+  ``P_split``, ``optimal``, ...; each takes the claim's :class:`.games.TableView` first;
+* :mod:`.ab`: the AB-games paper (1×n and 2×n optima, transcribed strategies);
+* :mod:`.paz`: Paz and Peterfreund's adversarial choosers.
+
+Values come only from artifacts a checker in ``certify/checkers/`` accepted first: tables
+through :func:`certify.checkers.tables.load_checked`, AB optima through
+:mod:`certify.checkers.ab`, codes and bounds through :mod:`certify.checkers.adversary`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Callable
+
+from ..exact import OutOfRange  # noqa: F401  (re-exported: the library's "outside the evidence")
+
+
+@dataclass(frozen=True)
+class Spec:
+    name: str
+    call: Callable
+    table: bool  # takes the claim's TableView as first argument
+    predicate: bool  # a true/false function (usable inside And/Not)
+
+
+FUNCTIONS: dict[str, Spec] = {}
+
+
+def function(name: str | None = None, *, table: bool = False, predicate: bool = False):
+    """Register the decorated callable under ``name`` (default: its own name)."""
+
+    def register(call: Callable) -> Callable:
+        key = name or call.__name__
+        if key in FUNCTIONS:
+            raise ValueError(f"claim function {key} registered twice")
+        FUNCTIONS[key] = Spec(key, call, table, predicate)
+        return call
+
+    return register
+
+
+def names() -> tuple[str, ...]:
+    """Every registered function name."""
+    return tuple(FUNCTIONS)
+
+
+def predicates() -> tuple[str, ...]:
+    return tuple(name for name, spec in FUNCTIONS.items() if spec.predicate)
+
+
+def pure_functions() -> dict[str, Callable]:
+    """Functions available to claims that do not involve a game table."""
+    return {name: spec.call for name, spec in FUNCTIONS.items() if not spec.table}
+
+
+def game_functions(table) -> dict[str, Callable]:
+    """Every function, the table functions reading exact values from ``table`` (a checked
+    table: :func:`certify.checkers.tables.load_checked`)."""
+    from .games import TableView
+
+    view = TableView(table)
+    return {name: functools.partial(spec.call, view) if spec.table else spec.call for name, spec in FUNCTIONS.items()}
+
+
+from . import ab, common, games, paz  # noqa: E402,F401  (each module registers its functions)

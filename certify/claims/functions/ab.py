@@ -1,0 +1,146 @@
+"""Functions of the AB-games paper ("Optimal strategies for 2×n AB games").
+
+* ``ab1_total(n)``, ``ab1_worst(n)``: optimal total and worst-case guesses of the 1×n game,
+  read from the rows of a 1×N optimality certificate (row m = the interval of m codes = the
+  1×m game) *after* :mod:`certify.checkers.ab` accepted it;
+* ``ab2_total(n)``, ``ab2_worst(n)``: the same for the 2×n game, from the exhaustive solver's
+  optimality certificate after the checker accepted it; ``ab2_size_total_min(n, s)`` (and
+  ``_max``, ``ab2_size_worst_min``/``_max``): the least and greatest optimal values over the
+  certified states with ``s`` codes;
+* ``ab_strategy_total(f)``, ``ab_strategy_depth(f)``: a paper's strategy, transcribed as a tree
+  in ``data/ab-strategies.json`` under key ``f`` (2 = Figures 2-4), replayed by the checker.
+
+:func:`certificates` lists the certificate documents behind the calls made so far (for the
+certificate bundle).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+from gmpy2 import mpq
+
+from ...errors import CertifyError
+from ..exact import OutOfRange, as_int
+from . import function
+
+STRATEGIES = Path(__file__).resolve().parent.parent / "data" / "ab-strategies.json"
+LINE_MAX = 4096  # the 1×n certificate is built for the next power of two >= n, up to this
+
+
+def _checked(certificate: dict, what: str) -> dict:
+    from ...checkers import ab as abcheck
+
+    try:
+        return abcheck.check_optimality(certificate)
+    except abcheck.CheckError as error:
+        raise CertifyError(f"the {what} optimality certificate failed its check: {error}") from None
+
+
+@functools.lru_cache(maxsize=None)
+def line_certificate(size: int) -> dict:
+    """The checked 1×size optimality certificate."""
+    from ...ab.certificate import optimality_certificate
+
+    certificate = optimality_certificate(1, size)
+    _checked(certificate, f"1x{size}")
+    return certificate
+
+
+def _line_row(n) -> dict:
+    n = as_int(n)
+    if not 1 <= n <= LINE_MAX:
+        raise OutOfRange(f"the 1x{n} game is outside 1 <= n <= {LINE_MAX}")
+    size = max(64, 1 << (n - 1).bit_length())
+    return line_certificate(size)["states"][n - 1]
+
+
+@function()
+def ab1_total(n):
+    return mpq(_line_row(n)["total"])
+
+
+@function()
+def ab1_worst(n):
+    return mpq(_line_row(n)["worst"])
+
+
+@functools.lru_cache(maxsize=None)
+def pair_certificate(n: int) -> tuple[dict, dict, list]:
+    """(certificate, checked summary, [(codes, total, worst)] per state) of the 2×n game."""
+    from ...ab.certificate import optimality_certificate
+
+    if n < 2 or n > 64:
+        raise OutOfRange(f"the 2x{n} game is outside 2 <= n <= 64")
+    certificate = optimality_certificate(2, n)
+    summary = _checked(certificate, f"2x{n}")
+    sizes = [(len(state["codes"]), state["total"], state["worst"]) for state in certificate["states"]]
+    return certificate, summary, sizes
+
+
+def _size_values(n, s, column: int, pick) -> mpq:
+    values = [entry[column] for entry in pair_certificate(as_int(n))[2] if entry[0] == as_int(s)]
+    if not values:
+        raise OutOfRange(f"the 2x{n} game reaches no state with {s} codes")
+    return mpq(pick(values))
+
+
+@function()
+def ab2_total(n):
+    return mpq(pair_certificate(as_int(n))[1]["total"])
+
+
+@function()
+def ab2_worst(n):
+    return mpq(pair_certificate(as_int(n))[1]["worst"])
+
+
+@function()
+def ab2_size_total_min(n, s):
+    return _size_values(n, s, 1, min)
+
+
+@function()
+def ab2_size_total_max(n, s):
+    return _size_values(n, s, 1, max)
+
+
+@function()
+def ab2_size_worst_min(n, s):
+    return _size_values(n, s, 2, min)
+
+
+@function()
+def ab2_size_worst_max(n, s):
+    return _size_values(n, s, 2, max)
+
+
+@functools.lru_cache(maxsize=None)
+def strategy_tree(figure: int) -> dict:
+    """The transcribed tree ``figure`` of ``data/ab-strategies.json``."""
+    trees = json.loads(STRATEGIES.read_text(encoding="utf-8"))
+    if str(figure) not in trees:
+        raise CertifyError(f"no transcribed strategy {figure} in ab-strategies.json")
+    return trees[str(figure)]
+
+
+@functools.lru_cache(maxsize=None)
+def _strategy(figure: int) -> dict:
+    from ...checkers import ab as abcheck
+
+    try:
+        return abcheck.replay_tree(strategy_tree(figure))
+    except abcheck.CheckError as error:
+        raise CertifyError(f"transcribed strategy {figure}: {error}") from None
+
+
+@function()
+def ab_strategy_total(f):
+    return mpq(_strategy(as_int(f))["total"])
+
+
+@function()
+def ab_strategy_depth(f):
+    return mpq(_strategy(as_int(f))["depth"])
