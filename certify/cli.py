@@ -1,52 +1,80 @@
-"""The ``certify`` command. Every failure is one line on stderr and a non-zero exit."""
+"""The ``certify`` command: argument wiring only. Every failure is one line on stderr and an
+exit code from ``certify/errors.py`` (listed in ``certify --help`` and ``docs/cli.md``).
+
+Files are written through ``certify/output.py`` (paths validated before any work, written
+beside the target, checked, then renamed); what is printed comes from ``certify/display.py``.
+"""
 
 from __future__ import annotations
 
-import contextlib
+import math
 import os
+import signal
 import sys
 import time
-from decimal import Decimal, localcontext
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import __version__
-from .errors import CertifyError
+from . import output
+from .display import decimal_text, err, progress_bar, ratio
+from .errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, CertifyError,
+                     ResourceLimit, UsageError)
 
 RULES = click.Choice(["nica", "official", "tripartite"])
-err = Console(stderr=True)
+TABLE_FORMATS = ("csv", "json", "npz")
+EXIT_CODES = """\b
+Exit codes:
+   0  success: the file is valid, the audit matches the registry
+   1  an invalid certificate, a refuted claim, or an audit regression
+   2  usage error: a bad option, argument or combination of options
+   3  an input file that cannot be read or is of an unsupported type
+   4  a resource limit: the work or a declared size exceeds a stated limit
+  70  internal error (a bug; CERTIFY_DEBUG=1 shows the traceback)
+ 130  interrupted (Ctrl-C); nothing unchecked is left behind"""
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_CODES)
 @click.version_option(__version__, prog_name="certify")
 def app() -> None:
     """Exact, independently checked optimal strategies for Guess Who and its relatives."""
 
 
-def decimal_text(value, digits: int = 20) -> str:
-    """Correctly rounded decimal expansion of an exact rational (decimal arithmetic, no float)."""
-    with localcontext() as context:
-        context.prec = digits
-        text = str(Decimal(int(value.numerator)) / Decimal(int(value.denominator)))
-    return text
+# ---- parameter types: every option validated before any work -------------------------
 
 
-@contextlib.contextmanager
-def progress_bar(label: str, quiet: bool):
-    """A progress callback ``(done, total)`` drawing a bar on stderr, or nothing with --quiet."""
-    if quiet or not err.is_terminal:
-        yield None
-        return
-    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(), console=err, transient=True) as bar:
-        task = bar.add_task(label, total=None)
+class Seconds(click.ParamType):
+    """A timeout: a finite number of seconds, > 0 and at most a day."""
 
-        def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
+    name = "seconds"
+    LIMIT = 86400.0
 
-        yield update
+    def convert(self, value, param, ctx):
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not math.isfinite(seconds) or not 0 < seconds <= self.LIMIT:
+            self.fail(f"{value!r} must be a finite number of seconds in (0, {self.LIMIT:.0f}]", param, ctx)
+        return seconds
+
+
+SECONDS = Seconds()
+
+
+def _usage(error: CertifyError) -> UsageError:
+    return UsageError(str(error))
+
+
+def _option_path(value, option: str):
+    """``-o ''`` and the like: a usage error naming the option."""
+    if value is not None and str(value) == "":
+        raise UsageError(f"{option}: the path is empty")
+    return value
+
+
+# ---- value ------------------------------------------------------------------------------
 
 
 @app.command()
@@ -54,7 +82,7 @@ def progress_bar(label: str, quiet: bool):
 @click.argument("m", type=int, required=False)
 @click.option("--rules", type=RULES, default="official", show_default=True, help="Rule set.")
 @click.option("--start", type=click.Choice(["frame", "draw", "card"]), help="Use a physical starting state instead of N M.")
-@click.option("--characters", type=int, default=24, show_default=True, help="Characters in the game, with --start.")
+@click.option("--characters", type=int, help="Characters in the game, with --start (default 24).")
 @click.option("--all", "all_moves", is_flag=True, help="Show every legal move with its exact value.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def value(n, m, rules, start, characters, all_moves, quiet) -> None:
@@ -62,21 +90,28 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 
     N is the number of candidates left for the player to move, M for the opponent.
     """
+    from .engine import check_size
     from .rules import get as get_rules
     from .starts import start_state
     from .table import fraction_text, solve
 
+    if start is None and characters is not None:
+        raise UsageError("--characters applies only with --start (N M already give the pool sizes)")
     if start is not None:
         if n is not None or m is not None:
-            raise CertifyError("give either N M or --start, not both")
-        n, m = start_state(start, characters)
+            raise UsageError("give either N M or --start, not both")
+        try:
+            n, m = start_state(start, 24 if characters is None else characters)
+        except CertifyError as error:
+            raise _usage(error) from None
     if n is None or m is None:
-        raise CertifyError("give the state as N M (or use --start)")
+        raise UsageError("give the state as N M (or use --start)")
     for name, size in (("N", n), ("M", m)):
         if size < 1:
-            raise CertifyError(f"{name} must be a positive integer, got {size}")
+            raise UsageError(f"{name} must be a positive integer, got {size}")
     if not get_rules(rules).is_state(n, m):
-        raise CertifyError(f"({n}, {m}) is not a state of the {rules} game")
+        raise UsageError(f"({n}, {m}) is not a state of the {rules} game")
+    check_size(rules, max(n, m))
     with progress_bar(f"solving {rules} up to {max(n, m)}", quiet) as progress:
         table = solve(rules, max(n, m), progress)
     exact = table.value(n, m)
@@ -89,79 +124,142 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
             print(f"{str(move):>12}  {fraction_text(move_value):>24}  {decimal_text(move_value):>22}  {fraction_text(exact - move_value):>24}")
 
 
+# ---- table and check --------------------------------------------------------------------
+
+
 @app.command()
 @click.option("--rules", type=RULES, required=True, help="Rule set.")
 @click.option("--max", "max_n", type=int, required=True, help="Largest pool size N: states 1 <= n, m <= N.")
-@click.option("--format", "fmt", type=click.Choice(["csv", "json", "npz"]), default="csv", show_default=True, help="npz is the compact format for large N.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True, help="File to write (atomically).")
-@click.option("--check/--no-check", default=True, show_default=True, help="Run the independent checker on the written file.")
+@click.option("--format", "fmt", type=click.Choice(TABLE_FORMATS), help="Default: from the extension of -o (.csv, .json, .npz); npz is the compact format for large N.")
+@click.option("-o", "--output", "output_path", type=click.Path(path_type=Path), required=True, help="File to write (checked, then renamed into place).")
+@click.option("--check/--no-check", default=True, show_default=True, help="Run the independent checker on the file before it is put in place.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
-def table(rules, max_n, fmt, output, check, quiet) -> None:
+def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     """Solve a rule set up to N and write the certified table."""
-    from .checkers.tables import check_file
+    from .engine import check_size
     from .table import solve
 
+    path = _option_path(output_path, "-o/--output")
+    fmt = output.infer_format("-o/--output", path, fmt, TABLE_FORMATS)
+    output.plan([("-o/--output", path)])
+    check_size(rules, max_n)
+    if rules == "nica" and max_n < 2:
+        raise UsageError("--max 1 holds no state of Nica's game ((1, 1) is not a state): use --max 2 or more")
     started = time.perf_counter()
     with progress_bar(f"solving {rules} up to {max_n}", quiet) as progress:
         solved = solve(rules, max_n, progress)
-    solved.write(output, fmt)
-    print(f"wrote {output} ({rules}, N = {max_n}, {fmt}) in {time.perf_counter() - started:.1f} s")
+
+    def verify(tmp: Path):
+        report = check_table(tmp, rules, shown=path)
+        if (report.rules, report.max) != (rules, max_n):
+            raise CertifyError(f"{path}: the checker read a {report.rules} table of max {report.max}, "
+                               f"not the {rules} table of max {max_n} that was written")
+        return report
+
+    report = output.write(path, lambda tmp: solved.write(tmp, fmt), verify if check else None, "-o/--output")
+    print(f"wrote {path} ({rules}, N = {max_n}, {fmt}) in {time.perf_counter() - started:.1f} s")
     if check:
-        _report(check_file(output, rules), output)
+        _print_table_report(report, path)
+
+
+def _checker_error(error: Exception, shown) -> CertifyError | None:
+    """A trusted-base checker's error as the tool's error (its exit code kept), or None."""
+    if not type(error).__module__.startswith("certify.checkers"):
+        return None
+    code = getattr(error, "exit_code", 1)
+    prefix = "INVALID: " if code == 1 else ""
+    return CertifyError(f"{shown}: {prefix}{error}", code)
+
+
+def check_table(path: Path, rules: str | None, shown=None):
+    """The table checker's report on ``path``; an invalid or unreadable table raises
+    (messages name ``shown``, the file the user sees)."""
+    from .checkers import tables
+
+    shown = path if shown is None else shown
+    try:
+        report = tables.check_file(path, rules)
+    except Exception as error:
+        mapped = _checker_error(error, shown)
+        if mapped is None:
+            raise
+        raise mapped from None
+    if not report.valid:
+        raise CertifyError(f"{shown}: INVALID: {report.problem}", getattr(report, "exit_code", 1))
+    return report
+
+
+def _print_table_report(report, file) -> None:
+    print(f"{file}: valid {report.rules} table, N = {report.max}: {report.states} states, {report.moves} optimal moves re-verified")
 
 
 @app.command("check")
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say).")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say); tables only.")
 def check_command(file, rules) -> None:
     """Independently re-verify a table (every value and optimal-move set) or an AB-game
     certificate (a strategy tree or an optimality table)."""
-    from .checkers.tables import check_file
+    from .filetype import AB, detect
 
-    if _is_ab_certificate(file):
-        _check_ab(file)
+    kind = detect(file)
+    if kind == AB:
+        if rules is not None:
+            raise UsageError(f"--rules applies to tables; {file} is an AB-game certificate")
+        check_ab(file)
         return
-    _report(check_file(file, rules), file)
+    _print_table_report(check_table(file, rules), file)
 
 
-def _ratio(value) -> str:
-    """An exact rational as ``p/q``, or ``p`` when it is an integer."""
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
-def _is_ab_certificate(file: Path) -> bool:
-    """Whether ``file`` announces an AB-game format within its first bytes (the writers put
-    ``format`` first); anything else goes to the table checker, which names its own faults."""
-    try:
-        with open(file, "rb") as handle:
-            return b'"certify-ab-' in handle.read(256)
-    except OSError:
-        return False
-
-
-def _check_ab(file: Path) -> dict:
+def check_ab(file: Path, shown=None) -> dict:
+    """Check an AB-game certificate and print its verdict line (naming ``shown``)."""
     from .checkers import ab as abcheck
 
+    shown = file if shown is None else shown
     try:
         kind, summary = abcheck.check_file(str(file))
-    except abcheck.CheckError as error:
-        raise CertifyError(f"{file}: INVALID: {error}") from None
+    except Exception as error:
+        mapped = _checker_error(error, shown)
+        if mapped is None:
+            raise
+        raise mapped from None
     mean = summary["mean"]
     if kind.startswith("certify-ab-tree"):
-        print(f"{file}: valid strategy: total {summary['total']} guesses over {summary['codes']} codes "
-              f"(mean {_ratio(mean)} ~ {decimal_text(mean, 8)}), depth {summary['depth']}")
+        print(f"{shown}: valid strategy: total {summary['total']} guesses over {summary['codes']} codes "
+              f"(mean {ratio(mean)} ~ {decimal_text(mean, 8)}), depth {summary['depth']}")
     else:
-        print(f"{file}: valid optimality table: {summary['states']} states re-verified; optimum total "
-              f"{summary['total']} (mean {_ratio(mean)} ~ {decimal_text(mean, 8)}), "
+        print(f"{shown}: valid optimality table: {summary['states']} states re-verified; optimum total "
+              f"{summary['total']} (mean {ratio(mean)} ~ {decimal_text(mean, 8)}), "
               f"worst case {summary['worst']}")
     return summary
+
+
+# ---- abgame -------------------------------------------------------------------------------
+
+
+def abgame_limits(digits: int, symbols: int, certificate: bool) -> None:
+    """Every size limit of ``certify abgame``, checked before any precompute."""
+    from math import perm
+
+    from .ab.rules import validate
+    from .ab.solver import MAX_PLAIN_CODES
+
+    try:
+        validate(digits, symbols)
+    except CertifyError as error:
+        raise _usage(error) from None
+    if certificate and digits not in (1, 2):
+        raise UsageError("--certificate needs --digits 1 or 2 (larger d is solved without symmetry tables)")
+    codes = perm(symbols, digits)
+    if digits > 2 and codes > MAX_PLAIN_CODES:
+        raise ResourceLimit(f"the {digits}x{symbols} game has {codes} codes; d >= 3 is solved without symmetry "
+                            f"reduction, up to {MAX_PLAIN_CODES} codes (ab.solver.MAX_PLAIN_CODES)")
 
 
 @app.command()
 @click.option("--digits", "-d", "digits", type=int, default=2, show_default=True, help="Code length d (1: the <,=,> line game).")
 @click.option("--symbols", "-n", "symbols", type=int, required=True, help="Number of symbols n.")
-@click.option("--tree", "tree_path", type=click.Path(dir_okay=False, path_type=Path), help="Write an optimal strategy tree (JSON) here, then check it.")
-@click.option("--certificate", "certificate_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the optimality table (JSON) here, then check it.")
+@click.option("--tree", "tree_path", type=click.Path(path_type=Path), help="Write an optimal strategy tree (JSON) here, checked first.")
+@click.option("--certificate", "certificate_path", type=click.Path(path_type=Path), help="Write the optimality table (JSON) here, checked first.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case.
@@ -172,15 +270,18 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
 
     from .ab.certificate import optimality_certificate, strategy_tree
     from .ab.solver import solve_ab
-    from .table import atomic_output
 
-    if certificate_path is not None and digits not in (1, 2):
-        raise CertifyError("--certificate needs --digits 1 or 2 (larger d is solved without symmetry tables)")
+    outputs = [("--tree", _option_path(tree_path, "--tree")), ("--certificate", _option_path(certificate_path, "--certificate"))]
+    output.plan(outputs)
+    for option, path in outputs:
+        if path is not None:
+            output.check_single_format(option, path, "json")
+    abgame_limits(digits, symbols, certificate_path is not None)
     with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))
     mean = result.mean
     print(f"{digits}x{symbols} AB game, {result.codes} codes, every strategy considered")
-    reduced = _ratio(mean)
+    reduced = ratio(mean)
     fraction = f"{result.total}/{result.codes}"
     exact = fraction if reduced == fraction else f"{reduced} = {fraction}"
     print(f"  least mean:       {exact} ~ {decimal_text(mean, 12)}  (total guesses over all codes)")
@@ -192,25 +293,46 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
         print(f"  {line}")
     if certificate_path is None:
         print("  (not re-checked: add --certificate FILE for an independently checked optimality table)")
-    for path, build in ((tree_path, strategy_tree), (certificate_path, optimality_certificate)):
+    for (option, path), build in zip(outputs, (strategy_tree, optimality_certificate)):
         if path is None:
             continue
-        document = build(digits, symbols)
-        with atomic_output(path, "w") as handle:
-            json.dump(document, handle, separators=(",", ":"))
-        summary = _check_ab(path)
-        if summary["total"] != result.total:
-            raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {result.total}")
+        text = json.dumps(build(digits, symbols), separators=(",", ":"))
+
+        def verify(tmp: Path, path=path):
+            summary = check_ab(tmp, shown=path)
+            if summary["total"] != result.total:
+                raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {result.total}")
+
+        output.write_text(path, text, verify, option)
+
+
+def _paper_lines(result) -> list[str]:
+    """The paper's formulas (from the registry) at this n, beside the exhaustive values."""
+    from .claims.evaluate import paper_formula
+
+    claims = {1: (("mean", "ab.theorem-2"), ("worst", "ab.theorem-1")),
+              2: (("mean", "ab.theorem-3"), ("worst", "ab.theorem-4"))}.get(result.d, ())
+    lines = []
+    for measure, claim_id in claims:
+        locator, formula = paper_formula(claim_id)
+        paper = formula({"n": result.n})
+        ours = result.mean if measure == "mean" else result.worst
+        verdict = "matches" if paper == ours else f"DIFFERS (the paper gives {paper})"
+        lines.append(f"paper, {locator}: {verdict}")
+    return lines
+
+
+# ---- adversary ----------------------------------------------------------------------------
 
 
 @app.command()
-@click.option("--characters", "-n", type=int, default=24, show_default=True, help="Number of characters n.")
+@click.option("--characters", "-n", type=int, help="Number of characters n (default 24).")
 @click.option("--erasures", type=int, help="The chooser may answer \"don't know\" up to D times.")
 @click.option("--lies", type=int, help="The chooser may lie up to D times.")
 @click.option("--play", is_flag=True, help="Simulate a game against such a chooser (random character and behaviour).")
 @click.option("--seed", type=int, help="Random seed for --play.")
 @click.option("--board", is_flag=True, help="Analyse the shipped 24-character board (no Assumption 1) instead.")
-@click.option("--tree", "tree_path", type=click.Path(dir_okay=False, path_type=Path), help="With --board: write its best question trees (JSON) here.")
+@click.option("--tree", "tree_path", type=click.Path(path_type=Path), help="With --board: write its best question trees (JSON) here.")
 def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
     """Least predetermined and adaptive question counts against an honest, clueless or lying
     chooser (Paz and Peterfreund), each with its construction and lower-bound certificate.
@@ -220,14 +342,29 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
     from .adversary import optimal
 
     if erasures is not None and lies is not None:
-        raise CertifyError("choose --erasures or --lies, not both (a chooser of one kind)")
-    if tree_path is not None and not board:
-        raise CertifyError("--tree needs --board (the question tree of the example board)")
+        raise UsageError("choose --erasures or --lies, not both (a chooser of one kind)")
+    if seed is not None and not play:
+        raise UsageError("--seed applies only with --play")
     if board:
-        _board_report(tree_path)
+        given = [name for name, v in (("-n/--characters", characters), ("--erasures", erasures), ("--lies", lies)) if v is not None]
+        given += ["--play"] if play else []
+        if given:
+            raise UsageError(f"--board analyses the shipped 24-character board with an honest chooser; "
+                             f"{', '.join(given)} do not apply")
+        _option_path(tree_path, "--tree")
+        if tree_path is not None:
+            output.plan([("--tree", tree_path)])
+            output.check_single_format("--tree", tree_path, "json")
+        _board(tree_path)
         return
+    if tree_path is not None:
+        raise UsageError("--tree needs --board (the question tree of the example board)")
+    characters = 24 if characters is None else characters
     chooser, d = ("erasures", erasures) if erasures is not None else ("lies", lies) if lies is not None else ("honest", 0)
-    optimal.validate(characters, chooser, d)
+    try:
+        optimal.validate(characters, chooser, d)
+    except CertifyError as error:
+        raise _usage(error) from None
     if chooser != "honest" and d == 0:
         chooser = "honest"
     plural = "" if d == 1 else "s"
@@ -247,155 +384,69 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
         print(f"  {'':15s}lower bound:  {count.lower_certificate}")
     print(f"  ({time.perf_counter() - started:.2f} s)")
     if play:
-        _play(characters, chooser, d, counts[0], seed)
+        from .adversary.play import play as play_game
+
+        play_game(characters, chooser, d, counts[0], seed)
 
 
-def _play(n: int, chooser: str, d: int, count, seed) -> None:
-    import random
+def _board(tree_path) -> None:
+    import json
 
-    from .adversary.strategies import Predetermined
+    from .adversary.board_report import board_report
 
-    rng = random.Random(seed)
-    strategy = Predetermined.from_code(count.code, count.upper)
-    secret = rng.randrange(n)
-    places = sorted(rng.sample(range(strategy.length), min(d, strategy.length))) if chooser != "honest" else []
-    answers = strategy.truthful_answers(secret)
-    print(f"\nplay: the chooser picks character {secret}; the guesser asks all {strategy.length} questions at once")
-    for l, question in enumerate(strategy.questions):
-        shown = sorted(question)
-        text = ", ".join(map(str, shown[:12])) + (", ..." if len(shown) > 12 else "")
-        if l in places:
-            answers[l] = None if chooser == "erasures" else 1 - answers[l]
-        reply = {None: "don't know", 1: "yes", 0: "no"}[answers[l]]
-        note = "  <- " + ("erased" if chooser == "erasures" else "a lie") if l in places else ""
-        print(f"  Q{l + 1}: is it one of {{{text}}}?  {reply}{note}")
-    named = strategy.decode(answers, d if chooser == "lies" else 0)
-    verdict = "correct" if named == secret else "WRONG"
-    print(f"  the decoder names character {named}: {verdict}")
-    if named != secret:
-        raise CertifyError(f"the strategy failed against character {secret} with {places}")
-    _play_adaptive(n, chooser, d, rng, secret)
-
-
-def _play_adaptive(n: int, chooser: str, d: int, rng, secret: int) -> None:
-    from .adversary.optimal import adaptive
-    from .adversary.strategies import BinarySearch, LiarStrategy
-
-    budget = adaptive(n, chooser, d, verify=False).upper
-    places = set(rng.sample(range(budget), min(d, budget))) if chooser != "honest" else set()
-    print(f"\nplay: the same character, one question at a time (at most {budget})")
-    liar = LiarStrategy(n, d, budget) if chooser == "lies" else None
-    search = BinarySearch()
-    candidates = {c: 0 for c in range(n)} if liar else list(range(n))
-    asked = 0
-    while len(candidates) > 1 and asked < budget:
-        question = liar.question(candidates, asked) if liar else search.question(candidates, None)
-        truth = secret in question
-        if asked in places:
-            answer = None if chooser == "erasures" else not truth
-        else:
-            answer = truth
-        shown = sorted(question)
-        text = ", ".join(map(str, shown[:12])) + (", ..." if len(shown) > 12 else "")
-        note = "  <- " + ("erased" if chooser == "erasures" else "a lie") if asked in places else ""
-        reply = {None: "don't know", True: "yes", False: "no"}[answer]
-        print(f"  Q{asked + 1}: is it one of {{{text}}}?  {reply}{note}")
-        candidates = liar.update(candidates, question, answer) if liar else search.update(candidates, None, question, answer)
-        asked += 1
-    named = next(iter(candidates)) if len(candidates) == 1 else None
-    print(f"  after {asked} questions the guesser names character {named}: {'correct' if named == secret else 'WRONG'}")
-    if named != secret:
-        raise CertifyError(f"the adaptive strategy failed against character {secret}")
-
-
-def _board_report(tree_path=None) -> None:
-    from fractions import Fraction
-
-    from .adversary import optimal
-    from .adversary.traits import BoardSearch, fewest_predetermined_traits, load_board
-
-    board = load_board()
-    search = BoardSearch(board)
-    worst, total = search.value((1 << board.n) - 1)
-    violation = board.assumption_1_violation()
-    fewest, traits = fewest_predetermined_traits(board)
-    names = ", ".join(board.characters[i] for i in sorted(violation)) if violation else "-"
-    mean = Fraction(total, board.n)
-    print(f"board: {board.n} characters, {board.m} traits; distinguishable: {board.distinguishable()}")
-    print(f"  Assumption 1: {'holds' if violation is None else 'fails'} (first set no trait separates: {{{names}}})")
-    print(f"  adaptive, exact search over its traits: worst case {worst}, mean {total}/{board.n} ~ {decimal_text(mean, 6)}")
-    print(f"  predetermined: fewest traits that tell everyone apart: {fewest} ({', '.join(traits)})")
-    ideal_total = [0, 0]  # least total questions when any set is a question: split sizes freely
-    for size in range(2, board.n + 1):
-        ideal_total.append(size + min(ideal_total[a] + ideal_total[size - a] for a in range(1, size)))
-    ideal = optimal.adaptive(board.n, "honest", 0, verify=False).upper
-    print(f"  under Assumption 1 (any set a question): worst case {ideal}, mean {ideal_total[-1]}/{board.n}, "
-          f"predetermined {optimal.predetermined(board.n, 'honest', 0, verify=False).upper}")
-    first = search.tree(by="total")
-    print(f"  best first question: {first['trait']}")
+    lines, document = board_report()
+    for line in lines:
+        print(line)
     if tree_path is not None:
-        import json
-
-        from .table import atomic_output
-
-        document = {"board": "certify/adversary/data/board24.toml", "characters": board.n,
-                    "least_worst_case": worst, "least_total": total,
-                    "least_total_tree": first, "least_worst_case_tree": search.tree(by="worst")}
-        with atomic_output(tree_path, "w") as handle:
-            json.dump(document, handle, indent=1)
-            handle.write("\n")
+        output.write_text(tree_path, json.dumps(document(), indent=1) + "\n", _json_object, "--tree")
         print(f"  wrote {tree_path}")
 
 
-def _paper_lines(result) -> list[str]:
-    """The paper's formulas (from the registry) at this n, beside the exhaustive values."""
-    from .claims.evaluate import paper_formula
+def _json_object(tmp: Path) -> None:
+    """The minimal check of a JSON output: it reads back as a JSON object."""
+    import json
 
-    claims = {1: (("mean", "ab.theorem-2"), ("worst", "ab.theorem-1")),
-              2: (("mean", "ab.theorem-3"), ("worst", "ab.theorem-4"))}.get(result.d, ())
-    lines = []
-    for measure, claim_id in claims:
-        locator, formula = paper_formula(claim_id)
-        paper = formula({"n": result.n})
-        ours = result.mean if measure == "mean" else result.worst
-        verdict = "matches" if paper == ours else f"DIFFERS (the paper gives {paper})"
-        lines.append(f"paper, {locator}: {verdict}")
-    return lines
+    if not isinstance(json.loads(tmp.read_text(encoding="utf-8")), dict):
+        raise CertifyError(f"internal: {tmp} is not a JSON object", EXIT_INTERNAL)
+
+
+# ---- audit and prove ----------------------------------------------------------------------
 
 
 @app.command()
-@click.option("--max", "max_n", type=int, help="Range N of every bounded check (default: each claim's own).")
+@click.option("--max", "max_n", type=click.IntRange(min=1), help="Range N of every bounded check (default: each claim's own).")
 @click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
 @click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5).")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
-@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the JSON report here.")
-@click.option("--report", "md_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the Markdown report here.")
-@click.option("--html", "html_path", type=click.Path(dir_okay=False, path_type=Path), help="Write the HTML report (with figures) here.")
+@click.option("--json", "json_path", type=click.Path(path_type=Path), help="Write the JSON report here.")
+@click.option("--report", "md_path", type=click.Path(path_type=Path), help="Write the Markdown report here.")
+@click.option("--html", "html_path", type=click.Path(path_type=Path), help="Write the HTML report (with figures) here.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
-@click.option("--timeout", type=float, default=20.0, show_default=True, help="Seconds per solver call.")
+@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet) -> None:
     """Check every claim of the five papers; exit 1 if any status differs from the registry."""
     import json
 
     from .audit import markdown_report, run_audit
-    from .table import atomic_output
 
+    outputs = [("--json", _option_path(json_path, "--json")), ("--report", _option_path(md_path, "--report")),
+               ("--html", _option_path(html_path, "--html"))]
+    output.plan(outputs)
+    for (option, path), fmt in zip(outputs, ("json", "markdown", "html")):
+        if path is not None:
+            output.check_single_format(option, path, fmt)
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
     show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
     result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout, progress=show)
-    for path, write in ((json_path, lambda h: h.write(json.dumps(result.to_json(), indent=1) + "\n")),
-                        (md_path, lambda h: h.write(markdown_report(result)))):
-        if path:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with atomic_output(path, "w") as handle:
-                write(handle)
+    if json_path:
+        output.write_text(json_path, json.dumps(result.to_json(), indent=1) + "\n", _json_object, "--json")
+    if md_path:
+        output.write_text(md_path, markdown_report(result), None, "--report")
     if html_path:
         from .report_html import html_report
 
-        html_path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_output(html_path, "w") as handle:
-            handle.write(html_report(result, registry))
+        output.write_text(html_path, html_report(result, registry), None, "--html")
     summary = result.summary()
     for claim in result.claims:
         mark = "  " if not claim.regression else "!!"
@@ -408,78 +459,110 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
 
 
 @app.command()
-@click.option("--emit-smt2", "emit_dir", type=click.Path(file_okay=False, path_type=Path), help="Write each obligation as a self-contained SMT-LIB2 file here.")
+@click.option("--emit-smt2", "emit_dir", type=click.Path(path_type=Path), help="Write each obligation as a self-contained SMT-LIB2 file in this directory.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True)
-@click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds per solver call.")
+@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="Seconds per solver call.")
 @click.option("--only", help="Only claims whose id starts with this prefix.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
-@click.option("--markdown", "md_path", type=click.Path(dir_okay=False, path_type=Path), help="Write a Markdown table of the results here.")
+@click.option("--markdown", "--report", "md_path", type=click.Path(path_type=Path), help="Write a Markdown table of the results here.")
 def prove(emit_dir, solver, timeout, only, registry, md_path) -> None:
     """Discharge every symbolic obligation (negated goal must be unsat) and export SMT-LIB2."""
     from .claims.registry import load_registry
     from .proofs.prover import prove_claim
 
+    output.plan([("--markdown", _option_path(md_path, "--markdown"))], [("--emit-smt2", _option_path(emit_dir, "--emit-smt2"))])
+    if md_path is not None:
+        output.check_single_format("--markdown", md_path, "markdown")
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
     claims = [c for c in load_registry(registry).values() if c.method in ("symbolic", "both") and (not only or c.id.startswith(only))]
     if not claims:
-        raise CertifyError("no symbolic obligations selected")
+        raise UsageError("no symbolic obligations selected")
     counts = {"proved": 0, "refuted": 0, "open": 0}
     rows = ["| claim | locator | status | z3 | cvc5 | sympy | file |", "|---|---|---|---|---|---|---|"]
-    for claim in claims:
-        proof = prove_claim(claim, solvers=solvers, timeout=timeout, emit_dir=emit_dir)
-        counts[proof.status] += 1
-        print(f"{proof.status:8} {claim.id}: {proof.summary()['text']}")
-        z3_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "z3"), "—")
-        cvc5_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "cvc5"), "—")
-        model = f"; model {proof.model}" if proof.model else ""
-        file_cell = f"`{claim.id}.smt2`" if proof.smt2 else "(no SMT export: " + proof.reason.split("(")[-1].rstrip(")") + ")"
-        rows.append(f"| `{claim.id}` | {claim.locator} | **{proof.status}**{model} | {z3_cell} | {cvc5_cell} | {proof.sympy_method or '—'} | {file_cell} |")
+    with output.staged_directory(emit_dir, "--emit-smt2") as stage:
+        for claim in claims:
+            proof = prove_claim(claim, solvers=solvers, timeout=timeout, emit_dir=stage)
+            counts[proof.status] += 1
+            print(f"{proof.status:8} {claim.id}: {proof.summary()['text']}")
+            z3_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "z3"), "—")
+            cvc5_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "cvc5"), "—")
+            model = f"; model {proof.model}" if proof.model else ""
+            file_cell = f"`{claim.id}.smt2`" if proof.smt2 else "(no SMT export: " + proof.reason.split("(")[-1].rstrip(")") + ")"
+            rows.append(f"| `{claim.id}` | {claim.locator} | **{proof.status}**{model} | {z3_cell} | {cvc5_cell} | {proof.sympy_method or '—'} | {file_cell} |")
     line = (f"{len(claims)} obligations: {counts['proved']} proved, {counts['refuted']} refuted, {counts['open']} open"
             + (f"; SMT-LIB2 files in {emit_dir}" if emit_dir else ""))
     print(line)
     if md_path:
-        from .table import atomic_output
-
-        with atomic_output(md_path, "w") as handle:
-            handle.write("\n".join([f"{line}.", "", *rows]) + "\n")
+        output.write_text(md_path, "\n".join([f"{line}.", "", *rows]) + "\n", None, "--markdown")
 
 
-def _report(report, file) -> None:
-    if not report.valid:
-        raise CertifyError(f"{file}: INVALID: {report.problem}")
-    print(f"{file}: valid {report.rules} table, N = {report.max}: {report.states} states, {report.moves} optimal moves re-verified")
+# ---- entry point ---------------------------------------------------------------------------
+
+_MAIN_PID = None
+
+
+def _on_interrupt(signum, frame) -> None:
+    """SIGINT: an interrupt in this process; in a forked worker nothing (the parent stops the
+    pool), so no worker prints a traceback."""
+    if os.getpid() == _MAIN_PID:
+        raise KeyboardInterrupt
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: run the command, turning every error into one line on stderr."""
+    """Entry point: run the command, turning every error into one line on stderr and an exit
+    code of ``certify/errors.py``."""
+    global _MAIN_PID
+    _MAIN_PID = os.getpid()
+    previous = None
+    try:
+        previous = signal.signal(signal.SIGINT, _on_interrupt)
+    except ValueError:  # not the main thread (embedded use): keep the default handler
+        pass
+    try:
+        return _run(argv)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _run(argv) -> int:
     try:
         app.main(args=argv, prog_name="certify", standalone_mode=False)
+    except KeyboardInterrupt:
+        return _interrupted()
     except CertifyError as error:
         print(f"certify: error: {error}", file=sys.stderr)
-        return 1
+        return error.exit_code
     except click.exceptions.NoArgsIsHelpError as error:
         print(error.format_message())
-        return 0
+        return EXIT_OK
     except click.UsageError as error:
         print(f"certify: error: {error.format_message()}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     except click.exceptions.Exit as done:
         return done.exit_code
     except click.Abort:
-        print("certify: error: interrupted", file=sys.stderr)
-        return 130
-    except KeyboardInterrupt:
-        print("certify: error: interrupted", file=sys.stderr)
-        return 130
+        return _interrupted()
+    except MemoryError:
+        print("certify: error: out of memory (a resource limit: try a smaller size)", file=sys.stderr)
+        return ResourceLimit.exit_code
     except OSError as error:
         print(f"certify: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "), file=sys.stderr)
-        return 1
+        return EXIT_UNREADABLE
     except Exception as error:  # a bug, not bad input: still one line, with a way to see more
         if os.environ.get("CERTIFY_DEBUG"):
             raise
         print(f"certify: internal error: {type(error).__name__}: {error} (set CERTIFY_DEBUG=1 for the traceback)", file=sys.stderr)
-        return 3
-    return 0
+        return EXIT_INTERNAL
+    return EXIT_OK
+
+
+def _interrupted() -> int:
+    try:
+        print("certify: interrupted; nothing written", file=sys.stderr)
+    except KeyboardInterrupt:
+        pass
+    return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

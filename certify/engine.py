@@ -22,7 +22,7 @@ import numpy as np
 from numba import njit, prange
 
 from . import rules as rulesets
-from .errors import CertifyError
+from .errors import ResourceLimit, UsageError
 
 Progress = Callable[[int, int], None]
 
@@ -151,14 +151,14 @@ def check_size(rules: str, max_n: int) -> None:
     """Refuse sizes that are not positive integers or would not fit in memory."""
     rulesets.get(rules)
     if isinstance(max_n, bool) or not isinstance(max_n, (int, np.integer)):
-        raise CertifyError(f"size must be an integer, got {max_n!r}")
+        raise UsageError(f"size must be an integer, got {max_n!r}")
     if max_n < 1:
-        raise CertifyError(f"size must be a positive integer, got {max_n}")
+        raise UsageError(f"size must be a positive integer, got {max_n}")
     # three (N+1)^2 int64 arrays plus the move lists (a few moves per state, 12 bytes each)
     needed = 72 * (max_n + 1) ** 2
     available = _available_memory()
     if max_n > 3_000_000 or needed > 0.8 * available:
-        raise CertifyError(
+        raise ResourceLimit(
             f"size {max_n} needs about {needed / 2**30:.1f} GiB, more than the "
             f"{available / 2**30:.1f} GiB available: choose a smaller size"
         )

@@ -14,12 +14,10 @@ metadata and a sha256 of the content; a compact ``.npz`` for large N.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import io
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -164,22 +162,9 @@ def arrays_sha256(rules: str, max_n: int, *arrays: np.ndarray) -> str:
     return digest.hexdigest()
 
 
-@contextlib.contextmanager
 def atomic_output(path: Path, mode: str):
-    """Write to a temporary file beside ``path`` and rename it into place only on success."""
-    path = Path(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    if not directory.is_dir():
-        raise CertifyError(f"cannot write {path}: directory {directory} does not exist")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=directory)
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)
-    try:
-        with os.fdopen(fd, mode) as handle:
-            yield handle
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    """Write to a temporary file beside ``path`` and rename it into place only on success
+    (``certify.output.atomic_output``: a device, FIFO, symlink or directory is never replaced)."""
+    from .output import atomic_output as atomic
+
+    return atomic(path, mode)

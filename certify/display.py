@@ -1,0 +1,40 @@
+"""What the commands print: exact rationals as text and the progress bar on stderr."""
+
+from __future__ import annotations
+
+import contextlib
+from decimal import Decimal, localcontext
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+err = Console(stderr=True)
+
+
+def decimal_text(value, digits: int = 20) -> str:
+    """Correctly rounded decimal expansion of an exact rational (decimal arithmetic, no float)."""
+    with localcontext() as context:
+        context.prec = digits
+        text = str(Decimal(int(value.numerator)) / Decimal(int(value.denominator)))
+    return text
+
+
+def ratio(value) -> str:
+    """An exact rational as ``p/q``, or ``p`` when it is an integer."""
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+@contextlib.contextmanager
+def progress_bar(label: str, quiet: bool):
+    """A progress callback ``(done, total)`` drawing a bar on stderr, or nothing with --quiet."""
+    if quiet or not err.is_terminal:
+        yield None
+        return
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
+                  TimeElapsedColumn(), console=err, transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield update

@@ -1,0 +1,127 @@
+"""What kind of file ``certify check`` was given, found by parsing, not by sniffing a prefix.
+
+* an NPZ table: a zip archive (``PK\\x03\\x04``);
+* a JSON document: its top-level ``format`` key, found by reading the object key by key
+  (wherever the key sits) — ``certify-table``, ``certify-ab-tree/1``,
+  ``certify-ab-optimality/1``;
+* a CSV table: first line exactly ``n,m,value,moves``.
+
+Anything else is an unsupported file type (exit 3).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+from .errors import UnreadableInput
+
+TABLE, AB = "table", "ab"
+AB_FORMATS = ("certify-ab-tree/1", "certify-ab-optimality/1")
+CSV_HEADER = b"n,m,value,moves"
+_WHITESPACE = " \t\n\r"
+SCAN_LIMIT = 256 << 20  # bytes read to find the format key of a JSON file
+
+
+def readable(path: Path) -> Path:
+    """``path`` if it is a readable regular file, else a one-line error (exit 3)."""
+    path = Path(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise UnreadableInput(f"{path}: no such file") from None
+    except OSError as error:
+        raise UnreadableInput(f"{path}: cannot read it ({error.strerror})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise UnreadableInput(f"{path} is a directory, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise UnreadableInput(f"{path} is not a regular file")
+    if not os.access(path, os.R_OK):
+        raise UnreadableInput(f"{path}: permission denied")
+    return path
+
+
+def json_format(text: str):
+    """The value of the top-level ``format`` key of a JSON object, ``None`` if it has none;
+    raises ``ValueError`` if ``text`` is not a JSON object. Values before the key are
+    parsed (and dropped) one at a time."""
+    decoder = json.JSONDecoder()
+    scan = json.decoder.scanstring
+    i = len(text) - len(text.lstrip(_WHITESPACE))
+    if text[i:i + 1] != "{":
+        raise ValueError("not a JSON object")
+    i += 1
+    while True:
+        while text[i:i + 1] and text[i] in _WHITESPACE:
+            i += 1
+        if text[i:i + 1] == "}":
+            return None
+        if text[i:i + 1] != '"':
+            raise ValueError(f"expected a key at character {i}")
+        key, i = scan(text, i + 1)
+        while text[i:i + 1] and text[i] in _WHITESPACE:
+            i += 1
+        if text[i:i + 1] != ":":
+            raise ValueError(f"expected ':' at character {i}")
+        i += 1
+        while text[i:i + 1] and text[i] in _WHITESPACE:
+            i += 1
+        value, i = decoder.raw_decode(text, i)
+        if key == "format":
+            return value
+        while text[i:i + 1] and text[i] in _WHITESPACE:
+            i += 1
+        if text[i:i + 1] == ",":
+            i += 1
+        elif text[i:i + 1] != "}":
+            raise ValueError(f"expected ',' or '}}' at character {i}")
+
+
+def _json_kind(path: Path):
+    """The ``format`` of a JSON file, reading a first MiB and more only if the key lies
+    beyond it (at most ``SCAN_LIMIT`` bytes)."""
+    size = os.path.getsize(path)
+    amount = min(size, 1 << 20)
+    while True:
+        with open(path, "rb") as handle:
+            data = handle.read(amount)
+        try:
+            return json_format(data.decode("utf-8", errors="strict" if amount == size else "ignore"))
+        except UnicodeDecodeError:
+            raise UnreadableInput(f"{path}: unsupported file type (not UTF-8 text)") from None
+        except RecursionError:
+            raise UnreadableInput(f"{path}: unsupported file type (JSON nested too deeply to read)") from None
+        except (ValueError, IndexError) as error:
+            if amount < min(size, SCAN_LIMIT):
+                amount = min(size, SCAN_LIMIT)
+                continue
+            if amount < size:
+                raise UnreadableInput(f"{path}: no \"format\" key in its first {SCAN_LIMIT >> 20} MiB: "
+                                      f"unsupported file type") from None
+            raise UnreadableInput(f"{path}: unsupported file type (not a JSON object: {error})") from None
+
+
+def detect(path: Path) -> str:
+    """``TABLE`` or ``AB`` for a file ``certify check`` can verify; a one-line error (exit 3)
+    for anything else."""
+    path = readable(path)
+    with open(path, "rb") as handle:
+        head = handle.read(64)
+    if head.startswith(b"PK\x03\x04"):
+        return TABLE
+    if head.lstrip().startswith(b"{"):
+        kind = _json_kind(path)
+        if kind == "certify-table":
+            return TABLE
+        if kind in AB_FORMATS:
+            return AB
+        what = f"format {kind!r}" if kind is not None else "no \"format\" key"
+        raise UnreadableInput(f"{path}: unsupported file type (a JSON document with {what}; "
+                              f"check reads certify-table, {', '.join(AB_FORMATS)})")
+    first = head.split(b"\n", 1)[0].rstrip(b"\r")
+    if first == CSV_HEADER or (len(head) < len(CSV_HEADER) + 1 and head.rstrip(b"\r\n") == CSV_HEADER):
+        return TABLE
+    raise UnreadableInput(f"{path}: unsupported file type (not a certify table or AB certificate: "
+                          f"expected a CSV with header 'n,m,value,moves', a JSON certificate or an NPZ table)")
