@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import certify
 from certify.checkers import tables as checker
+from certify.table import arrays_sha256, content_sha256
 
 RULES = ["nica", "official", "tripartite"]
 FORMATS = ["csv", "json", "npz"]
@@ -18,6 +19,29 @@ FORMATS = ["csv", "json", "npz"]
 
 def write(tmp_path, rules, size, fmt):
     return certify.solve(rules, size).write(tmp_path / f"{rules}-{size}.{fmt}")
+
+
+def npz_arrays(path):
+    with np.load(path) as stored:
+        return {k: np.array(stored[k]) for k in stored.files}
+
+
+def save_npz(path, arrays, rehash=True):
+    """Write ``arrays`` as an NPZ table; with ``rehash`` the recorded sha256 matches (an attacker's edit)."""
+    meta = json.loads(str(arrays["meta"]))
+    if rehash:
+        meta["sha256"] = arrays_sha256(meta["rules"], meta["max"], arrays["scaled"], arrays["offsets"], arrays["runs"])
+    arrays = dict(arrays, meta=np.array(json.dumps(meta)))
+    np.savez_compressed(path, **arrays)
+    return path
+
+
+def save_json(path, doc, rehash=True):
+    """Write ``doc`` in the canonical layout; with ``rehash`` the sha256 matches the content."""
+    if rehash:
+        doc["sha256"] = content_sha256(doc["rules"], doc["max"], doc["states"])
+    path.write_text(json.dumps(doc, indent=1) + "\n")
+    return path
 
 
 @pytest.mark.parametrize("rules", RULES)
@@ -73,42 +97,44 @@ def test_rejects_added_guess_and_illegal_moves(tmp_path):
 def test_json_value_change_is_caught_by_the_math_and_sha_by_itself(tmp_path):
     path = write(tmp_path, "official", 10, "json")
     doc = json.loads(path.read_text())
+    recorded = doc["sha256"]
     for state in doc["states"]:
         if (state["n"], state["m"]) == (6, 4):
             state["value"] = "1/3"
-    path.write_text(json.dumps(doc))
+    save_json(path, doc)
     problem = checker.check_file(path).problem
     assert tuple(map(int, re.match(r"state \((\d+), (\d+)\)", problem).groups())) <= (6, 4)
-    doc = json.loads(write(tmp_path, "official", 10, "json").read_text())
-    doc["sha256"] = "0" * 64
-    path.write_text(json.dumps(doc))
+    doc["sha256"] = recorded
+    save_json(path, doc, rehash=False)  # the edit without updating the hash
     assert "sha256" in checker.check_file(path).problem
 
 
 @pytest.mark.parametrize("rules", RULES)
 def test_npz_tampering(tmp_path, rules):
     path = write(tmp_path, rules, 16, "npz")
-    with np.load(path) as data:
-        arrays = {k: np.array(data[k]) for k in data.files}
+    arrays = npz_arrays(path)
     arrays["scaled"][7, 5] += 1
-    np.savez_compressed(tmp_path / "bad.npz", **arrays)
+    save_npz(tmp_path / "bad.npz", arrays)
     assert checker.check_file(tmp_path / "bad.npz").problem.startswith("state (7, 5): value")
+    save_npz(tmp_path / "bad.npz", arrays, rehash=False)
+    assert "sha256" in checker.check_file(tmp_path / "bad.npz").problem
     arrays["scaled"][7, 5] -= 1
     arrays["runs"][arrays["offsets"][9 * 17 + 9]][2] += 1  # stretch the first run of (9, 9)
-    np.savez_compressed(tmp_path / "bad.npz", **arrays)
+    save_npz(tmp_path / "bad.npz", arrays)
     assert not checker.check_file(tmp_path / "bad.npz").valid
 
 
 @pytest.mark.parametrize(
     "content, problem",
     [
-        ("", "first line"),
-        ("n,m,value\n", "first line"),
+        ("", "empty file"),
+        ("n,m,value\n", "unsupported file type"),
         ("n,m,value,moves\n1,1,1,guess\n2,x,1,\n", "line 3"),
         ("n,m,value,moves\n1,1,0.5,guess\n", "not an exact fraction"),
         ("n,m,value,moves\n1,1,3/2,guess\n", "not a probability"),
-        ("n,m,value,moves\n1,1,1,guess\n1,1,1,guess\n", "listed twice"),
-        ("n,m,value,moves\n1,1,1,guess\n1,2,1,guess\n2,1,1/2,guess 1:1\n", "state (2, 2): missing"),
+        ("n,m,value,moves\n1,1,1,guess\n1,1,1,guess\n", "lists 2 states; a table with max 2 lists 4"),
+        ("n,m,value,moves\n1,1,1,guess\n1,2,1,guess\n2,1,1/2,guess\n2,1,1/2,guess\n", "state (2, 1) out of order"),
+        ("n,m,value,moves\n1,1,1,guess\n1,2,1,guess\n2,1,1/2,1:1 guess\n", "lists 3 states"),
         ("n,m,value,moves\n1,1,1,guess\n1,2,1,guess\n2,1,1/3,guess\n2,2,1/2,1:1 guess\n", "not of the form"),
     ],
 )
@@ -120,7 +146,7 @@ def test_malformed_csv(tmp_path, content, problem):
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "json"])
-def test_corrupted_files_are_reported_not_raised(tmp_path, damage):
+def test_corrupted_files_are_reported_not_raised(tmp_path, damage):  # noqa: one-line verdicts
     path = write(tmp_path, "official", 10, "npz" if damage != "json" else "json")
     data = path.read_bytes()
     path.write_bytes(data[: len(data) // 2] if damage != "garbage" else b"\x00garbage" * 10)
@@ -132,15 +158,14 @@ def test_corrupted_files_are_reported_not_raised(tmp_path, damage):
 def test_checker_and_engine_agree_and_any_value_change_is_caught(tmp_path_factory, rules, size, data):
     path = write(tmp_path_factory.mktemp("t"), rules, size, "npz")
     assert checker.check_file(path).valid
-    with np.load(path) as stored:
-        arrays = {k: np.array(stored[k]) for k in stored.files}
+    arrays = npz_arrays(path)
     n = data.draw(st.integers(2, size))
     m = data.draw(st.integers(2, size))
     delta = data.draw(st.sampled_from([-1, 1]))
     if not 0 <= arrays["scaled"][n, m] + delta <= n * m:
         return
     arrays["scaled"][n, m] += delta
-    np.savez_compressed(path, **arrays)
+    save_npz(path, arrays)
     report = checker.check_file(path)
     assert not report.valid
     first_bad = tuple(map(int, re.match(r"state \((\d+), (\d+)\)", report.problem).groups()))
@@ -149,15 +174,14 @@ def test_checker_and_engine_agree_and_any_value_change_is_caught(tmp_path_factor
 
 def test_parallel_and_serial_checks_report_the_same_first_state(tmp_path):
     path = write(tmp_path, "official", 300, "npz")
-    with np.load(path) as stored:
-        arrays = {k: np.array(stored[k]) for k in stored.files}
+    arrays = npz_arrays(path)
     arrays["scaled"][290, 17] -= 1
     arrays["scaled"][123, 250] += 1
-    np.savez_compressed(path, **arrays)
-    table = checker.load(path, None)[:5]
+    save_npz(path, arrays)
+    table = checker.load(path, None)
     problems = []
     for workers in (1, 2):
-        with pytest.raises(checker.Invalid) as caught:
+        with pytest.raises(checker.CheckError) as caught:
             checker.check_equations(*table, workers=workers)
         problems.append(str(caught.value))
     assert problems[0] == problems[1] and problems[0].startswith("state (")
@@ -165,8 +189,7 @@ def test_parallel_and_serial_checks_report_the_same_first_state(tmp_path):
 
 def test_npz_values_outside_zero_one_are_refused_before_any_arithmetic(tmp_path):
     path = write(tmp_path, "official", 12, "npz")
-    with np.load(path) as stored:
-        arrays = {k: np.array(stored[k]) for k in stored.files}
+    arrays = npz_arrays(path)
     arrays["scaled"][5, 3] = 2**40  # would overflow 32-bit arithmetic if it were let through
-    np.savez_compressed(path, **arrays)
+    save_npz(path, arrays)
     assert checker.check_file(path).problem == f"state (5, 3): value {2**40}/15 is not a probability"

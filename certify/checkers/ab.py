@@ -35,8 +35,7 @@ from math import perm
 MAX_SECRETS = 1_000_000
 
 
-class CheckError(Exception):
-    """A certificate does not check; the message is one line naming the first fault."""
+from certify.checkers.strict_io import CheckError
 
 
 def _int(value, what: str, low: int, high: int | None = None) -> int:

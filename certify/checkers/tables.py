@@ -23,169 +23,69 @@ and is reported as such.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import multiprocessing
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
 
-GAMES = {  # may guess, most parts in a question, Nica's immediate-win terminal states
-    "nica": (False, 2, True),
-    "official": (True, 2, False),
-    "tripartite": (True, 3, False),
-}
-FRACTION = re.compile(r"^-?\d+(/[1-9]\d*)?$")
-MOVE = re.compile(r"^(guess|\d+(:\d+){1,2})$")
-MAX_SIZE = 1 << 15
+import certify.checkers.table_files as table_files
+from certify.checkers.strict_io import UNREADABLE, CheckError, kind_of, read_bytes
 
-
-class Invalid(Exception):
-    """The table is not a valid certificate; the message names the first problem."""
+GAMES = table_files.GAMES
+Invalid = CheckError  # the name this module used before the trusted base had one convention
 
 
 @dataclass
 class Report:
+    """The public API's verdict (``certify.check(path).valid``); ``exit_code`` as CheckError's."""
+
     valid: bool
     problem: str | None
     rules: str | None = None
     max: int | None = None
     states: int = 0
     moves: int = 0
+    exit_code: int = 0
 
 
 def check_file(path, rules: str | None = None) -> Report:
-    """Check the table in ``path`` (CSV, JSON or NPZ). ``rules`` overrides the file's."""
+    """Check the table in ``path`` (CSV, JSON or NPZ, told apart by parsing); ``rules`` must
+    match the file's own (a CSV names its rules only in its file name)."""
     try:
-        table = load(Path(path), rules)
-        states, moves = check_equations(*table[:5])
-    except Invalid as problem:
-        return Report(False, str(problem))
-    if table[5] is not None and table[5] != table[6]:
-        return Report(False, "content does not match its recorded sha256 (edited after writing)", table[0], table[1])
-    return Report(True, None, table[0], table[1], states, moves)
+        summary = verify(path, rules)
+    except CheckError as problem:
+        return Report(False, str(problem), exit_code=problem.exit_code)
+    return Report(True, None, summary["rules"], summary["max"], summary["states"], summary["moves"])
 
 
-# ---- reading the three formats into (rules, N, S, offsets, runs, recorded_sha, actual_sha) --
-# Moves are kept as runs (a, first, last, step): parts (a, b, n-a-b) for b in
-# first, first+step, .., last; a = 0 means two parts b : n-b; (0, 0, 0, 1) is the guess.
+def verify(path, rules: str | None = None, workers: int = 2) -> dict:
+    """The convention of the trusted base: a summary, or ``CheckError`` naming the first fault."""
+    table = load(Path(path), rules)
+    states, moves = check_equations(*table, workers=workers)
+    return {"kind": "certify-table", "rules": table[0], "max": table[1], "states": states, "moves": moves}
 
 
 def load(path: Path, rules: str | None):
-    if not path.is_file():
-        raise Invalid("no such file")
-    if path.suffix == ".npz":
-        return load_npz(path, rules)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise Invalid(f"cannot read: {error}") from None
-    if path.suffix == ".json":
-        try:
-            doc = json.loads(text)
-            rules, size, states = rules or doc["rules"], doc["max"], doc["states"]
-            rows = [(s["n"], s["m"], s["value"], " ".join(s["moves"])) for s in states]
-        except (ValueError, KeyError, TypeError) as error:
-            raise Invalid(f"not a certify JSON table ({type(error).__name__}: {error})") from None
-        canonical = json.dumps({"rules": doc["rules"], "max": size, "states": states}, sort_keys=True, separators=(",", ":"))
-        table = from_rows(rules, size, rows)
-        return table + (doc.get("sha256"), hashlib.sha256(canonical.encode()).hexdigest())
-    lines = text.splitlines()
-    if not lines or lines[0] != "n,m,value,moves":
-        raise Invalid("first line must be exactly 'n,m,value,moves'")
-    if rules is None:
-        named = [r for r in GAMES if r in re.split(r"[^a-z]+", path.stem.lower())]
-        if len(named) != 1:
-            raise Invalid("a CSV table does not name its rules: pass --rules")
-        rules = named[0]
-    rows = []
-    for number, line in enumerate(lines[1:], start=2):
-        fields = line.split(",")
-        if len(fields) != 4 or not fields[0].isdigit() or not fields[1].isdigit():
-            raise Invalid(f"line {number}: expected n,m,value,moves")
-        rows.append((int(fields[0]), int(fields[1]), fields[2], fields[3]))
-    size = max((max(r[0], r[1]) for r in rows), default=0)
-    return from_rows(rules, size, rows) + (None, None)
-
-
-def from_rows(rules, size, rows):
-    guess, parts, nica = game(rules, size)
-    S = np.full((size + 1, size + 1), -1, dtype=np.int64)
-    S[:, 0] = 0
-    listed = [[] for _ in range((size + 1) ** 2)]
-    for n, m, value, moves in rows:
-        where = f"state ({n}, {m})"
-        if not (isinstance(n, int) and isinstance(m, int) and 1 <= n <= size and 1 <= m <= size):
-            raise Invalid(f"{where}: outside 1..{size}")
-        if S[n, m] != -1:
-            raise Invalid(f"{where}: listed twice")
-        if not isinstance(value, str) or not FRACTION.match(value):
-            raise Invalid(f"{where}: value {value!r} is not an exact fraction p/q")
-        scaled = Fraction(value) * n * m
-        if not 0 <= scaled <= n * m:
-            raise Invalid(f"{where}: value {value} is not a probability")
-        if scaled.denominator != 1:
-            raise Invalid(f"{where}: value {value} is not of the form k/(n*m) that every value has")
-        S[n, m] = int(scaled)
-        for move in moves.split():
-            if not MOVE.match(move):
-                raise Invalid(f"{where}: cannot read move {move!r}")
-            if move == "guess":
-                listed[n * (size + 1) + m].append((0, 0, 0, 1))
-                continue
-            p = [int(x) for x in move.split(":")]
-            if p != sorted(p) or p[0] < 1 or sum(p) != n:
-                raise Invalid(f"{where}: {move} is not a split of {n} into positive parts in ascending order")
-            a, b = (0, p[0]) if len(p) == 2 else (p[0], p[1])
-            listed[n * (size + 1) + m].append((a, b, b, 1))
-    offsets = np.cumsum([0] + [len(x) for x in listed])
-    runs = np.array([run for x in listed for run in x], dtype=np.int64).reshape(-1, 4)
-    return rules, size, S, offsets, runs
-
-
-def load_npz(path: Path, rules: str | None):
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            meta = json.loads(str(data["meta"]))
-            S, offsets, runs = (np.array(data[k]) for k in ("scaled", "offsets", "runs"))
-            size = int(meta["max"])
-            rules = rules or meta["rules"]
-    except Exception as error:  # a damaged zip can raise almost anything
-        raise Invalid(f"not a certify NPZ table ({type(error).__name__}: {error})") from None
-    game(rules, size)
-    if S.shape != (size + 1, size + 1) or offsets.shape != ((size + 1) ** 2 + 1,) or runs.ndim != 2 or runs.shape[1] != 4:
-        raise Invalid(f"arrays have the wrong shapes for max {size}")
-    if offsets[0] != 0 or np.any(np.diff(offsets) < 0) or offsets[-1] != len(runs):
-        raise Invalid("move offsets are not a valid index into the runs")
-    digest = hashlib.sha256(f"{meta['rules']}:{size}:".encode())
-    for array in (S, offsets, runs):
-        digest.update(np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<")).tobytes())
-    S = S.astype(np.int64)
-    S[:, 0] = 0
-    n, m = np.meshgrid(np.arange(size + 1), np.arange(size + 1), indexing="ij")
-    bad = ((S < 0) | (S > n * m)) & (n >= 1) & (m >= 1) & ~((S == -1) & (n == 1) & (m == 1))
-    if bad.any():
-        n0, m0 = np.argwhere(bad)[0]
-        raise Invalid(f"state ({n0}, {m0}): value {S[n0, m0]}/{n0 * m0} is not a probability")
-    return rules, size, S, offsets.astype(np.int64), runs.astype(np.int64), meta.get("sha256"), digest.hexdigest()
-
-
-def game(rules, size):
-    if rules not in GAMES:
-        raise Invalid(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}")
-    if not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
-        raise Invalid(f"table size {size!r} is not an integer in 1..{MAX_SIZE}")
-    return GAMES[rules]
+    """``(rules, N, S, offsets, runs)`` from a file in one of the three canonical forms."""
+    kind, parsed = kind_of(read_bytes(path))
+    if kind == "csv":
+        return table_files.read_csv(parsed, rules, path.stem)
+    if kind == "json":
+        return table_files.read_json(*parsed, rules)
+    if kind == "npz":
+        with parsed:
+            table = table_files.read_npz(parsed, rules)
+        return table[:4] + (table_files.canonical_npz(*table),)
+    raise CheckError(f"an AB-game certificate ({kind}), not a table: check it with certify.checkers.ab", UNREADABLE)
 
 
 # ---- the check itself: one n at a time, all m at once --------------------------------
 
 
 def check_equations(rules, N, S, offsets, runs, workers: int = 2):
-    """Check every state; raise ``Invalid`` naming the first (smallest n, then m) bad one.
+    """Check every state; raise ``CheckError`` naming the first (smallest n, then m) bad one.
 
     The rows n are independent, so with ``workers`` > 1 (and fork available) they are
     split over processes; each reports its first problem and the smallest one wins.
@@ -201,7 +101,7 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     problems = [problem for problem, _ in results if problem]
     if problems:
         n, m, message = min(problems)
-        raise Invalid(report(n, (m, message)))
+        raise CheckError(report(n, (m, message)))
     return int((S[1:, 1:] >= 0).sum()), sum(moves for _, moves in results)
 
 
@@ -255,8 +155,6 @@ def check_row(n):
         states[1] = False
         first((ms == 1) & (S[1, 1] != -1), lambda m: "(1, 1) is not a state of Nica's game")
     first(states & (S[n] == -1), lambda m: "missing from the table")
-    malformed = (R[:, 3] < 1) | (R[:, 2] < R[:, 1]) | (is_guess & (R[:, 3] != 1)) | (R[:, 1] < 0)
-    first(np.isin(ms, owner[malformed]), lambda m: "malformed run of moves")
     if problems:
         return (n, *min(problems)), 0
     counted = np.bincount(owner[is_guess], minlength=N + 1)
@@ -352,10 +250,8 @@ class CheckedTable:
 def load_checked(path, rules: str | None = None) -> CheckedTable:
     """Load and fully check a table; raise ``Invalid`` naming its first problem."""
     table = load(Path(path), rules)
-    states, moves = check_equations(*table[:5])
-    if table[5] is not None and table[5] != table[6]:
-        raise Invalid("content does not match its recorded sha256 (edited after writing)")
-    return CheckedTable(*table[:5], states, moves)
+    states, moves = check_equations(*table)
+    return CheckedTable(*table, states, moves)
 
 
 def main(argv=None) -> int:
@@ -371,7 +267,7 @@ def main(argv=None) -> int:
         print(f"{args[0]}: valid ({result.rules}, N = {result.max}, {result.states} states, {result.moves} optimal moves)")
         return 0
     print(f"{args[0]}: INVALID: {result.problem}")
-    return 1
+    return result.exit_code
 
 
 if __name__ == "__main__":

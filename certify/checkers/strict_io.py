@@ -1,0 +1,225 @@
+"""Reading untrusted certificate files: limits before allocation, strict JSON, file types.
+
+Shared by the table and AB-game checkers (standard library only; under 250 lines). Trusted
+facts: Python's ``json`` decoder, ``zipfile`` and ``os.stat``. Nothing here judges content;
+it only refuses, with one line, what cannot be read safely:
+
+* a file larger than ``CERTIFY_CHECK_MAX_FILE_MB`` (default 1024) or a JSON document nested
+  deeper than ``CERTIFY_CHECK_MAX_DEPTH`` (default 400) is refused before it is parsed
+  (exit 4); a memory estimate above ``CERTIFY_CHECK_MEMORY_MB`` (default 3072) likewise;
+* a missing file, a directory, a FIFO, an empty file, text that is not UTF-8, and a file of
+  no certify format are reported as such (exit 3);
+* JSON constants NaN/Infinity and duplicate keys are refused (exit 1: not canonical).
+
+The file type is found by parsing (a zip archive with .npy members, a JSON document with a
+known ``format``, text whose first line is the CSV header), never by the file name.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import sys
+import zipfile
+
+INVALID, UNREADABLE, LIMIT = 1, 3, 4
+CSV_HEADER = "n,m,value,moves"
+JSON_KINDS = {"certify-table": "json", "certify-ab-tree/1": "ab-tree",
+              "certify-ab-optimality/2": "ab-optimality"}
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings (skipped) and brackets
+
+
+class CheckError(Exception):
+    """A certificate does not check, or cannot be read: one line naming the first fault.
+
+    ``exit_code``: 1 invalid, 3 unreadable or unsupported, 4 beyond a stated limit.
+    """
+
+    def __init__(self, message: str, exit_code: int = INVALID):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def limit(name: str, default: int) -> int:
+    """The limit ``CERTIFY_CHECK_<name>`` from the environment, or ``default``."""
+    text = os.environ.get(f"CERTIFY_CHECK_{name}", "")
+    if not text:
+        return default
+    if not re.fullmatch(r"[1-9][0-9]{0,8}", text):
+        raise CheckError(f"CERTIFY_CHECK_{name}={text!r} is not a positive integer", UNREADABLE)
+    return int(text)
+
+
+def over_limit(what: str, amount: int, name: str, default: int, unit: str = "") -> None:
+    """Refuse (exit 4) when ``amount`` exceeds the limit ``CERTIFY_CHECK_<name>``."""
+    allowed = limit(name, default)
+    if amount > allowed:
+        raise CheckError(f"{what} needs {amount}{unit}, over the limit of {allowed}{unit}; "
+                         f"set CERTIFY_CHECK_{name}={amount} to raise it", LIMIT)
+
+
+def memory(what: str, nbytes: int) -> None:
+    """Refuse (exit 4) a check whose memory estimate exceeds ``CERTIFY_CHECK_MEMORY_MB``."""
+    over_limit(f"checking {what}", -(-nbytes // 2**20), "MEMORY_MB", 3072, " MB")
+
+
+def read_bytes(path) -> bytes:
+    """The bytes of ``path``, refusing what is not a readable, non-empty, bounded file."""
+    path = os.fspath(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise CheckError("no such file", UNREADABLE) from None
+    except OSError as error:
+        raise CheckError(f"cannot read: {error.strerror}", UNREADABLE) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise CheckError("is a directory, not a file", UNREADABLE)
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)):
+        raise CheckError("not a regular file (a FIFO, socket or block device)", UNREADABLE)
+    most = limit("MAX_FILE_MB", 1024) * 2**20
+    if info.st_size > most:
+        over_limit("reading the file", -(-info.st_size // 2**20), "MAX_FILE_MB", 1024, " MB")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(most + 1)
+    except OSError as error:
+        raise CheckError(f"cannot read: {error.strerror}", UNREADABLE) from None
+    if len(data) > most:
+        over_limit("reading the file", most // 2**20 + 1, "MAX_FILE_MB", 1024, " MB")
+    if not data:
+        raise CheckError("empty file", UNREADABLE)
+    return data
+
+
+def text_of(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _no_duplicates(pairs):
+    doc = dict(pairs)
+    if len(doc) != len(pairs):
+        raise ValueError("a key is repeated in one object")
+    return doc
+
+
+def parse_json(text: str):
+    """Parse JSON after checking its nesting depth without recursion (exit 4 if too deep)."""
+    depth = deepest = 0
+    for token in _TOKENS.finditer(text):
+        char = token.group()
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    over_limit("the JSON nesting depth", deepest, "MAX_DEPTH", 400)
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, deepest + 200))
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except RecursionError:  # only if the limit was raised beyond what the stack allows
+        raise CheckError(f"JSON nested {deepest} deep cannot be parsed here", LIMIT) from None
+    except ValueError as error:
+        raise CheckError(f"not valid JSON: {error}", UNREADABLE) from None
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def canonical_json(text: str, doc, indent: int | None) -> None:
+    """Require ``text`` to be exactly the writer's serialisation of ``doc`` (key order kept)."""
+    if indent is None:
+        expected = json.dumps(doc, separators=(",", ":"))
+    else:
+        expected = json.dumps(doc, indent=indent) + "\n"
+    if text != expected:
+        at = next((i for i, (a, b) in enumerate(zip(text, expected)) if a != b), min(len(text), len(expected)))
+        raise CheckError(f"not in canonical form (first difference at character {at}; "
+                         "docs/formats.md gives the one accepted layout)")
+
+
+def exact_keys(obj, keys, where: str) -> dict:
+    """Require a JSON object with exactly ``keys``, in that order."""
+    if not isinstance(obj, dict):
+        raise CheckError(f"{where} must be a JSON object")
+    if list(obj) != list(keys):
+        unknown = [k for k in obj if k not in keys]
+        missing = [k for k in keys if k not in obj]
+        what = (f"unknown key {unknown[0]!r}" if unknown else f"missing key {missing[0]!r}" if missing
+                else f"keys out of order (expected {', '.join(keys)})")
+        raise CheckError(f"{where}: {what}")
+    return obj
+
+
+def integer(value, where: str, low: int, high: int | None = None) -> int:
+    """A JSON integer (not a bool, not a float) in ``low..high``."""
+    if type(value) is not int or value < low or (high is not None and value > high):
+        bound = f"in {low}..{high}" if high is not None else f"at least {low}"
+        raise CheckError(f"{where} must be an integer {bound}, got {value!r}"[:200])
+    return value
+
+
+def kind_of(data: bytes) -> tuple[str, object]:
+    """``(kind, parsed)``: ``npz`` (a ZipFile), ``csv`` (text), ``json``, ``ab-tree`` or
+    ``ab-optimality`` (``(text, document)``). Anything else is an unsupported file (exit 3)."""
+    import io
+
+    try:
+        return "npz", zipfile.ZipFile(io.BytesIO(data))
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
+        pass  # not a zip archive: try text
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise CheckError("unsupported file type: neither a zip archive (NPZ) nor UTF-8 text", UNREADABLE) from None
+    if text.split("\n", 1)[0].rstrip("\r") == CSV_HEADER:
+        return "csv", text
+    try:
+        doc = parse_json(text)
+    except CheckError as error:
+        if error.exit_code == LIMIT:
+            raise
+        raise CheckError("unsupported file type: not NPZ, not a CSV table (its first line is not "
+                         f"{CSV_HEADER!r}), not JSON ({str(error).removeprefix('not valid JSON: ')})"[:240], UNREADABLE) from None
+    named = doc.get("format") if isinstance(doc, dict) else None
+    if named in JSON_KINDS:
+        return JSON_KINDS[named], (text, doc)
+    if named == "certify-ab-optimality/1":
+        raise CheckError("format certify-ab-optimality/1 is no longer accepted (its check re-ran the "
+                         "solver's twin reduction): regenerate with certify abgame --certificate", UNREADABLE)
+    raise CheckError("unsupported file type: a JSON document that is not a certify table or AB "
+                     f"certificate (format {named!r})"[:240], UNREADABLE)
+
+
+def file_kind(path) -> str:
+    """The certify format of ``path`` (csv, json, npz, ab-tree, ab-optimality), found by parsing."""
+    kind, parsed = kind_of(read_bytes(path))
+    if kind == "npz":
+        parsed.close()
+    return kind
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.strict_io FILE``: print the file's format (exit 0) or why
+    it cannot be read (exit 3 or 4)."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m certify.checkers.strict_io FILE", file=sys.stderr)
+        return 2
+    try:
+        print(f"{args[0]}: {file_kind(args[0])}")
+    except CheckError as error:
+        print(f"{args[0]}: INVALID: {error}")
+        return error.exit_code
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
