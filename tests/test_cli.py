@@ -63,6 +63,11 @@ def test_table_then_check(capsys, tmp_path):
     assert code == 0 and "399 states" in out
     path.write_text(path.read_text().replace('"value": "1/2"', '"value": "1/3"', 1))
     code, _, err = run(capsys, "check", str(path))
+    assert code == 1 and "INVALID: content does not match its recorded sha256" in err
+    csv = tmp_path / "nica-20.csv"  # a CSV has no hash: the equations catch the edit
+    run(capsys, "table", "--rules", "nica", "--max", "20", "-o", str(csv), "-q")
+    csv.write_text(csv.read_text().replace(",1/2,", ",1/3,", 1))
+    code, _, err = run(capsys, "check", str(csv))
     assert code == 1 and "INVALID: state (" in err
 
 
