@@ -199,13 +199,13 @@ def _print_table_report(report, file) -> None:
 def check_command(file, rules) -> None:
     """Independently re-verify a table (every value and optimal-move set) or an AB-game
     certificate (a strategy tree or an optimality table)."""
-    from .filetype import AB, detect
+    from .filetype import AB, MASTERMIND, detect
 
     kind = detect(file)
-    if kind == AB:
+    if kind in (AB, MASTERMIND):
         if rules is not None:
             raise UsageError(f"--rules applies to tables; {file} is an AB-game certificate")
-        check_ab(file)
+        (check_ab if kind == AB else check_mastermind)(file)
         return
     _print_table_report(check_table(file, rules), file)
 
@@ -230,6 +230,30 @@ def check_ab(file: Path, shown=None) -> dict:
         print(f"{shown}: valid optimality table: {summary['states']} states re-verified; optimum total "
               f"{summary['total']} (mean {ratio(mean)} ~ {decimal_text(mean, 8)}), "
               f"worst case {summary['worst']}")
+    return summary
+
+
+def check_mastermind(file: Path, shown=None) -> dict:
+    """Check a general-game (certify-mastermind-*) certificate and print its verdict line."""
+    from .checkers import mastermind as mmcheck
+
+    shown = file if shown is None else shown
+    try:
+        summary = mmcheck.check_file(str(file))
+    except Exception as error:
+        mapped = _checker_error(error, shown)
+        if mapped is None:
+            raise
+        raise mapped from None
+    codes = summary["codes"]
+    if summary["kind"].endswith("tree/1"):
+        restricted = summary["restricted"]
+        print(f"{shown}: valid strategy: total {summary['total']} guesses over {codes} codes, depth "
+              f"{summary['depth']}; least-worst-case strategy: total {restricted[0]}, depth {restricted[1]}")
+    else:
+        print(f"{shown}: valid optimality certificate: {summary['states']} states re-verified; least total "
+              f"{summary['total']} over {codes} codes, least worst case {summary['worst']}, least total "
+              f"with that worst case {summary['restricted']}")
     return summary
 
 
@@ -261,8 +285,12 @@ def abgame_limits(digits: int, symbols: int, certificate: bool) -> None:
 @click.option("--tree", "tree_path", type=click.Path(path_type=Path), help="Write an optimal strategy tree (JSON) here, checked first.")
 @click.option("--certificate", "certificate_path", type=click.Path(path_type=Path), help="Write the optimality table (JSON) here, checked first.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
-def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
-    """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case.
+@click.option("--repeats", is_flag=True, help="Mastermind: symbols may repeat; black/white pegs (docs/mastermind.md).")
+@click.option("--scheduler", help="Run the subtrees on this dask.distributed scheduler (ADDRESS).")
+@click.option("--workers", type=click.IntRange(1, 64), help="Run the subtrees on a local dask cluster of this many workers.")
+def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers) -> None:
+    """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
+    d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
     Example: certify abgame --digits 2 --symbols 5   (mean 60/20 = 3, worst case 4)
     """
@@ -276,6 +304,13 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet) -> None:
     for option, path in outputs:
         if path is not None:
             output.check_single_format(option, path, "json")
+    if repeats or digits >= 3 or scheduler is not None or workers is not None:
+        from .ab.command import run
+
+        with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
+            run(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
+                decimal_text, output.write_text, check_mastermind, scheduler, workers)
+        return
     abgame_limits(digits, symbols, certificate_path is not None)
     with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))

@@ -18,8 +18,9 @@ from pathlib import Path
 
 from .errors import UnreadableInput
 
-TABLE, AB = "table", "ab"
+TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
 AB_FORMATS = ("certify-ab-tree/1", "certify-ab-optimality/1")
+MASTERMIND_FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1")
 CSV_HEADER = b"n,m,value,moves"
 _WHITESPACE = " \t\n\r"
 SCAN_LIMIT = 256 << 20  # bytes read to find the format key of a JSON file
@@ -104,7 +105,7 @@ def _json_kind(path: Path):
 
 
 def detect(path: Path) -> str:
-    """``TABLE`` or ``AB`` for a file ``certify check`` can verify; a one-line error (exit 3)
+    """``TABLE``, ``AB`` or ``MASTERMIND`` for a file ``certify check`` can verify; a one-line error (exit 3)
     for anything else."""
     path = readable(path)
     with open(path, "rb") as handle:
@@ -117,9 +118,11 @@ def detect(path: Path) -> str:
             return TABLE
         if kind in AB_FORMATS:
             return AB
+        if kind in MASTERMIND_FORMATS:
+            return MASTERMIND
         what = f"format {kind!r}" if kind is not None else "no \"format\" key"
         raise UnreadableInput(f"{path}: unsupported file type (a JSON document with {what}; "
-                              f"check reads certify-table, {', '.join(AB_FORMATS)})")
+                              f"check reads certify-table, {', '.join(AB_FORMATS + MASTERMIND_FORMATS)})")
     first = head.split(b"\n", 1)[0].rstrip(b"\r")
     if first == CSV_HEADER or (len(head) < len(CSV_HEADER) + 1 and head.rstrip(b"\r\n") == CSV_HEADER):
         return TABLE

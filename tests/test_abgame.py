@@ -186,8 +186,8 @@ def test_cli_abgame_examples(capsys, tmp_path):
 @pytest.mark.parametrize("args", [
     ["--digits", "0", "--symbols", "3"], ["--digits", "3", "--symbols", "2"],
     ["--digits", "2", "--symbols", "65"], ["--digits", "-1", "--symbols", "4"],
-    ["--digits", "2", "--symbols", "x"], ["--digits", "3", "--symbols", "9"],
-    ["--digits", "3", "--symbols", "4", "--certificate", "c.json"],
+    ["--digits", "2", "--symbols", "x"], ["--digits", "5", "--symbols", "10"],
+    ["--digits", "3", "--symbols", "4", "--workers", "0"],
 ])
 def test_cli_abgame_bad_input(capsys, args):
     code, out, err = run(capsys, "abgame", *args)

@@ -67,7 +67,8 @@ class Solver:
     def __init__(self, game: Game, progress=None) -> None:
         self.game = game
         self.bounds = bound_table(len(game.codes), game.answer_count, LIMIT_ROWS)
-        self.memo: dict[tuple[bytes, int], tuple[int, int]] = {}
+        self.memo: dict[tuple[bytes, int], tuple[int, int, int]] = {}
+        self.keys: dict[bytes, bytes] = {}  # exact state -> canonical key (skips re-canonicalising)
         self.nodes = 0
         self.progress = progress
         self.width = (game.d + 1) ** 2
@@ -76,7 +77,7 @@ class Solver:
         return LIMIT_ROWS if h >= LIMIT_ROWS else h
 
     def lookup(self, key: bytes, h: int):
-        """A memoised exact value of ``R(key, h)``, or ``None``."""
+        """A memoised ``(value, depth, guess)`` of ``R(key, h)`` (exact), or ``None``."""
         hit = self.memo.get((key, h))
         if hit is None and h != UNLIMITED:
             free = self.memo.get((key, UNLIMITED))
@@ -91,15 +92,22 @@ class Solver:
             return (1, 1) if h >= 1 else (INFINITE, 0)
         if self.bounds[self.row(h), size] >= INFINITE:
             return INFINITE, 0
+        raw = state.tobytes()
+        key = self.keys.get(raw)
+        if key is not None:
+            hit = self.lookup(key, h)
+            if hit is not None:
+                return hit[:2]
         key, _, image, automorphisms = self.game.canonical(state)
+        self.keys[raw] = key
         hit = self.lookup(key, h)
         if hit is not None:
-            return hit
+            return hit[:2]
         result = self.expand(image, h, automorphisms)
         self.memo[(key, h)] = result
         if self.progress is not None and len(self.memo) % 64 == 0:
             self.progress(len(self.memo))
-        return result
+        return result[:2]
 
     def guess_bounds(self, state: np.ndarray, h: int, automorphisms):
         """Orbit representatives, their answer rows, class sizes and admissible bounds."""
@@ -116,11 +124,12 @@ class Solver:
         bound[(counts == len(state)).any(axis=1)] = INFINITE  # useless: a class is the whole state
         return reps, rows, counts, found, np.minimum(bound, INFINITE), below
 
-    def expand(self, state: np.ndarray, h: int, automorphisms) -> tuple[int, int]:
+    def expand(self, state: np.ndarray, h: int, automorphisms) -> tuple[int, int, int]:
+        """``(value, depth, guess)`` of a canonical state: the guess (a code index) attains it."""
         reps, rows, counts, found, bound, below = self.guess_bounds(state, h, automorphisms)
         parts = (counts > 0).sum(axis=1)
         order = np.lexsort((counts.max(axis=1), -parts, bound))
-        best, best_depth = INFINITE, 0
+        best, best_depth, best_guess = INFINITE, 0, -1
         row = self.bounds[self.row(below)]
         for i in order:
             if bound[i] >= best:
@@ -139,8 +148,8 @@ class Solver:
                     break
             else:
                 if total < best:
-                    best, best_depth = total, depth
-        return (best, best_depth) if best < INFINITE else (INFINITE, 0)
+                    best, best_depth, best_guess = total, depth, int(reps[i])
+        return (best, best_depth, best_guess) if best < INFINITE else (INFINITE, 0, -1)
 
     def least_worst(self, total_depth: int) -> tuple[int, int]:
         """``(W, R(all, W))``, trying h upward from the size bound."""

@@ -1,0 +1,199 @@
+"""General D×N games (AB with distinct symbols, Mastermind with repeats): the branch-and-bound
+solver against the plain memoised search, the canonical form, the certificates and their
+independent checker (tampered certificates rejected), and the command line."""
+
+import copy
+import itertools
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from certify.ab.bounds import INFINITE, size_bound
+from certify.ab.general import Game
+from certify.ab.search import PlainSolver, Solver, solve
+from certify.ab.witness import optimality_certificate, strategy_tree
+from certify.checkers import mastermind as mmcheck
+from certify.cli import main
+
+SMALL = [(2, 3, True), (2, 4, True), (3, 3, True), (3, 4, False), (2, 5, False), (1, 4, True), (3, 5, False)]
+
+
+def _check(doc, tmp_path, name="c.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(doc))
+    return mmcheck.check_file(str(path))
+
+
+@pytest.mark.parametrize("d,n,repeats", SMALL[:-1])
+def test_solver_matches_plain_search(d, n, repeats):
+    game = Game(d, n, repeats)
+    result = solve(game)
+    assert (result.total, result.worst, result.restricted) == PlainSolver(game).solve()
+
+
+def test_answers_are_mastermind_pegs():
+    game = Game(4, 6, repeats=True)
+    code = {tuple(c): i for i, c in enumerate(game.codes.tolist())}
+    # guess 1122 against secret 1213: black 1 (first 1), white 2 (the other 1 and a 2)
+    value = game.answers[code[(1, 1, 2, 2)], code[(1, 2, 1, 3)]]
+    assert game.answer_text(int(value)) == "1,2"
+    assert game.answer_count == 13 and len(game.codes) == 1296
+
+
+def test_size_bound_is_the_level_count():
+    assert size_bound(1, 1, 13) == 1 and size_bound(14, 2, 13) == 1 + 2 * 13
+    assert size_bound(15, 2, 13) == INFINITE and size_bound(15, 255, 13) == 1 + 2 * 13 + 3
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(3, 4, False), (2, 4, True), (3, 3, True)]).flatmap(lambda g: st.tuples(
+    st.just(g), st.lists(st.booleans(), min_size=64, max_size=64),
+    st.permutations(range(g[1])), st.permutations(range(g[0])))))
+def test_canonical_form_is_a_relabelling_and_invariant_under_the_group(case):
+    (d, n, repeats), bits, tau, pi = case
+    game = Game(d, n, repeats)
+    state = np.array([i for i in range(len(game.codes)) if bits[i % 64]], dtype=np.int64)
+    if len(state) < 2:
+        return
+    key, element, image, automorphisms = game.canonical(state)
+    assert np.array_equal(np.sort(game.image(state, element)), image)
+    for a in automorphisms:
+        assert np.array_equal(np.sort(game.image(image, a)), image)
+    moved = np.sort(game.image(state, (np.array(pi), np.array(tau))))
+    assert game.canonical(moved)[0] == key
+
+
+@pytest.mark.parametrize("d,n,repeats", SMALL)
+def test_certificates_check_and_agree(d, n, repeats, tmp_path):
+    game = Game(d, n, repeats)
+    solver = Solver(game)
+    result = solve(game, solver=solver)
+    summary = _check(optimality_certificate(game, solver, result), tmp_path)
+    assert (summary["total"], summary["worst"], summary["restricted"]) == (result.total, result.worst, result.restricted)
+    tree = _check(strategy_tree(game, solver, result), tmp_path, "t.json")
+    assert tree["total"] == result.total and tree["restricted"] == (result.restricted, result.worst)
+
+
+def test_restricted_optimum_differs_for_3x10(tmp_path):
+    """3×10 AB: the least total needs depth 7; with worst case 6 one guess more in total."""
+    game = Game(3, 10)
+    result = solve(game)
+    assert (result.total, result.worst, result.restricted, result.total_depth) == (3575, 6, 3576, 7)
+
+
+@pytest.fixture(scope="module")
+def certificate():
+    game = Game(3, 3, repeats=True)
+    solver = Solver(game)
+    return optimality_certificate(game, solver, solve(game, solver=solver))
+
+
+def test_every_value_lowered_or_raised_by_one_is_rejected(certificate, tmp_path):
+    for k, state in enumerate(certificate["states"]):
+        for delta in (-1, 1):
+            bad = copy.deepcopy(certificate)
+            if bad["states"][k]["value"] is None:
+                continue
+            bad["states"][k]["value"] += delta
+            with pytest.raises(mmcheck.CheckError):
+                _check(bad, tmp_path)
+
+
+def test_altered_witnesses_are_rejected(certificate, tmp_path):
+    altered = tried = 0
+    for k, state in enumerate(certificate["states"]):
+        for g, (guess, children) in enumerate(state["guesses"]):
+            for c, child in enumerate(children):
+                tried += 1
+                bad = copy.deepcopy(certificate)
+                tau = bad["states"][k]["guesses"][g][1][c][3]
+                tau[0], tau[1] = tau[1], tau[0]
+                try:
+                    _check(bad, tmp_path)
+                except mmcheck.CheckError:
+                    altered += 1
+    assert tried >= 10 and altered == tried  # here no swap of symbols 0, 1 is another valid witness
+
+
+def test_omitted_guesses_and_bad_automorphisms_are_rejected(certificate, tmp_path):
+    root = next(k for k, s in enumerate(certificate["states"]) if len(s["codes"]) == 27 and s["limit"] is None)
+    bad = copy.deepcopy(certificate)
+    bad["states"][root]["guesses"].pop()
+    with pytest.raises(mmcheck.CheckError, match="no listed guess|attains"):
+        _check(bad, tmp_path)
+    bad = copy.deepcopy(certificate)
+    bad["states"][root]["automorphisms"].append([[0, 1, 2], [0, 1, 2]])
+    _check(bad, tmp_path)  # the identity is harmless
+    small = next(k for k, s in enumerate(certificate["states"]) if len(s["codes"]) < 27 and s["automorphisms"])
+    bad = copy.deepcopy(certificate)
+    bad["states"][small]["automorphisms"].append([[1, 0, 2], [1, 2, 0]])
+    with pytest.raises(mmcheck.CheckError):
+        _check(bad, tmp_path)
+
+
+def test_claimed_measures_must_match(certificate, tmp_path):
+    for field in ("total", "worst", "restricted"):
+        bad = copy.deepcopy(certificate)
+        bad[field] -= 1
+        with pytest.raises(mmcheck.CheckError, match="claims"):
+            _check(bad, tmp_path)
+
+
+def test_tree_branch_swaps_are_rejected(tmp_path):
+    game = Game(3, 4)
+    tree = strategy_tree(game)
+    root = tree["trees"][0]["tree"]
+    answers = [a for a, child in root["then"].items() if "then" in child]
+    rejected = 0
+    for a, b in itertools.permutations(answers, 2):
+        bad = copy.deepcopy(tree)
+        then = bad["trees"][0]["tree"]["then"]
+        then[a] = copy.deepcopy(root["then"][b])
+        with pytest.raises(mmcheck.CheckError):
+            _check(bad, tmp_path)
+        rejected += 1
+    assert rejected >= 2
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_cli_acceptance_examples(capsys, tmp_path):
+    code, out, _ = run(capsys, "abgame", "--digits", "3", "--symbols", "4", "-q")
+    assert code == 0 and "least total:      72 over 24 codes, mean 3" in out and "least worst case: 4" in out
+    tree, cert = tmp_path / "t.json", tmp_path / "c.json"
+    code, out, _ = run(capsys, "abgame", "--digits", "2", "--symbols", "3", "--repeats", "-q",
+                       "--tree", str(tree), "--certificate", str(cert))
+    assert code == 0 and "21/9" in out and "least worst case: 3" in out and "valid optimality certificate" in out
+    code, out, _ = run(capsys, "check", str(cert))
+    assert code == 0 and "least total 21" in out
+    document = json.loads(cert.read_text())
+    document["states"][0]["value"] -= 1
+    cert.write_text(json.dumps(document))
+    code, _, err = run(capsys, "check", str(cert))
+    assert code == 1 and "INVALID" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["--digits", "5", "--symbols", "10"], ["--digits", "3", "--symbols", "2"],
+    ["--digits", "6", "--symbols", "6", "--repeats"], ["--digits", "0", "--symbols", "3", "--repeats"],
+])
+def test_cli_bad_input(capsys, args):
+    code, _, err = run(capsys, "abgame", *args)
+    assert code != 0 and err.startswith("certify: error:") and len(err.strip().splitlines()) == 1
+
+
+def test_checker_bad_files(tmp_path):
+    for doc, code in (({"format": "certify-mastermind-tree/1", "digits": 9, "symbols": 9, "repeats": True}, 4),
+                      ({"format": "nope"}, 3),
+                      ({"format": "certify-mastermind-tree/1", "digits": 2, "symbols": 3, "repeats": True,
+                        "codes": 9, "trees": [{"measure": "total", "tree": {"guess": {}}}]}, 1)):
+        with pytest.raises(mmcheck.CheckError) as error:
+            _check(doc, tmp_path)
+        assert error.value.exit_code == code
