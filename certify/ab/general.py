@@ -162,6 +162,13 @@ class Game:
         automorphisms += [compose(element, compose(g, back)) for g in free_generators]
         return image.tobytes(), element, image, automorphisms
 
+    def symmetries(self, state: np.ndarray) -> list:
+        """Automorphisms of ``state`` found by :meth:`canonical` applied to ``state`` itself
+        (a function of the state alone, whatever relabelling it was reached by)."""
+        _, element, _, automorphisms = self.canonical(state)
+        back = inverse(element)
+        return [compose(back, compose(a, element)) for a in automorphisms]
+
     def orbit_representatives(self, automorphisms) -> np.ndarray:
         """The least code of each orbit of the group the automorphisms generate."""
         label = self.all.copy()

@@ -78,12 +78,7 @@ class Solver:
 
     def lookup(self, key: bytes, h: int):
         """A memoised ``(value, depth, guess)`` of ``R(key, h)`` (exact), or ``None``."""
-        hit = self.memo.get((key, h))
-        if hit is None and h != UNLIMITED:
-            free = self.memo.get((key, UNLIMITED))
-            if free is not None and free[1] <= h:
-                hit = free
-        return hit
+        return self.memo.get((key, h))
 
     def value(self, state: np.ndarray, h: int) -> tuple[int, int]:
         """``(R(state, h), depth of a strategy attaining it)``; state: sorted code indices."""
@@ -98,12 +93,12 @@ class Solver:
             hit = self.lookup(key, h)
             if hit is not None:
                 return hit[:2]
-        key, _, image, automorphisms = self.game.canonical(state)
+        key, _, image, _ = self.game.canonical(state)
         self.keys[raw] = key
         hit = self.lookup(key, h)
         if hit is not None:
             return hit[:2]
-        result = self.expand(image, h, automorphisms)
+        result = self.expand(image, h, self.game.symmetries(image))
         self.memo[(key, h)] = result
         if self.progress is not None and len(self.memo) % 64 == 0:
             self.progress(len(self.memo))

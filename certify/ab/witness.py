@@ -91,20 +91,13 @@ class _Builder:
         solver = self.solver
         value, depth = solver.value(members, below)
         key, element, _, _ = self.game.canonical(members)
-        stored = key, below
-        if stored not in solver.memo:
-            stored = key, UNLIMITED
-        found = solver.memo[stored]
-        exact = stored[1] == below or found[1] <= below
-        return [self.entry(*stored), *_element(element)], found[0], found[1], exact
+        return [self.entry(key, below), *_element(element)], value, depth, True
 
     def build(self, key: bytes, h: int) -> dict:
         game, solver = self.game, self.solver
         state = np.frombuffer(key, dtype=np.int64)
         value, depth, chosen = solver.memo[(key, h)]
-        _, element, _, automorphisms = game.canonical(state)
-        back = inverse(element)
-        automorphisms = [compose(back, compose(a, element)) for a in automorphisms]
+        automorphisms = game.symmetries(state)
         reps, rows, counts, _, bound, below = solver.guess_bounds(state, h, automorphisms)
         listed = {int(g): i for i, g in enumerate(reps)}
         if chosen >= 0 and chosen not in listed:
