@@ -6,11 +6,16 @@ Exactness comes from a scaling that keeps every value an integer. Write
     n*m * (1 - sum_i (a_i/n) * P(m, a_i)) = n*m - sum_i V(m, a_i),
 
 and the base cases are integers (``V(1, m) = m``; Nica's lost states ``V = 0``), so by
-induction on ``n + m`` every ``V`` is an integer no larger than ``n*m`` and int64
-arithmetic is exact (no rounding is ever performed). ``P(n, m) = V(n, m) / (n*m)``.
+induction on ``n + m`` every ``V`` is an integer with ``0 <= V <= n*m``. The engine computes
+in int32 (``N*N < 2**31`` for ``N <= 46340``; a question's ``sum_i V(m, a_i)`` is at most
+``n*m`` too) and returns int64; no rounding is ever performed. ``P(n, m) = V(n, m) / (n*m)``.
 
-States are processed by anti-diagonals ``n + m = s`` (every child has a smaller sum,
-Nica, Remark 2.5); the states of one diagonal are independent and run in parallel.
+Order. A state's children ``(m, k)`` have ``k < n`` (Nica, Remark 2.5), so the states can
+be solved in *layers* ``L = min(n, m)``: first the row ``(L, k)``, ``k >= L`` (children in
+earlier layers), then the column ``(n, L)``, ``n > L`` (children in earlier layers or in the
+row just solved). The column reads one row over and over, which keeps it in cache. The
+value pass is serial (on a shared 2-core machine, thousands of parallel barriers cost more
+than they gain); listing the optimal moves is parallel over rows, one region.
 """
 
 from __future__ import annotations
@@ -25,9 +30,19 @@ from . import rules as rulesets
 from .errors import ResourceLimit, UsageError
 
 Progress = Callable[[int, int], None]
+INT32_MAX_N = 46340  # largest N with N*N < 2**31
 
 # The kernels take the rule set as three flags: may guess, may ask three-part questions,
 # Nica's immediate-win terminal states.
+
+
+@njit(cache=True)
+def _least_pair(row, n):
+    """Least ``row[k] + row[n-k]`` over the two-part questions ``k = 1..n/2`` (vectorised)."""
+    least = np.int64(1) << 62
+    for k in range(1, n // 2 + 1):
+        least = min(least, np.int64(row[k]) + row[n - k])
+    return least
 
 
 @njit(cache=True)
@@ -42,17 +57,23 @@ def _best_value(V, n, m, guess, three, nica):
     nm = n * m
     row = V[m]
     best = m if guess else -1
-    for k in range(1, n // 2 + 1):
-        v = nm - row[k] - row[n - k]
-        if v > best:
-            best = v
+    if n >= 2:
+        best = max(best, nm - _least_pair(row, n))
     if three:
         for a in range(1, n // 3 + 1):
             for b in range(a, (n - a) // 2 + 1):
-                v = nm - row[a] - row[b] - row[n - a - b]
-                if v > best:
-                    best = v
+                best = max(best, nm - row[a] - row[b] - row[n - a - b])
     return best
+
+
+@njit(cache=True)
+def _solve_layers(V, L_start, L_stop, N, guess, three, nica):
+    """Values of the states with ``L_start <= min(n, m) < L_stop`` (earlier layers solved)."""
+    for L in range(L_start, L_stop):
+        for k in range(L, N + 1):
+            V[L, k] = _best_value(V, L, k, guess, three, nica)
+        for n in range(L + 1, N + 1):
+            V[n, L] = _best_value(V, n, L, guess, three, nica)
 
 
 @njit(cache=True)
@@ -65,13 +86,42 @@ def _emit(runs, pos, write, a, first, last, step):
 
 
 @njit(cache=True)
+def _single_run(row, n, need):
+    """``(first, last, step)`` if the two-part questions ``k`` with ``row[k] + row[n-k] ==
+    need`` are one arithmetic progression (or none: ``first = 0``), else ``first = -1``.
+
+    Branch-free passes (vectorised) find how many there are and the least and largest;
+    ``cnt`` of them lying on the progression from the least to the largest proves the
+    set *is* that progression.
+    """
+    cnt = 0
+    lo = n
+    hi = 0
+    for k in range(1, n // 2 + 1):
+        hit = np.int64(row[k]) + row[n - k] == need
+        cnt += hit
+        lo = min(lo, k if hit else n)
+        hi = max(hi, k if hit else 0)
+    if cnt <= 1:
+        return lo if cnt else 0, hi, 1
+    step = (hi - lo) // (cnt - 1)
+    if step * (cnt - 1) != hi - lo:
+        return -1, 0, 0
+    for k in range(lo, hi + 1, step):
+        if np.int64(row[k]) + row[n - k] != need:
+            return -1, 0, 0
+    return lo, hi, step
+
+
+@njit(cache=True)
 def _optimal_runs(V, n, m, guess, three, nica, runs, pos, write):
     """Count (and if ``write``, store from ``runs[pos]``) the runs of moves attaining ``V[n, m]``.
 
     A run ``(a, first, last, step)`` stands for the questions with parts ``(a, b, n-a-b)``
     for ``b = first, first+step, ..., last`` (``a = 0``: the two-part questions ``b : n-b``);
     ``(0, 0, 0, 1)`` is the guess. Ties are common (plateaus of equally good splits, often
-    every second one), so runs keep tables of large N small.
+    every second one), so runs keep tables of large N small. The runs are maximal greedy
+    progressions, in the canonical move order.
     """
     if nica and (n == 1 or m == 1):
         return 0
@@ -79,30 +129,39 @@ def _optimal_runs(V, n, m, guess, three, nica, runs, pos, write):
     row = V[m]
     target = V[n, m]
     count = 0
-    for a in range(0, n // 3 + 1 if three else 1):
-        first = -1
-        last = -1
-        step = 0
-        for b in range(max(a, 1), (n - a) // 2 + 1):
-            if nm - row[a] - row[b] - row[n - a - b] != target:  # row[0] == 0: no third part
-                continue
-            if first < 0:
-                first = b
-                last = b
-            elif step == 0:
-                step = b - first
-                last = b
-            elif b == last + step:
-                last = b
-            else:
+    general = three
+    if not three:
+        first, last, step = _single_run(row, n, nm - target)
+        if first > 0:
+            _emit(runs, pos, write, 0, first, last, step)
+            count = 1
+        elif first < 0:
+            general = True
+    if general:
+        for a in range(0, n // 3 + 1 if three else 1):
+            first = -1
+            last = -1
+            step = 0
+            for b in range(max(a, 1), (n - a) // 2 + 1):
+                if nm - row[a] - row[b] - row[n - a - b] != target:  # row[0] == 0: no third part
+                    continue
+                if first < 0:
+                    first = b
+                    last = b
+                elif step == 0:
+                    step = b - first
+                    last = b
+                elif b == last + step:
+                    last = b
+                else:
+                    _emit(runs, pos + count, write, a, first, last, step)
+                    count += 1
+                    first = b
+                    last = b
+                    step = 0
+            if first >= 0:
                 _emit(runs, pos + count, write, a, first, last, step)
                 count += 1
-                first = b
-                last = b
-                step = 0
-        if first >= 0:
-            _emit(runs, pos + count, write, a, first, last, step)
-            count += 1
     if guess and m == target:
         _emit(runs, pos + count, write, 0, 0, 0, 1)
         count += 1
@@ -110,24 +169,17 @@ def _optimal_runs(V, n, m, guess, three, nica, runs, pos, write):
 
 
 @njit(cache=True, parallel=True)
-def _solve_diagonals(V, s_start, s_stop, N, guess, three, nica, counts):
-    """Values of the states with ``s_start <= n + m < s_stop``, and how many runs each has."""
+def _count_runs(V, N, guess, three, nica, counts):
     dummy = np.zeros((1, 4), dtype=np.int32)
-    for s in range(s_start, s_stop):
-        lo = max(1, s - N)
-        hi = min(N, s - 1)
-        for n in prange(lo, hi + 1):
-            m = s - n
-            V[n, m] = _best_value(V, n, m, guess, three, nica)
+    for m in prange(1, N + 1):  # the states (n, m) of one m all read the row V[m]: it stays in cache
+        for n in range(1, N + 1):
             counts[n * (N + 1) + m + 1] = _optimal_runs(V, n, m, guess, three, nica, dummy, 0, False)
 
 
 @njit(cache=True, parallel=True)
 def _write_runs(V, N, guess, three, nica, offsets, runs):
-    # interleave short rows with long ones (n = 1, N, 2, N-1, ...) to balance the threads
-    for i in prange(N):
-        n = i // 2 + 1 if i % 2 == 0 else N - i // 2
-        for m in range(1, N + 1):
+    for m in prange(1, N + 1):
+        for n in range(1, N + 1):
             _optimal_runs(V, n, m, guess, three, nica, runs, offsets[n * (N + 1) + m], True)
 
 
@@ -136,7 +188,8 @@ def _flags(rules: str) -> tuple[bool, bool, bool]:
     return game.HAS_GUESS, game.MAX_PARTS >= 3, game.NAME == "nica"
 
 
-def _available_memory() -> int:
+def available_memory() -> int:
+    """Bytes this process may still use: ``MemAvailable`` from /proc/meminfo."""
     try:
         with open("/proc/meminfo") as meminfo:
             for line in meminfo:
@@ -147,46 +200,62 @@ def _available_memory() -> int:
     return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
 
 
-def check_size(rules: str, max_n: int) -> None:
-    """Refuse sizes that are not positive integers or would not fit in memory."""
+def engine_bytes(max_n: int) -> int:
+    """Peak memory of ``solve_scaled`` at size ``N``: the int32 values being solved, the
+    int64 values returned, the int64 run offsets, and the runs (16 bytes each; about one
+    per state for the two-part rules; the estimate allows 1.5)."""
+    cells = (max_n + 1) ** 2
+    return cells * (4 + 8 + 8) + int(1.5 * cells) * 16
+
+
+def check_size(rules: str, max_n: int, needed: int | None = None) -> None:
+    """Refuse sizes that are not positive integers or would not fit in memory (exit 4)."""
     rulesets.get(rules)
     if isinstance(max_n, bool) or not isinstance(max_n, (int, np.integer)):
         raise UsageError(f"size must be an integer, got {max_n!r}")
     if max_n < 1:
         raise UsageError(f"size must be a positive integer, got {max_n}")
-    # three (N+1)^2 int64 arrays plus the move lists (a few moves per state, 12 bytes each)
-    needed = 72 * (max_n + 1) ** 2
-    available = _available_memory()
-    if max_n > 3_000_000 or needed > 0.8 * available:
+    needed = engine_bytes(int(max_n)) if needed is None else needed
+    available = available_memory()
+    if needed > 0.9 * available:
         raise ResourceLimit(
             f"size {max_n} needs about {needed / 2**30:.1f} GiB, more than the "
             f"{available / 2**30:.1f} GiB available: choose a smaller size"
         )
+    if max_n > INT32_MAX_N:
+        raise ResourceLimit(f"size {max_n} is beyond the engine's limit {INT32_MAX_N} (values must fit in int32)")
 
 
 def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """``(V, offsets, runs)``: scaled values and the optimal moves of every state.
 
-    ``V[n, m] = n*m*P(n, m)`` (``-1`` where ``(n, m)`` is not a state). The optimal moves of
-    ``(n, m)`` are the runs ``runs[offsets[i]:offsets[i+1]]`` with ``i = n*(N+1) + m``
-    (see ``_optimal_runs``).
+    ``V[n, m] = n*m*P(n, m)`` (int64; ``-1`` where ``(n, m)`` is not a state). The optimal
+    moves of ``(n, m)`` are the runs ``runs[offsets[i]:offsets[i+1]]`` with
+    ``i = n*(N+1) + m`` (see ``_optimal_runs``).
     """
     check_size(rules, max_n)
     guess, three, nica = _flags(rules)
     N = int(max_n)
-    V = np.zeros((N + 1, N + 1), dtype=np.int64)
-    offsets = np.zeros((N + 1) * (N + 1) + 1, dtype=np.int64)
-    diagonals = 2 * N - 1
-    total_work = diagonals + diagonals // 4
-    chunk = max(1, diagonals // 64)
-    for start in range(2, 2 * N + 1, chunk):
-        stop = min(2 * N + 1, start + chunk)
-        _solve_diagonals(V, start, stop, N, guess, three, nica, offsets)
+    V = np.zeros((N + 1, N + 1), dtype=np.int32)
+    # work of layer L is about (N - L) * (N + L) / 4 two-part questions: progress by work done
+    layers = np.arange(N + 1, dtype=np.float64)
+    work = np.cumsum((N - layers + 1) * (N + layers))
+    total = int(work[-1] * 1.5) + 1
+    chunk = max(1, N // 64)
+    for start in range(1, N + 1, chunk):
+        stop = min(N + 1, start + chunk)
+        _solve_layers(V, start, stop, N, guess, three, nica)
         if progress:
-            progress(stop - 2, total_work)
+            progress(int(work[stop - 1]), total)
+    offsets = np.zeros((N + 1) * (N + 1) + 1, dtype=np.int64)
+    _count_runs(V, N, guess, three, nica, offsets)
     np.cumsum(offsets, out=offsets)
-    runs = np.zeros((int(offsets[-1]), 4), dtype=np.int32)
-    _write_runs(V, N, guess, three, nica, offsets, runs)
     if progress:
-        progress(total_work, total_work)
-    return V, offsets, runs
+        progress(int(work[-1] * 1.25), total)
+    runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
+    _write_runs(V, N, guess, three, nica, offsets, runs)
+    scaled = V.astype(np.int64)
+    del V
+    if progress:
+        progress(total, total)
+    return scaled, offsets, runs

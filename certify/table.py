@@ -95,9 +95,9 @@ class Table:
             out.write(f"{n},{m},{value},{moves}\n")
         return out.getvalue()
 
-    def json_text(self) -> str:
-        states = [{"n": n, "m": m, "value": v, "moves": mv.split()} for n, m, v, mv in self.rows()]
-        document = {
+    def json_header(self) -> dict:
+        """The JSON document's fields before ``sha256`` and ``states``, in order."""
+        return {
             "format": "certify-table",
             "format_version": 1,
             "rules": self.rules,
@@ -105,9 +105,11 @@ class Table:
             "tool": "certify",
             "tool_version": __version__,
             "value_encoding": "exact fraction p/q (or an integer)",
-            "sha256": content_sha256(self.rules, self.max, states),
-            "states": states,
         }
+
+    def json_text(self) -> str:
+        states = [{"n": n, "m": m, "value": v, "moves": mv.split()} for n, m, v, mv in self.rows()]
+        document = dict(self.json_header(), sha256=content_sha256(self.rules, self.max, states), states=states)
         return json.dumps(document, indent=1) + "\n"
 
     def npz_arrays(self) -> dict[str, np.ndarray]:
@@ -123,18 +125,24 @@ class Table:
         return {"meta": np.array(json.dumps(meta)), "scaled": self.scaled, "offsets": self.offsets, "runs": self.runs}
 
     def write(self, path: str | Path, fmt: str | None = None) -> Path:
-        """Write the table atomically: a partial file is never left under ``path``."""
+        """Write the table atomically: a partial file is never left under ``path``.
+
+        The text formats are formatted by compiled kernels (``certify.tabletext``) and are
+        byte for byte ``csv_text()`` / ``json_text()``, the plain Python writers.
+        """
+        from . import tabletext
+
         path = Path(path)
         fmt = fmt or path.suffix.lstrip(".").lower()
         if fmt not in FORMATS:
             raise CertifyError(f"unknown table format {fmt!r}: choose one of {', '.join(FORMATS)}")
-        if fmt == "npz":
-            with atomic_output(path, "wb") as handle:
-                np.savez_compressed(handle, **self.npz_arrays())
-        else:
-            text = self.csv_text() if fmt == "csv" else self.json_text()
-            with atomic_output(path, "w") as handle:
-                handle.write(text)
+        with atomic_output(path, "wb") as handle:
+            if fmt == "npz":
+                write_npz(handle, self.npz_arrays())
+            elif fmt == "csv":
+                tabletext.write_csv(self, handle)
+            else:
+                tabletext.write_json(self, handle, self.json_header())
         return path
 
 
@@ -158,8 +166,20 @@ def arrays_sha256(rules: str, max_n: int, *arrays: np.ndarray) -> str:
     """sha256 of ``rules:max:`` followed by the little-endian bytes of each array."""
     digest = hashlib.sha256(f"{rules}:{max_n}:".encode())
     for array in arrays:
-        digest.update(np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<"), copy=False).tobytes())
+        little = np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<"), copy=False)
+        digest.update(little.reshape(-1).view(np.uint8))  # no copy of the array
     return digest.hexdigest()
+
+
+def write_npz(handle, arrays: dict[str, np.ndarray], level: int = 1) -> None:
+    """``numpy.savez_compressed`` with zlib level ``level`` (1: several times faster than the
+    default 6, files a little larger); the result loads with ``numpy.load``."""
+    import zipfile
+
+    with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=level) as archive:
+        for name, array in arrays.items():
+            with archive.open(name + ".npy", "w", force_zip64=True) as member:
+                np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
 
 
 def atomic_output(path: Path, mode: str):
