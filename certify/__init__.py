@@ -39,18 +39,26 @@ def __getattr__(name: str):
     return value
 
 
+def _state_solution(rules: str, n: int, m: int):
+    """A small state's reach solved in plain Python (``certify.onestate``), else the table."""
+    from .onestate import solve_state
+
+    solution = solve_state(rules, n, m)
+    if solution is None:
+        from .table import solve
+
+        solution = solve(rules, max(n, m))
+    return solution
+
+
 def value(rules: str, n: int, m: int):
     """Exact value (a gmpy2 ``mpq``) of state ``(n, m)`` under ``rules``."""
-    from .table import solve
-
-    return solve(rules, max(n, m)).value(n, m)
+    return _state_solution(rules, n, m).value(n, m)
 
 
 def optimal_moves(rules: str, n: int, m: int):
     """All optimal moves at ``(n, m)``, in canonical order."""
-    from .table import solve
-
-    return solve(rules, max(n, m)).optimal_moves(n, m)
+    return _state_solution(rules, n, m).optimal_moves(n, m)
 
 
 def check(path, rules: str | None = None):

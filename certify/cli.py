@@ -90,10 +90,9 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 
     N is the number of candidates left for the player to move, M for the opponent.
     """
-    from .engine import check_size
+    from .onestate import solve_state
     from .rules import get as get_rules
     from .starts import start_state
-    from .table import fraction_text, solve
 
     if start is None and characters is not None:
         raise UsageError("--characters applies only with --start (N M already give the pool sizes)")
@@ -111,17 +110,22 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
             raise UsageError(f"{name} must be a positive integer, got {size}")
     if not get_rules(rules).is_state(n, m):
         raise UsageError(f"({n}, {m}) is not a state of the {rules} game")
-    check_size(rules, max(n, m))
-    with progress_bar(f"solving {rules} up to {max(n, m)}", quiet) as progress:
-        table = solve(rules, max(n, m), progress)
+    table = solve_state(rules, n, m)  # a small state: only the states it reaches, no engine start-up
+    if table is None:
+        from .engine import check_size
+        from .table import solve
+
+        check_size(rules, max(n, m))
+        with progress_bar(f"solving {rules} up to {max(n, m)}", quiet) as progress:
+            table = solve(rules, max(n, m), progress)
     exact = table.value(n, m)
-    print(f"{rules} ({n}, {m}): value {fraction_text(exact)} = {decimal_text(exact)}")
+    print(f"{rules} ({n}, {m}): value {ratio(exact)} = {decimal_text(exact)}")
     moves = table.optimal_moves(n, m)
     print("optimal moves: " + (" ".join(map(str, moves)) if moves else "(none: terminal state)"))
     if all_moves:
         print(f"{'move':>12}  {'exact value':>24}  {'decimal':>22}  {'worse by':>24}")
         for move, move_value in table.move_values(n, m):
-            print(f"{str(move):>12}  {fraction_text(move_value):>24}  {decimal_text(move_value):>22}  {fraction_text(exact - move_value):>24}")
+            print(f"{str(move):>12}  {ratio(move_value):>24}  {decimal_text(move_value):>22}  {ratio(exact - move_value):>24}")
 
 
 # ---- table and check --------------------------------------------------------------------

@@ -3,12 +3,28 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 from decimal import Decimal, localcontext
 
-from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-err = Console(stderr=True)
+class _LazyConsole:
+    """``rich.console.Console(stderr=True)``, imported on first use (rich costs start-up time
+    that ``certify value`` and ``certify check`` do not need)."""
+
+    _console = None
+
+    def real(self):
+        if _LazyConsole._console is None:
+            from rich.console import Console
+
+            _LazyConsole._console = Console(stderr=True)
+        return _LazyConsole._console
+
+    def __getattr__(self, name):
+        return getattr(self.real(), name)
+
+
+err = _LazyConsole()
 
 
 def decimal_text(value, digits: int = 20) -> str:
@@ -27,11 +43,13 @@ def ratio(value) -> str:
 @contextlib.contextmanager
 def progress_bar(label: str, quiet: bool):
     """A progress callback ``(done, total)`` drawing a bar on stderr, or nothing with --quiet."""
-    if quiet or not err.is_terminal:
+    if quiet or not sys.stderr.isatty() or not err.is_terminal:
         yield None
         return
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
-                  TimeElapsedColumn(), console=err, transient=True) as bar:
+                  TimeElapsedColumn(), console=err.real(), transient=True) as bar:
         task = bar.add_task(label, total=None)
 
         def update(done: int, total: int) -> None:

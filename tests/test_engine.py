@@ -88,3 +88,51 @@ def test_start_states():
     assert certify.start_state("card", 24) == (23, 23)
     with pytest.raises(CertifyError):
         certify.start_state("box")
+
+
+@given(rules=st.sampled_from(RULES), n=st.integers(1, 30), m=st.integers(1, 30))
+def test_one_state_solver_matches_the_engine(rules, n, m):
+    """``certify value``'s plain-Python solver of one state's reach (certify/onestate.py)
+    gives the engine's value, optimal moves and move values."""
+    from certify.onestate import solve_state
+
+    if rules == "nica" and (n, m) == (1, 1):
+        with pytest.raises(CertifyError, match="not a state"):
+            solve_state(rules, n, m)
+        return
+    table, alone = certify.solve(rules, max(n, m)), solve_state(rules, n, m)
+    assert alone.value(n, m) == table.value(n, m)
+    assert alone.optimal_moves(n, m) == table.optimal_moves(n, m)
+    assert alone.move_values(n, m) == table.move_values(n, m)
+
+
+def test_one_state_solver_declines_big_work_and_refuses_other_states():
+    from certify.onestate import solve_state
+
+    assert solve_state("official", 24, 24) is not None
+    assert solve_state("official", 3000, 3000) is None  # the engine's job
+    with pytest.raises(CertifyError, match="only"):
+        solve_state("official", 5, 7).value(7, 5)
+
+
+def test_value_command_does_not_start_the_engine():
+    """``certify value`` on a small state imports neither numba nor numpy (start-up time)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from certify.cli import main; main(['value', '--rules', 'tripartite', '9', '7']); "
+            "print(sorted(m for m in ('numba', 'numpy', 'rich', 'z3', 'cvc5', 'sympy', 'matplotlib', 'pysat') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-1] == "[]" and "tripartite (9, 7): value" in out
+
+
+def test_check_command_imports_only_what_it_uses(tmp_path):
+    """``certify check`` loads the checker (numpy), not the engine or the solvers."""
+    import subprocess
+    import sys
+
+    path = certify.solve("official", 6).write(tmp_path / "official-6.csv")
+    code = ("import sys; from certify.cli import main; main(['check', sys.argv[1]]); "
+            "print(sorted(m for m in ('numba', 'rich', 'z3', 'cvc5', 'sympy', 'matplotlib', 'pysat', 'gmpy2') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-1] == "[]" and "valid official table" in out
