@@ -140,18 +140,26 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     """Solve a rule set up to N and write the certified table."""
-    from .engine import check_size
-    from .table import solve
+    from .engine import available_memory, check_size
+    from .table import memory_needed, solve
 
     path = _option_path(output_path, "-o/--output")
     fmt = output.infer_format("-o/--output", path, fmt, TABLE_FORMATS)
     output.plan([("-o/--output", path)])
     check_size(rules, max_n)
+    needed = memory_needed(rules, max_n, fmt, check)
+    check_size(rules, max_n, needed)  # refused (exit 4) before any work if it would not fit
     if rules == "nica" and max_n < 2:
         raise UsageError("--max 1 holds no state of Nica's game ((1, 1) is not a state): use --max 2 or more")
+    if not quiet:
+        print(f"{rules} up to N = {max_n} ({fmt}{', checked' if check else ''}) needs about "
+              f"{needed / 2**30:.2f} GiB of memory; {available_memory() / 2**30:.1f} GiB available")
     started = time.perf_counter()
     with progress_bar(f"solving {rules} up to {max_n}", quiet) as progress:
-        solved = solve(rules, max_n, progress)
+        held = [solve(rules, max_n, progress)]
+
+    def produce(tmp: Path):
+        held.pop().write(tmp, fmt)  # the table is released before the check reads the file
 
     def verify(tmp: Path):
         report = check_table(tmp, rules, shown=path)
@@ -160,7 +168,7 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
                                f"not the {rules} table of max {max_n} that was written")
         return report
 
-    report = output.write(path, lambda tmp: solved.write(tmp, fmt), verify if check else None, "-o/--output")
+    report = output.write(path, produce, verify if check else None, "-o/--output")
     print(f"wrote {path} ({rules}, N = {max_n}, {fmt}) in {time.perf_counter() - started:.1f} s")
     if check:
         _print_table_report(report, path)

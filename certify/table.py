@@ -146,6 +146,34 @@ class Table:
         return path
 
 
+# Optimal moves per state, about c * N (measured at N = 64 and 500); text bytes per move.
+MOVES_PER_CUBE = {"official": 0.07, "nica": 0.04, "tripartite": 0.25}
+
+
+def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) -> int:
+    """Bytes that solving, writing and (with ``check``) checking a table of size ``N`` need
+    at the peak, estimated before the run from the sizes of its arrays (``docs/performance.md``).
+
+    The steps run one after the other and the table is released before the check, so the
+    peak is the largest step: the engine (``engine_bytes``); the table (scaled, offsets:
+    16 bytes per cell; runs: 16 each) while the writer's per-state index (24 bytes a state)
+    and one text block exist; the checker, which holds the file's arrays and per-row
+    matrices (about 90 bytes per cell and 32 per run for NPZ) or, for CSV and JSON, parses
+    every listed move (about 200 bytes each).
+    """
+    from .engine import RUNS_PER_STATE, engine_bytes
+
+    N = int(max_n)
+    cells = (N + 1) ** 2
+    runs = int(RUNS_PER_STATE.get(rules, 5) * cells)
+    table = 16 * cells + 16 * runs
+    writer = 0 if fmt == "npz" else 40 * cells + 2 * (1 << 26)
+    steps = [engine_bytes(rules, N), table + writer]
+    if check:
+        steps.append(90 * cells + 32 * runs if fmt == "npz" else int(200 * MOVES_PER_CUBE.get(rules, 0.3) * N**3) + 100 * cells)
+    return max(steps) + (64 << 20)  # the interpreter, numpy and numba themselves
+
+
 def solve(rules: str, max_n: int, progress: Progress | None = None) -> Table:
     """Solve rule set ``rules`` exactly for every state with ``1 <= n, m <= max_n``."""
     scaled, offsets, runs = solve_scaled(rules, max_n, progress)

@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Benchmark whole commands, as a user runs them, against an honest baseline in the same run.
+
+    python benchmarks/bench_commands.py [--runs 3] [--size 500] [--big 4096 8192] [--mpq 500]
+                                        [--write-doc docs/performance.md]
+
+Every measurement is a fresh process, timed from start to exit (wall clock), with its CPU
+time (user + system) and peak resident memory from ``os.wait4`` (the process and the
+workers it waited for). Each is run ``--runs`` times; minimum and median are reported. The
+machine's load average is printed beside each line: on a shared machine the wall time
+includes waiting for a core, the CPU time does not.
+
+Baselines, in the same run:
+
+* ``benchmarks/baseline_int_dp.py``: the official game's exact DP in plain Python integers
+  (no numpy, numba or gmpy2), writing the same CSV bytes (compared here);
+* the gmpy2 ``mpq`` DP (``certify/reference.py``), once, at ``--mpq`` (0 to skip; slow).
+
+Commands: ``certify table --rules official --max N --format csv|json|npz`` (with its
+independent check), ``certify check`` on each of those files, ``certify value --rules
+official 24 24`` (after one warm-up run), and, once each, official ``--big`` sizes:
+``certify table --format npz --no-check`` then ``certify check`` (engine + NPZ write, then
+the independent check; both times and their sum).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BASELINE = ROOT / "benchmarks" / "baseline_int_dp.py"
+
+
+def load() -> str:
+    with open("/proc/loadavg") as handle:
+        return handle.read().split()[0]
+
+
+def run(argv: list[str], cwd: str) -> dict:
+    """One process from start to exit: wall and CPU seconds, peak RSS (MiB), load before/after."""
+    return run_timed(argv, cwd, dict(os.environ, PYTHONPATH=str(ROOT)), load())
+
+
+def run_timed(argv: list[str], cwd: str, env: dict, before: str) -> dict:
+    """Fork, exec and ``wait4`` ourselves, so the child's own rusage is exact."""
+    out_path = Path(cwd) / ".bench-out"
+    started = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:  # child
+        try:
+            fd = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            os.dup2(fd, 1)
+            os.dup2(fd, 2)
+            os.chdir(cwd)
+            os.execve(argv[0], argv, env)
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - started
+    text = out_path.read_text(errors="replace")
+    out_path.unlink()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        raise SystemExit(f"{' '.join(argv)} failed (exit {code}):\n{text}")
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss / 1024,
+            "load": f"{before}-{load()}", "out": text}
+
+
+def measure(label: str, argv: list[str], cwd: str, runs: int, warm: bool = False) -> dict:
+    if warm:
+        run(argv, cwd)
+    samples = [run(argv, cwd) for _ in range(runs)]
+    walls = [s["wall"] for s in samples]
+    result = {"label": label, "runs": runs, "min": min(walls), "median": statistics.median(walls),
+              "cpu": min(s["cpu"] for s in samples), "rss": max(s["rss"] for s in samples),
+              "load": ", ".join(s["load"] for s in samples), "out": samples[-1]["out"]}
+    print(f"  {label}: min {result['min']:.3f} s, median {result['median']:.3f} s, CPU {result['cpu']:.3f} s, "
+          f"peak {result['rss']:.0f} MiB (load {result['load']})", flush=True)
+    return result
+
+
+def row(result: dict, baseline: dict | None) -> str:
+    ratio = f"{baseline['min'] / result['min']:.1f}×" if baseline else ""
+    cpu_ratio = f"{baseline['cpu'] / result['cpu']:.1f}×" if baseline else ""
+    return (f"| {result['label']} | {result['runs']} | {result['min']:.3f} | {result['median']:.3f} | "
+            f"{result['cpu']:.3f} | {result['rss']:.0f} | {ratio} | {cpu_ratio} | {result['load']} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=3, help="runs of each command (min and median reported)")
+    parser.add_argument("--size", type=int, default=500, help="N of the table commands and the baseline")
+    parser.add_argument("--big", type=int, nargs="*", default=[4096, 8192], help="official sizes run once (npz)")
+    parser.add_argument("--mpq", type=int, default=500, help="N of the gmpy2 mpq DP, run once (0: skip)")
+    parser.add_argument("--write-doc", type=Path, help="replace the marked results section of this Markdown file")
+    args = parser.parse_args()
+    python = sys.executable
+    certify = [python, "-m", "certify.cli"]
+    N = args.size
+    lines = []
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"load {load()}; {args.runs} runs each", flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        run(certify + ["table", "--rules", "official", "--max", "8", "-o", "warm.npz", "-q"], tmp)  # numba cache
+        base = measure(f"plain-Python integer DP, N = {N}, CSV (baseline)", [python, str(BASELINE), str(N), "base.csv"], tmp, args.runs)
+        results = [(base, None)]
+        for fmt in ("csv", "json", "npz"):
+            name = f"official-{N}.{fmt}"
+            results.append((measure(f"`certify table --rules official --max {N} --format {fmt}` (with its check)",
+                                    certify + ["table", "--rules", "official", "--max", str(N), "--format", fmt, "-o", name, "-q"],
+                                    tmp, args.runs), base))
+        same = Path(tmp, "base.csv").read_bytes() == Path(tmp, f"official-{N}.csv").read_bytes()
+        print(f"  baseline CSV and certify CSV identical: {same}")
+        if not same:
+            raise SystemExit("the baseline and certify wrote different CSV files")
+        for fmt in ("csv", "json", "npz"):
+            results.append((measure(f"`certify check official-{N}.{fmt}`", certify + ["check", f"official-{N}.{fmt}"], tmp, args.runs), base))
+        results.append((measure("`certify value --rules official 24 24` (second run)", certify + ["value", "--rules", "official", "24", "24"],
+                                tmp, args.runs, warm=True), base))
+        if args.mpq:
+            code = f"from certify.reference import solve_reference; v, _ = solve_reference('official', {args.mpq}); print(v[{args.mpq}, {args.mpq}])"
+            results.append((measure(f"gmpy2 mpq DP (`certify/reference.py`), N = {args.mpq}, no file", [python, "-c", code], tmp, 1), base))
+        big_rows = []
+        for size in args.big:
+            name = f"official-{size}.npz"
+            written = measure(f"`certify table --rules official --max {size} --format npz --no-check`",
+                              certify + ["table", "--rules", "official", "--max", str(size), "--format", "npz", "-o", name, "--no-check"], tmp, 1)
+            checked = measure(f"`certify check {name}`", certify + ["check", name], tmp, 1)
+            total = written["min"] + checked["min"]
+            print(f"  official N = {size}: engine + NPZ write {written['min']:.1f} s + independent check {checked['min']:.1f} s "
+                  f"= {total:.1f} s; CPU {written['cpu'] + checked['cpu']:.1f} s; peak {max(written['rss'], checked['rss']):.0f} MiB; "
+                  f"file {Path(tmp, name).stat().st_size / 2**20:.0f} MiB", flush=True)
+            big_rows.append(f"| {size} | {written['min']:.1f} | {checked['min']:.1f} | **{total:.1f}** | "
+                            f"{written['cpu']:.1f} + {checked['cpu']:.1f} | {written['rss']:.0f} / {checked['rss']:.0f} | "
+                            f"{Path(tmp, name).stat().st_size / 2**20:.0f} | {written['load']}; {checked['load']} |")
+            Path(tmp, name).unlink()
+    lines += [f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
+              f"{args.runs} runs of each command (the mpq DP and the big sizes once). Wall times in seconds; "
+              "CPU = user + system of the process and its workers (minimum over the runs); peak = largest "
+              "resident set (MiB); load = 1-minute load average before-after each run.", "",
+              "| command | runs | min wall | median wall | CPU | peak MiB | baseline min ÷ this min | baseline CPU ÷ this CPU | load |",
+              "|---|---|---|---|---|---|---|---|---|"]
+    lines += [row(result, baseline) for result, baseline in results]
+    if big_rows:
+        lines += ["", "| official N | engine + NPZ write (s) | independent check (s) | total (s) | CPU (s) | peak MiB (write / check) | NPZ MiB | load |",
+                  "|---|---|---|---|---|---|---|---|", *big_rows]
+    text = "\n".join(lines)
+    print("\n" + text)
+    if args.write_doc:
+        doc = args.write_doc.read_text()
+        start, end = "<!-- bench_commands:start -->", "<!-- bench_commands:end -->"
+        if start not in doc or end not in doc:
+            raise SystemExit(f"{args.write_doc} has no {start} ... {end} section")
+        head, rest = doc.split(start, 1)
+        args.write_doc.write_text(head + start + "\n" + text + "\n" + end + rest.split(end, 1)[1])
+
+
+if __name__ == "__main__":
+    main()
