@@ -3,7 +3,7 @@
 * an NPZ table: a zip archive (``PK\\x03\\x04``);
 * a JSON document: its top-level ``format`` key, found by reading the object key by key
   (wherever the key sits) — ``certify-table``, ``certify-ab-tree/1``,
-  ``certify-ab-optimality/1``;
+  ``certify-ab-optimality/2`` (``/1`` is passed on for the AB checker to explain its refusal);
 * a CSV table: first line exactly ``n,m,value,moves``.
 
 Anything else is an unsupported file type (exit 3).
@@ -19,7 +19,7 @@ from pathlib import Path
 from .errors import UnreadableInput
 
 TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
-AB_FORMATS = ("certify-ab-tree/1", "certify-ab-optimality/1")
+AB_FORMATS = ("certify-ab-tree/1", "certify-ab-optimality/2", "certify-ab-optimality/1")
 MASTERMIND_FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1")
 CSV_HEADER = b"n,m,value,moves"
 _WHITESPACE = " \t\n\r"

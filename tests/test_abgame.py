@@ -144,7 +144,7 @@ def test_optimality_checker_rejects_tampered_witnesses_and_missing_guesses(certi
         abcheck.check_optimality(bad)
     bad = copy.deepcopy(certificate)
     del bad["states"][0]["moves"][0]
-    with pytest.raises(abcheck.CheckError, match="not listed"):
+    with pytest.raises(abcheck.CheckError, match="needs an empty word iff it is listed"):
         abcheck.check_optimality(bad)
     bad = copy.deepcopy(certificate)
     bad["states"][1]["codes"].pop()
@@ -207,16 +207,20 @@ def test_committed_certificates_check():
     assert all(len(values) == 1 for values in totals.values())  # each tree attains its certified optimum
 
 
+TREE_KEYS = {"codes": 1, "total": 1, "depth": 1}
+
+
 @pytest.mark.parametrize("document,message,codes", [
-    ({"format": "certify-ab-tree/1", "digits": 10, "symbols": 64, "tree": {}}, "replays at most", (1, 4)),
-    ({"format": "certify-ab-tree/1", "digits": 2, "symbols": 3, "tree": []}, "no node", (1,)),
-    ({"format": "certify-ab-optimality/1", "digits": 2, "symbols": 5, "states": [{"codes": "x"}]}, "no list of codes", (1,)),
-    ({"format": "certify-ab-optimality/1", "digits": 3, "symbols": 5, "states": []}, "digits must be", (1, 3)),
+    ({"format": "certify-ab-tree/1", "digits": 10, "symbols": 64, **TREE_KEYS, "tree": {}}, "over the limit", (4,)),
+    ({"format": "certify-ab-tree/1", "digits": 2, "symbols": 3, **TREE_KEYS, "tree": []}, "a node is", (1,)),
+    ({"format": "certify-ab-optimality/2", "digits": 2, "symbols": 5, "states": [{"codes": "x"}]}, "missing key", (1,)),
+    ({"format": "certify-ab-optimality/2", "digits": 3, "symbols": 5, "states": []}, "digits must be", (1,)),
+    ({"format": "certify-ab-optimality/1", "digits": 2, "symbols": 5, "states": []}, "no longer accepted", (3,)),
     ({"format": "certify-ab-optimality/9"}, "unsupported file type", (3,)),  # exit 3: not a format check reads
 ])
 def test_malformed_certificates_get_one_line_errors(capsys, tmp_path, document, message, codes):
     path = tmp_path / "bad.json"
-    path.write_text(json.dumps(document))
+    path.write_text(json.dumps(document, separators=(",", ":")))
     code, _, err = run(capsys, "check", str(path))
     assert code in codes and message in err and len(err.strip().splitlines()) == 1
 

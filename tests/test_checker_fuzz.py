@@ -17,16 +17,20 @@ import certify
 from certify.checkers import ab as abcheck
 from certify.checkers import tables as checker
 
-KINDS = ["csv", "json", "npz"]
+KINDS = ["csv", "json", "npz", "ab-tree", "ab-optimality"]
 BUDGET = 3.0  # seconds per file, generous for a loaded 2-core machine
 
 
 @pytest.fixture(scope="module")
 def samples(tmp_path_factory):
     """Valid files of every kind the two checkers read, as bytes."""
+    from certify.ab.certificate import optimality_certificate, strategy_tree
+
     folder = tmp_path_factory.mktemp("samples")
     table = certify.solve("tripartite", 7)
     found = {fmt: table.write(folder / f"tripartite-7.{fmt}").read_bytes() for fmt in ("csv", "json", "npz")}
+    found["ab-tree"] = json.dumps(strategy_tree(2, 4), separators=(",", ":")).encode()
+    found["ab-optimality"] = json.dumps(optimality_certificate(2, 4), separators=(",", ":")).encode()
     return found
 
 
@@ -85,6 +89,12 @@ def test_huge_declared_sizes(tmp_path_factory, size, rules):
     assert not verdict(folder / "t.npz", (folder / "t.npz").read_bytes()).valid
     line = f"{size},1,1/{abs(size) or 1},guess\n"
     assert not verdict(folder / "official.csv", ("n,m,value,moves\n" + line).encode()).valid
+    for digits in (1, 2, 5):
+        tree = {"format": "certify-ab-tree/1", "digits": digits, "symbols": size, "codes": size, "total": 1,
+                "depth": 1, "tree": {"guess": [0] * digits}}
+        assert not verdict(folder / "t.json", json.dumps(tree, separators=(",", ":")).encode()).valid
+        table = {"format": "certify-ab-optimality/2", "digits": min(digits, 2), "symbols": size, "states": []}
+        assert not verdict(folder / "t.json", json.dumps(table, separators=(",", ":")).encode()).valid
 
 
 @settings(max_examples=10)
@@ -110,7 +120,7 @@ def test_hostile_files_stay_within_a_memory_budget(tmp_path):
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (2 * 2**30, 2 * 2**30))
 
-    for name, module in [("official.csv", "tables"), ("big.json", "tables"), ("big.npz", "tables"), ("deep.json", "tables")]:
+    for name, module in [("official.csv", "tables"), ("big.json", "tables"), ("big.npz", "tables"), ("deep.json", "ab")]:
         started = time.perf_counter()
         run = subprocess.run([sys.executable, "-m", f"certify.checkers.{module}", str(tmp_path / name)],
                              capture_output=True, text=True, preexec_fn=limit, timeout=60)

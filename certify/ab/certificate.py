@@ -6,10 +6,13 @@ solver. Formats (``docs/abgames.md``):
 * ``certify-ab-tree/1``: ``{"digits", "symbols", "codes", "total", "depth", "tree"}`` where a
   node is ``{"guess": [...], "then": {answer: node}}``; ``answer`` is ``"A,B"`` (2×n) or
   ``"<"``/``">"`` (1×n); the answer "found" has no branch.
-* ``certify-ab-optimality/1``: every state the proof needs, each with its codes, its optimal
-  ``total`` and ``worst``, and the guesses the checker must try (one per pattern of twin
-  symbols), each answer class mapped onto a listed state by a relabelling witness
-  ``[state index, labels, reversed]``. The 1×n table lists the optimum per interval size.
+* ``certify-ab-optimality/2``: every state the proof needs, each with its codes, its optimal
+  ``total`` and ``worst``, its ``symmetries`` (twin transpositions, as relabellings), the
+  guesses the proof relies on (one per pattern of twin symbols), each answer class mapped onto
+  a later state by a relabelling witness ``[answer, state index, labels, reversed]``, and a
+  ``cover``: for every guess a word of symmetries carrying it onto a listed guess, so the
+  checker verifies instead of re-deriving the twin reduction. The 1×n table lists the optimum
+  per interval size. Both are written as ``json.dumps(doc, separators=(",", ":"))``.
 
 >>> tree = strategy_tree(2, 3)
 >>> tree["total"], tree["depth"]
@@ -17,14 +20,14 @@ solver. Formats (``docs/abgames.md``):
 """
 from __future__ import annotations
 
-from .canonical import canonical_labelling
+from .canonical import adjacency, are_twins, canonical_labelling
 from .naive import NaiveSolver, move_cost
 from ..errors import CertifyError
 from .rules import validate
 from .solver import ANSWERS, PairSolver, solved_pairs
 
 TREE_FORMAT = "certify-ab-tree/1"
-OPTIMALITY_FORMAT = "certify-ab-optimality/1"
+OPTIMALITY_FORMAT = "certify-ab-optimality/2"
 
 
 def _label(answer) -> str:
@@ -52,7 +55,7 @@ def _pair_tree(solver: PairSolver, state: int) -> dict:
     for answer, mask in zip(ANSWERS, game.classes[guess]):
         if state & mask:
             then[_label(answer)] = _pair_tree(solver, state & mask)
-    return {"guess": list(guess), "then": then}
+    return {"guess": list(guess), "then": dict(sorted(then.items()))}
 
 
 def _plain_tree(solver: NaiveSolver, state: int) -> dict:
@@ -73,7 +76,7 @@ def _plain_tree(solver: NaiveSolver, state: int) -> dict:
             best = ((total, depth), guess, parts)
     _, guess, parts = best
     return {"guess": code(guess),
-            "then": {_label(a): _plain_tree(solver, part) for a, part in parts.items()}}
+            "then": dict(sorted((_label(a), _plain_tree(solver, part)) for a, part in parts.items()))}
 
 
 def strategy_tree(d: int, n: int) -> dict:
@@ -121,13 +124,66 @@ def optimality_certificate(d: int, n: int) -> dict:
     for key in keys:
         total, worst, _ = solver.table[key]
         moves = []
-        for guess in solver.game.guesses(key):
+        for guess in sorted(solver.game.guesses(key)):
             children = []
-            for answer, mask in zip(ANSWERS, solver.game.classes[guess]):
-                part = key & mask
-                if part & (part - 1):  # two or more codes: a table entry, with its witness
-                    child_key, labels, reverse = canonical_labelling(part, n)
-                    children.append([_label(answer), index[child_key], labels, reverse])
-            moves.append({"guess": list(guess), "children": children})
-        states.append({"codes": _codes_of(key, n), "total": total, "worst": worst, "moves": moves})
+            if solver.game.children(key, guess) is not None:  # a useless guess lists no children
+                for answer, mask in zip(ANSWERS, solver.game.classes[guess]):
+                    part = key & mask
+                    if part & (part - 1):  # two or more codes: a table entry, with its witness
+                        child_key, labels, reverse = canonical_labelling(part, n)
+                        children.append([_label(answer), index[child_key], _free_in_order(part, n, labels), reverse])
+            moves.append({"guess": list(guess), "children": sorted(children)})
+        symmetries, cover = _cover(key, n, {tuple(m["guess"]) for m in moves})
+        states.append({"codes": _codes_of(key, n), "total": total, "worst": worst,
+                       "symmetries": symmetries, "moves": moves, "cover": cover})
     return {"format": OPTIMALITY_FORMAT, "digits": 2, "symbols": n, "states": states}
+
+
+def _free_in_order(part: int, n: int, labels: list[int]) -> list[int]:
+    """The witness with the symbols absent from ``part`` sent, in order, to the unused labels."""
+    occurring = {s for code in _codes_of(part, n) for s in code}
+    spare = iter(sorted(set(range(n)) - {labels[v] for v in occurring}))
+    return [labels[v] if v in occurring else next(spare) for v in range(n)]
+
+
+def _cover(state: int, n: int, listed: set) -> tuple[list, list]:
+    """Twin transpositions of ``state`` as relabellings, and for every guess (lexicographic
+    order) a word of them carrying it onto a listed guess: (r a) brings a to its class's first
+    member r; within one class, (r s)(r b)(r s) swaps b onto the class's second member s."""
+    out, into = adjacency(state, n)
+    first: list[int] = []
+    rep: dict[int, int] = {}
+    for v in range(n):
+        rep[v] = next((r for r in first if are_twins(r, v, out, into)), v)
+        if rep[v] == v:
+            first.append(v)
+    symmetries, swap = [], {}
+    for v in range(n):
+        if rep[v] != v:
+            labels = list(range(n))
+            labels[v], labels[rep[v]] = rep[v], v
+            swap[v] = len(symmetries)
+            symmetries.append([labels, False])
+    second = {}
+    for v in range(n):
+        second.setdefault(rep[v], v) if rep[v] != v else None
+    cover = []
+    for a in range(n):
+        for b in range(n):
+            if a == b:
+                continue
+            word, (x, y) = [], (a, b)
+            if rep[a] != rep[b]:
+                word = ([swap[a]] if a != rep[a] else []) + ([swap[b]] if b != rep[b] else [])
+                x, y = rep[a], rep[b]
+            else:
+                r, s = rep[a], second[rep[a]]
+                if x != r:
+                    word.append(swap[x])
+                    x, y = r, (x if y == r else y)
+                if y != s:
+                    word += [swap[s], swap[y], swap[s]]
+                    y = s
+            assert (x, y) in listed, (a, b, x, y)
+            cover.append([] if (a, b) in listed else word)
+    return symmetries, cover

@@ -1,49 +1,44 @@
-"""Independent checker for AB-game certificates (imports nothing from the package).
-
-Two formats, written by ``certify abgame --tree/--certificate`` (docs/abgames.md):
+"""Independent checker for AB-game certificates (standard library, and the trusted base's
+``strict_io`` for reading; under 250 lines). Formats (docs/abgames.md, docs/formats.md), each
+accepted only in its canonical form, ``json.dumps(doc, separators=(",", ":"))``:
 
 ``certify-ab-tree/1``
-    A strategy. Replayed against every secret: each guess must be a legal code, each answer
-    must have a branch, and the secret must eventually be guessed. The checker recomputes the
-    total number of guesses over all secrets and the depth, and compares them with the file.
+    A strategy, replayed top-down against every secret: each guess a legal code, each node's
+    branches exactly the answers its secrets give (no extra, garbage or unreachable branch, in
+    sorted order), a leaf only where its one secret is guessed. ``codes``, ``total`` and
+    ``depth`` must equal what the replay finds.
 
-``certify-ab-optimality/1``
-    A table of claimed optimal values. For the 1×n game (answers <, =, >) the remaining codes
-    always form an interval and a guess outside it teaches nothing, so the table is checked
-    against ``T(m) = m + min_k T(k) + T(m-1-k)`` and ``W(m) = 1 + min_k max(W(k), W(m-1-k))``.
-    For the 2×n game each entry lists its codes. The checker tries, from every entry, one guess
-    per pattern of twin symbols (symbols whose swap maps the entry onto itself, which the checker
-    verifies; any guess is carried onto one of these by such swaps, and renaming symbols or
-    swapping positions preserves every answer, so the values agree). It computes each answer
-    class itself, maps it by the listed witness (a renaming, with or without swapping positions)
-    and requires the result to be exactly the listed entry. Then it requires
+``certify-ab-optimality/2``
+    Claimed optimal values. 1×n (answers <, =, >): codes left always form an interval and a
+    guess outside it teaches nothing, so row m is checked against ``T(m) = m + min_k T(k) +
+    T(m-1-k)`` and ``W(m) = 1 + min_k max(W(k), W(m-1-k))``. 2×n: each entry lists its codes,
+    ``symmetries`` (symbol renamings, possibly with the two positions swapped, each verified to
+    map the entry onto itself), its ``moves`` (the guesses the proof relies on, with every answer
+    class of two or more codes mapped by a verified relabelling witness onto a later entry), and
+    ``cover``: for every guess, in lexicographic order, a word of symmetries carrying it onto a
+    listed guess (empty for a listed guess). Renamings and swaps preserve every answer, so a
+    covered guess is worth exactly its image. The checker computes each class itself and requires
 
-        total(S) = |S| + min over useful guesses of the sum of total(class),
-        worst(S) = min over useful guesses of max(1 if the guess is in S, 1 + worst(class)),
+        total(S) = |S| + min over useful listed guesses of the sum of total(class),
+        worst(S) = min over useful listed guesses of max(1 if the guess is in S, 1 + worst(class)),
 
-    with total = worst = 1 for one code. A guess with a class equal to S is useless (it can be
-    cut out of any strategy, saving |S| guesses). Classes are strictly smaller than S, so every
-    entry is exact by induction on its size, the root (all codes) included.
+    with total = worst = 1 for one code; a guess with a class equal to S is useless (cut out of
+    any strategy, saving |S| guesses) and lists no children. Entry 0 holds every code; children
+    point to later, strictly smaller entries, so every entry is exact by induction. No entry is
+    listed twice or left unreferenced. The checker does no search: its work is linear in the
+    certificate's size times the number of codes.
 """
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from itertools import permutations
 from math import perm
 
-MAX_SECRETS = 1_000_000
+from certify.checkers.strict_io import (UNREADABLE, CheckError, canonical_json, exact_keys, integer, kind_of,
+                                        over_limit, read_bytes)
 
-
-from certify.checkers.strict_io import CheckError
-
-
-def _int(value, what: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or (
-            high is not None and value > high):
-        bound = f"between {low} and {high}" if high is not None else f"at least {low}"
-        raise CheckError(f"{what} must be an integer {bound}, got {value!r}")
-    return value
+TREE, OPTIMALITY = "certify-ab-tree/1", "certify-ab-optimality/2"
+_int = integer  # the name other modules used
 
 
 def _answer(guess: tuple, secret: tuple) -> str:
@@ -55,187 +50,211 @@ def _answer(guess: tuple, secret: tuple) -> str:
 
 def _code(value, d: int, n: int, what: str) -> tuple:
     if not isinstance(value, list) or len(value) != d:
-        raise CheckError(f"{what} must be a list of {d} symbols, got {value!r}")
-    code = tuple(_int(s, f"a symbol of {what}", 0, n - 1) for s in value)
+        raise CheckError(f"{what} must be a list of {d} symbols, got {value!r}"[:200])
+    code = tuple(integer(s, f"a symbol of {what}", 0, n - 1) for s in value)
     if len(set(code)) != d:
         raise CheckError(f"{what} repeats a symbol: {value!r}")
     return code
 
 
-def replay_tree(doc: dict) -> dict:
-    """Replay a strategy tree against every secret; return its total, depth and mean."""
-    d = _int(doc.get("digits"), "digits", 1)
-    n = _int(doc.get("symbols"), "symbols", d, 64)
-    if perm(n, d) > MAX_SECRETS:
-        raise CheckError(f"a {d}x{n} game has {perm(n, d)} secrets; the checker replays at most {MAX_SECRETS}")
+def _game(doc: dict, most_digits: int | None = None) -> tuple[int, int]:
+    d = integer(doc.get("digits"), "digits", 1, most_digits)
+    n = integer(doc.get("symbols"), "symbols", d, 64 if d > 1 else None)
+    return d, n
+
+
+def replay_tree(doc: dict, canonical: bool = False) -> dict:
+    """Replay a strategy tree against every secret; return its codes, total, depth and mean.
+    ``canonical`` also requires branches in sorted order (certificates; transcriptions need not)."""
+    d, n = _game(doc)
+    over_limit(f"replaying a {d}x{n} game", perm(n, d), "MAX_SECRETS", 1_000_000, " secrets")
     secrets = list(permutations(range(n), d))
     total = depth = 0
-    for secret in secrets:
-        node, guesses = doc.get("tree"), 0
-        while True:
-            if not isinstance(node, dict):
-                raise CheckError(f"secret {list(secret)}: the tree has no node after {guesses} guesses")
-            guesses += 1
-            guess = _code(node.get("guess"), d, n, f"the guess at depth {guesses}")
-            if guess == secret:
-                break
-            answer = _answer(guess, secret)
-            then = node.get("then")
-            if not isinstance(then, dict) or answer not in then:
-                raise CheckError(f"secret {list(secret)}: no branch for answer {answer} "
-                                 f"to guess {list(guess)} at depth {guesses}")
-            node = then[answer]
-            if guesses > len(secrets):
-                raise CheckError(f"secret {list(secret)} is never guessed")
-        total += guesses
-        depth = max(depth, guesses)
-    return {"codes": len(secrets), "total": total, "depth": depth,
-            "mean": Fraction(total, len(secrets))}
+    stack = [(doc.get("tree"), secrets, 1, "the root")]
+    while stack:
+        node, here, level, where = stack.pop()
+        if not isinstance(node, dict) or list(node) not in (["guess"], ["guess", "then"]):
+            raise CheckError(f"{where}: a node is {{\"guess\": [...]}} with \"then\" if secrets remain"[:200])
+        guess = _code(node["guess"], d, n, f"the guess at {where}")
+        if guess in here:
+            total, depth = total + level, max(depth, level)
+        classes = {}
+        for secret in here:
+            if secret != guess:
+                classes.setdefault(_answer(guess, secret), []).append(secret)
+        then = node.get("then")
+        if not classes:
+            if then is not None:
+                raise CheckError(f"{where}: branches after every secret is found (unreachable)")
+            continue
+        if not isinstance(then, dict) or set(then) != set(classes):
+            raise CheckError(f"{where}: branches {sorted(then) if isinstance(then, dict) else then!r} "
+                             f"but the secrets here give answers {sorted(classes)}"[:240])
+        if canonical and list(then) != sorted(then):
+            raise CheckError(f"{where}: branches not in sorted order")
+        for answer, members in classes.items():
+            stack.append((then[answer], members, level + 1, f"answer {answer} at depth {level}"))
+    return {"codes": len(secrets), "total": total, "depth": depth, "mean": Fraction(total, len(secrets))}
 
 
 def check_tree(doc: dict) -> dict:
-    """Replay a strategy tree and require the total and depth it claims."""
-    found = replay_tree(doc)
-    if doc.get("total") != found["total"] or doc.get("depth") != found["depth"]:
-        raise CheckError(f"the tree claims total {doc.get('total')!r} and depth {doc.get('depth')!r}, "
-                         f"but replaying every secret gives total {found['total']} and depth {found['depth']}")
+    """A strategy-tree certificate: exact keys, replay, and the claimed codes, total, depth."""
+    exact_keys(doc, ("format", "digits", "symbols", "codes", "total", "depth", "tree"), "the tree")
+    found = replay_tree(doc, canonical=True)
+    claimed = tuple(doc[k] for k in ("codes", "total", "depth"))
+    if claimed != (found["codes"], found["total"], found["depth"]) or any(type(v) is not int for v in claimed):
+        raise CheckError(f"the tree claims codes {claimed[0]!r}, total {claimed[1]!r}, depth {claimed[2]!r}, but "
+                         f"replaying every secret gives {found['codes']}, {found['total']}, {found['depth']}"[:240])
     return found
 
 
 def _check_line(doc: dict, n: int) -> dict:
-    rows = doc.get("states")
+    over_limit(f"checking a 1x{n} table", n, "MAX_LINE", 4096, " symbols")
+    rows = doc["states"]
     if not isinstance(rows, list) or len(rows) != n:
         raise CheckError(f"a 1x{n} table needs one row per interval size 1..{n}")
     total, worst = [0], [0]
     for m, row in enumerate(rows, start=1):
-        if not isinstance(row, dict) or row.get("size") != m:
-            raise CheckError(f"row {m} must describe interval size {m}")
+        exact_keys(row, ("size", "total", "worst"), f"row {m}")
         want_total = m + min(total[k] + total[m - 1 - k] for k in range(m))
         want_worst = 1 + min(max(worst[k], worst[m - 1 - k]) for k in range(m))
-        if row.get("total") != want_total or row.get("worst") != want_worst:
-            raise CheckError(f"interval size {m}: claimed total {row.get('total')!r}, worst "
-                             f"{row.get('worst')!r}; the optimum is total {want_total}, worst {want_worst}")
+        if (row["size"], row["total"], row["worst"]) != (m, want_total, want_worst) or type(row["total"]) is not int:
+            raise CheckError(f"row {m}: claimed size {row['size']!r}, total {row['total']!r}, worst {row['worst']!r}; "
+                             f"interval size {m} has optimum total {want_total}, worst {want_worst}"[:240])
         total.append(want_total)
         worst.append(want_worst)
-    return {"states": n, "total": total[n], "worst": worst[n], "mean": Fraction(total[n], n)}
+    return {"states": n, "moves": 0, "total": total[n], "worst": worst[n], "mean": Fraction(total[n], n)}
 
 
-def _twin_representatives(codes: frozenset, n: int) -> set:
-    def swapped(u, v):
-        swap = {u: v, v: u}
-        return frozenset((swap.get(a, a), swap.get(b, b)) for a, b in codes)
-
-    firsts, seconds = [], {}
-    for v in range(n):
-        for r in firsts:
-            if swapped(r, v) == codes:
-                seconds.setdefault(r, v)
-                break
-        else:
-            firsts.append(v)
-    return {(a, b) for a in firsts for b in firsts if a != b} | set(seconds.items())
+def _map(where: str, witness, n: int):
+    """A verified ``[labels, reversed]``: the function it applies to a code."""
+    if not (isinstance(witness, list) and len(witness) == 2 and isinstance(witness[1], bool)
+            and isinstance(witness[0], list) and all(type(x) is int for x in witness[0])
+            and sorted(witness[0]) == list(range(n))):
+        raise CheckError(f"{where}: a relabelling is [a permutation of 0..{n - 1}, true|false]")
+    labels, reverse = witness
+    return (lambda c: (labels[c[1]], labels[c[0]])) if reverse else (lambda c: (labels[c[0]], labels[c[1]]))
 
 
 def _check_pairs(doc: dict, n: int) -> dict:
-    rows = doc.get("states")
+    rows = doc["states"]
     if not isinstance(rows, list) or not rows:
         raise CheckError("the table has no states")
-    entries = []
+    guesses = list(permutations(range(n), 2))
+    entries, seen = [], {}
     for k, row in enumerate(rows):
-        if not isinstance(row, dict) or not isinstance(row.get("codes"), list):
-            raise CheckError(f"state {k} has no list of codes")
-        codes = frozenset(_code(c, 2, n, f"a code of state {k}") for c in row["codes"])
-        if len(codes) < 2 or len(codes) != len(row["codes"]):
-            raise CheckError(f"state {k} must list at least two distinct codes")
-        entries.append((codes, _int(row.get("total"), f"state {k} total", 0),
-                        _int(row.get("worst"), f"state {k} worst", 0)))
-    everything = frozenset(permutations(range(n), 2))
-    roots = [k for k, entry in enumerate(entries) if entry[0] == everything]
-    if not roots:
-        raise CheckError("no state holds every code: the table does not reach the start")
-    moves_checked = 0
+        exact_keys(row, ("codes", "total", "worst", "symmetries", "moves", "cover"), f"state {k}")
+        if not isinstance(row["codes"], list) or len(row["codes"]) < 2:
+            raise CheckError(f"state {k} must list at least two codes")
+        codes = [_code(c, 2, n, f"a code of state {k}") for c in row["codes"]]
+        if any(a >= b for a, b in zip(codes, codes[1:])):
+            raise CheckError(f"state {k}: codes not in increasing order (or repeated)")
+        codes = frozenset(codes)
+        if seen.setdefault(codes, k) != k:
+            raise CheckError(f"state {k} repeats state {seen[codes]}")
+        entries.append((codes, integer(row["total"], f"state {k} total", 0), integer(row["worst"], f"state {k} worst", 0)))
+    if entries[0][0] != frozenset(guesses):
+        raise CheckError("state 0 must hold every code (the start)")
+    referenced, moves_checked = {0}, 0
     for k, (codes, claimed_total, claimed_worst) in enumerate(entries):
-        moves = rows[k].get("moves")
-        if not isinstance(moves, list):
-            raise CheckError(f"state {k} has no list of moves")
+        row, where = rows[k], f"state {k}"
+        if not isinstance(row["symmetries"], list) or not isinstance(row["moves"], list) or not isinstance(row["cover"], list):
+            raise CheckError(f"{where}: symmetries, moves and cover must be lists")
+        symmetries = []
+        for i, witness in enumerate(row["symmetries"]):
+            apply = _map(f"{where}, symmetry {i}", witness, n)
+            if frozenset(map(apply, codes)) != codes:
+                raise CheckError(f"{where}: symmetry {i} does not map the state onto itself")
+            symmetries.append(apply)
         listed = {}
-        for move in moves:
-            if not isinstance(move, dict) or not isinstance(move.get("children"), list):
-                raise CheckError(f"state {k}: a move without children")
-            listed[_code(move.get("guess"), 2, n, f"a guess of state {k}")] = move["children"]
-        missing = _twin_representatives(codes, n) - set(listed)
-        if missing:
-            raise CheckError(f"state {k}: guess {list(min(missing))} is not listed")
-        best_total = best_worst = None
+        for move in row["moves"]:
+            exact_keys(move, ("guess", "children"), f"{where}: a move")
+            guess = _code(move["guess"], 2, n, f"a guess of {where}")
+            if listed and guess <= list(listed)[-1]:
+                raise CheckError(f"{where}: guesses not in increasing order (or repeated)")
+            listed[guess] = move["children"]
+        if len(row["cover"]) != len(guesses):
+            raise CheckError(f"{where}: cover must have one word per guess ({len(guesses)})")
+        used = set()
+        for guess, word in zip(guesses, row["cover"]):
+            if not isinstance(word, list) or (not word) != (guess in listed):
+                raise CheckError(f"{where}: guess {list(guess)} needs an empty word iff it is listed")
+            image = guess
+            for i in word:
+                image = symmetries[integer(i, f"{where}: a symmetry index", 0, len(symmetries) - 1)](image)
+                used.add(i)
+            if image not in listed:
+                raise CheckError(f"{where}: the word for guess {list(guess)} leads to {list(image)}, not a listed guess")
+        if len(used) != len(symmetries):
+            raise CheckError(f"{where}: a symmetry no word uses")
+        best = None
         for guess, children in listed.items():
             classes = {}
             for secret in codes:
                 if secret != guess:
                     classes.setdefault(_answer(guess, secret), set()).add(secret)
-            if any(len(c) == len(codes) for c in classes.values()):
+            big = sorted(a for a, members in classes.items() if len(members) > 1)
+            useless = any(len(c) == len(codes) for c in classes.values())
+            if not isinstance(children, list) or [c[0] if isinstance(c, list) and c else None for c in children] != ([] if useless else big):
+                raise CheckError(f"{where}, guess {list(guess)}: children must be one per class of two or more codes, "
+                                 f"sorted ({big}), none for a useless guess")
+            if useless:
                 continue
-            witnesses = {}
+            total, worst = len(codes) + sum(len(c) == 1 for c in classes.values()), 1 if guess in codes else 0
+            worst = max(worst, 2 if any(len(c) == 1 for c in classes.values()) else 0)
             for child in children:
-                if not (isinstance(child, list) and len(child) == 4 and isinstance(child[0], str)
-                        and child[0] in classes):
-                    raise CheckError(f"state {k}, guess {list(guess)}: bad child {child!r}")
-                witnesses[child[0]] = child[1:]
-            total, worst = len(codes), 1 if guess in codes else 0
-            for answer, members in classes.items():
-                if len(members) == 1:
-                    total, worst = total + 1, max(worst, 2)
-                    continue
-                if answer not in witnesses:
-                    raise CheckError(f"state {k}, guess {list(guess)}: no witness for answer {answer}")
-                target, labels, reverse = witnesses[answer]
-                target = _int(target, f"state {k} child index", 0, len(entries) - 1)
-                if not (isinstance(labels, list) and isinstance(reverse, bool)
-                        and all(type(x) is int for x in labels) and sorted(labels) == list(range(n))):
-                    raise CheckError(f"state {k}, guess {list(guess)}, answer {answer}: bad relabelling")
-                image = frozenset((labels[b], labels[a]) if reverse else (labels[a], labels[b])
-                                  for a, b in members)
-                if image != entries[target][0]:
-                    raise CheckError(f"state {k}, guess {list(guess)}, answer {answer}: the class "
-                                     f"does not map onto state {target}")
+                at = f"{where}, guess {list(guess)}, answer {child[0]}"
+                if len(child) != 4:
+                    raise CheckError(f"{at}: a child is [answer, state, labels, reversed]")
+                target = integer(child[1], f"{at}: the state index", k + 1, len(entries) - 1)
+                members, labels = classes[child[0]], child[2]
+                if frozenset(map(_map(at, child[2:], n), members)) != entries[target][0]:
+                    raise CheckError(f"{at}: the class does not map onto state {target}")
+                occurring = {s for code in members for s in code}
+                free = [v for v in range(n) if v not in occurring]
+                if [labels[v] for v in free] != sorted(set(range(n)) - {labels[v] for v in occurring}):
+                    raise CheckError(f"{at}: symbols outside the class must keep their order (canonical witness)")
+                referenced.add(target)
                 total += entries[target][1]
                 worst = max(worst, entries[target][2] + 1)
             moves_checked += 1
-            best_total = total if best_total is None else min(best_total, total)
-            best_worst = worst if best_worst is None else min(best_worst, worst)
-        if best_total is None:
-            raise CheckError(f"state {k}: no useful guess is listed")
-        if (claimed_total, claimed_worst) != (best_total, best_worst):
-            raise CheckError(f"state {k} ({len(codes)} codes): claimed total {claimed_total}, worst "
-                             f"{claimed_worst}; its moves give total {best_total}, worst {best_worst}")
-    codes, total, worst = entries[roots[0]]
+            best = (total, worst) if best is None else (min(best[0], total), min(best[1], worst))
+        if best is None:
+            raise CheckError(f"{where}: no useful guess is listed")
+        if (claimed_total, claimed_worst) != best:
+            raise CheckError(f"{where} ({len(codes)} codes): claimed total {claimed_total}, worst "
+                             f"{claimed_worst}; its moves give total {best[0]}, worst {best[1]}")
+    if len(referenced) != len(entries):
+        raise CheckError(f"state {min(set(range(len(entries))) - referenced)} is never reached (unreferenced entry)")
+    codes, total, worst = entries[0]
     return {"states": len(entries), "moves": moves_checked, "total": total, "worst": worst,
             "mean": Fraction(total, len(codes))}
 
 
 def check_optimality(doc: dict) -> dict:
     """Verify an optimality table; return the certified optimum at the start."""
-    d = _int(doc.get("digits"), "digits", 1, 2)
-    n = _int(doc.get("symbols"), "symbols", d, 64)
-    if d == 1:
-        return _check_line(doc, n)
-    return _check_pairs(doc, n)
+    exact_keys(doc, ("format", "digits", "symbols", "states"), "the table")
+    if doc["format"] != OPTIMALITY:
+        raise CheckError(f"format must be {OPTIMALITY}")
+    d, n = _game(doc, 2)
+    return _check_line(doc, n) if d == 1 else _check_pairs(doc, n)
 
 
 def check_file(path: str) -> tuple[str, dict]:
-    """Load a JSON certificate and check it according to its ``format`` field."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            doc = json.load(handle)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CheckError(f"cannot read {path}: {error}") from None
-    if not isinstance(doc, dict):
-        raise CheckError(f"{path} is not a JSON object")
-    kind = doc.get("format")
-    if kind == "certify-ab-tree/1":
-        return kind, check_tree(doc)
-    if kind == "certify-ab-optimality/1":
-        return kind, check_optimality(doc)
-    raise CheckError(f"{path}: unknown format {kind!r}")
+    """Read a certificate (its type found by parsing), require its canonical text, check it."""
+    kind, parsed = kind_of(read_bytes(path))
+    if kind not in ("ab-tree", "ab-optimality"):
+        if kind == "npz":
+            parsed.close()
+        raise CheckError(f"a {kind} table, not an AB-game certificate: check it with certify.checkers.tables",
+                         UNREADABLE)
+    text, doc = parsed
+    canonical_json(text, doc, None)
+    if kind == "ab-tree":
+        if doc.get("format") != TREE:
+            raise CheckError(f"format must be {TREE}")
+        return TREE, check_tree(doc)
+    return OPTIMALITY, check_optimality(doc)
 
 
 def main(argv=None) -> int:
@@ -250,7 +269,7 @@ def main(argv=None) -> int:
         kind, summary = check_file(args[0])
     except CheckError as error:
         print(f"{args[0]}: INVALID: {error}")
-        return 1
+        return error.exit_code
     print(f"{args[0]}: valid {kind}: total {summary['total']}, mean {summary['mean']}")
     return 0
 
