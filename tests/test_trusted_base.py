@@ -11,7 +11,7 @@ import pytest
 CHECKERS = Path(__file__).resolve().parent.parent / "certify" / "checkers"
 MODULES = sorted(p.stem for p in CHECKERS.glob("*.py") if p.stem != "__init__")
 ALLOWED = {  # the standard library modules a checker may use, plus numpy
-    "__future__", "argparse", "ast", "collections", "dataclasses", "fractions", "functools", "hashlib",
+    "__future__", "argparse", "ast", "collections", "csv", "dataclasses", "fractions", "functools", "hashlib",
     "io", "itertools", "json", "math", "multiprocessing", "numpy", "os", "pathlib", "re", "signal",
     "stat", "string", "struct", "subprocess", "sys", "tempfile", "typing", "unicodedata", "zipfile",
     "zlib", "shutil", "time", "heapq", "bisect", "operator", "contextlib", "enum", "gzip", "lzma",
