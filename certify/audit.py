@@ -65,6 +65,7 @@ class AuditResult:
     claims: list[ClaimResult]
     tables: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    mutation: object | None = None  # a certify.mutation.MutationResult with --mutate
 
     @property
     def regressions(self) -> list[ClaimResult]:
@@ -84,6 +85,8 @@ class AuditResult:
             "tables": self.tables,
             "seconds": round(self.seconds, 1),
             "tool_version": __version__,
+            **({"mutation_score": round(self.mutation.score, 2), "vacuous": [c.id for c in self.mutation.vacuous]}
+               if self.mutation is not None else {}),
         }
 
     def to_json(self) -> dict:
@@ -124,11 +127,17 @@ def run_audit(
     max_n: int | None = None,
     deep: bool = False,
     only: str | None = None,
-    solvers: tuple[str, ...] = ("z3",),
+    solvers: tuple[str, ...] = ("z3", "cvc5"),
     timeout: float = 30.0,
     progress: Callable[[str], None] | None = None,
+    mutate: bool = False,
 ) -> AuditResult:
-    """Check every claim of the registry (or those whose id starts with ``only``)."""
+    """Check every claim of the registry (or those whose id starts with ``only``); with
+    ``mutate``, then run the mutation analysis (:mod:`certify.mutation`) of the verified and
+    proved claims."""
+    from .proofs.policy import check_timeout
+
+    timeout = check_timeout(timeout)
     started = time.perf_counter()
     claims = [c for c in load_registry(registry).values() if not only or c.id.startswith(only)]
     if not claims:
@@ -153,7 +162,13 @@ def run_audit(
             results.append(check_claim(claim, size(claim), tables, solvers, timeout))
         except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
             results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
-    return AuditResult(results, tables.certified, time.perf_counter() - started)
+    audit = AuditResult(results, tables.certified, time.perf_counter() - started)
+    if mutate:
+        from .mutation import run_mutation
+
+        audit.mutation = run_mutation(audit, {c.id: c for c in claims}, tables, {c.id: size(c) for c in claims},
+                                      solvers, timeout, registry, progress=progress)
+    return audit
 
 
 def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
@@ -226,10 +241,12 @@ def markdown_report(audit: AuditResult) -> str:
         "",
         "Certified tables used: " + "; ".join(f"{r} {t}" for r, t in audit.tables.items()),
         "",
-        "Status: **proved** = symbolically, for all parameters; **verified** = checked exactly over the stated range; "
+        "Status: **proved** = symbolically, for all parameters (two independent tools agree); **verified** = checked exactly over the stated range; "
         "**refuted** = counterexample to the claim as printed (its correction, if any, is listed beside it); "
         "**open** = not settled by this tool (yet).",
     ]
+    if audit.mutation is not None:
+        lines += ["", *audit.mutation.markdown()]
     corrections = {c.corrects: c for c in audit.claims if c.corrects}
     for key, paper in PAPERS.items():
         group = [c for c in audit.claims if c.id.startswith(key + ".")]

@@ -471,25 +471,34 @@ def _json_object(tmp: Path) -> None:
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
-def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet) -> None:
+@click.option("--mutate", is_flag=True, help="Mutation analysis: show every verified/proved claim's check able to fail; exit 1 on a vacuous claim.")
+@click.option("--mutation-json", "mutation_json", type=click.Path(path_type=Path),
+              help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
+def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json) -> None:
     """Check every claim of the five papers; exit 1 if any status differs from the registry."""
     import json
 
     from .audit import markdown_report, run_audit
 
+    if mutation_json and not mutate:
+        raise UsageError("--mutation-json needs --mutate")
+    if mutate and mutation_json is None and json_path:
+        mutation_json = Path(json_path).with_name(Path(json_path).stem + "-mutation.json")
     outputs = [("--json", _option_path(json_path, "--json")), ("--report", _option_path(md_path, "--report")),
                ("--html", _option_path(html_path, "--html"))]
-    output.plan(outputs)
+    output.plan([*outputs, ("--mutation-json", _option_path(mutation_json, "--mutation-json"))])
     for (option, path), fmt in zip(outputs, ("json", "markdown", "html")):
         if path is not None:
             output.check_single_format(option, path, fmt)
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
     show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
-    result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout, progress=show)
+    result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout, progress=show, mutate=mutate)
     if json_path:
         output.write_text(json_path, json.dumps(result.to_json(), indent=1) + "\n", _json_object, "--json")
     if md_path:
         output.write_text(md_path, markdown_report(result), None, "--report")
+    if mutation_json is not None:
+        output.write_text(mutation_json, json.dumps(result.mutation.to_json(), indent=1) + "\n", _json_object, "--mutation-json")
     if html_path:
         from .report_html import html_report
 
@@ -501,8 +510,13 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
     print(f"{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
           f"{summary['refuted']} refuted, {summary['open']} open; {len(summary['regressions'])} regressions "
           f"({result.seconds:.0f} s)")
+    if result.mutation is not None:
+        print(*result.mutation.markdown(), sep="\n")
     if result.regressions:
         raise CertifyError("audit: status differs from the registry for " + ", ".join(c.id for c in result.regressions))
+    if result.mutation is not None and result.mutation.vacuous:
+        raise CertifyError("audit --mutate: vacuous claims (no mutation changes their status): "
+                           + ", ".join(c.id for c in result.mutation.vacuous))
 
 
 @app.command()

@@ -103,6 +103,7 @@ def html_report(audit: AuditResult, registry=None) -> str:
            "<h1>Audit of the papers' claims</h1>",
            f"<p>{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
            f"{summary['refuted']} refuted, {summary['open']} open; {len(summary['regressions'])} differ from the registry.</p>",
+           *([f"<p>{html.escape(line)}</p>" for line in audit.mutation.markdown()] if audit.mutation is not None else []),
            "<h2>Certified tables</h2><div class='figs'>"]
     for rules in ("nica", "official", "tripartite"):
         value_png, move_png = rule_set_figures(rules)

@@ -57,7 +57,7 @@ def test_editing_one_formula_makes_the_audit_fail_naming_that_claim(tmp_path, ca
 
 def test_audit_passes_on_the_unchanged_copy(tmp_path, capsys):
     registry = copy_registry(tmp_path)
-    code = main(["audit", "--registry", str(registry), "--only", "cushing.lemma-1.5.iii", "--solver", "z3", "-q",
+    code = main(["audit", "--registry", str(registry), "--only", "cushing.lemma-1.5.iii", "--solver", "both", "-q",
                  "--json", str(tmp_path / "a.json"), "--report", str(tmp_path / "a.md")])
     assert code == 0
     data = json.loads((tmp_path / "a.json").read_text())

@@ -1,0 +1,379 @@
+"""``certify audit --mutate``: every verified or proved claim's check shown able to fail.
+
+For each such claim, mutants are built and the claim's check is re-run on each; a mutant is
+*killed* when the claim's status changes (a mutant whose check cannot run, or needs values
+beyond the tables, is counted as tried but not as killed). The mutants, in this order:
+
+1. ``table``: one value of the certified table the claim reads, P(n, m) + 1 or - 1, at a
+   single point the original check read (every function derived from the table sees it);
+2. ``function``: one result of a function the claim calls (a pure or certificate-backed
+   function, or a game function), + 1 or - 1, or negated for a predicate, at a single point
+   the original check read (the evaluator exposes no certificate entries, so a certificate-
+   backed function is perturbed through its result);
+3. ``application``: each function application ``f(args)`` of the reading replaced by
+   ``f(args) + 1`` (``Not(p)`` for a predicate) everywhere it is evaluated;
+4. ``constant``: each numeric constant of the reading's source text (``holds``, ``where``
+   and the definitions they use), c -> c + 1, c - 1, 2c, and 0 <-> 1;
+5. ``relation``: each inequality weakened or strengthened (``<=`` <-> ``<``, ``>=`` <-> ``>``).
+   ``Eq`` -> ``Ne`` is not used: it negates the claim, so it would "kill" any true claim,
+   a tautology such as ``Eq(P(n, m), P(n, m))`` included, and show nothing.
+
+1 and 2 perturb the evidence; a claim that reads evidence but survives all of them is flagged
+``evidence_sensitive: false`` (its verdict does not depend on the values it reads). A claim's
+mutants stop at the first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing
+mutant is *vacuous*, and the run fails. The score is the share of claims with a killing mutant.
+Bounded checks run at the claim's default range; solvers get at most ``MUTANT_TIMEOUT`` s.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import multiprocessing
+import re
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import sympy
+from sympy.core.function import AppliedUndef
+
+from .claims.bounded import check_bounded
+from .claims.registry import DATA, GameFunction, GamePredicate, namespace, parse
+from .errors import CertifyError
+
+MAX_MUTANTS = 40
+MAX_POINT_MUTANTS = 12
+MUTANT_TIMEOUT = 5.0
+RECORD_LIMIT = 100_000
+NUMBER = re.compile(r"(?<![A-Za-z_0-9.])\d+(?![A-Za-z_0-9.])")
+RELATION = re.compile(r"<=|>=|<|>")
+FLIP = {"<=": "<", "<": "<=", ">=": ">", ">": ">="}
+
+
+@dataclass
+class ClaimMutation:
+    id: str
+    status: str
+    mutations: int = 0
+    killed: int = 0
+    killed_by: dict | None = None
+    reads_evidence: bool = False
+    evidence_sensitive: bool | None = None  # None: reads no evidence, or killed before all point mutants ran
+    errors: int = 0
+    seconds: float = 0.0
+
+    @property
+    def vacuous(self) -> bool:
+        return self.killed == 0
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "mutations": self.mutations, "killed": self.killed, "vacuous": self.vacuous,
+                "status": self.status, "killed_by": self.killed_by, "reads_evidence": self.reads_evidence,
+                "evidence_sensitive": self.evidence_sensitive, "errors": self.errors, "seconds": round(self.seconds, 2)}
+
+
+@dataclass
+class MutationResult:
+    claims: list[ClaimMutation] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def vacuous(self) -> list[ClaimMutation]:
+        return [c for c in self.claims if c.vacuous]
+
+    @property
+    def score(self) -> float:
+        """Percentage of the analysed claims with at least one killing mutation."""
+        return 100.0 * sum(not c.vacuous for c in self.claims) / len(self.claims) if self.claims else 100.0
+
+    def to_json(self) -> dict:
+        return {"claims": [c.to_json() for c in self.claims], "score": round(self.score, 2),
+                "vacuous": [c.id for c in self.vacuous], "mutants": sum(c.mutations for c in self.claims),
+                "seconds": round(self.seconds, 1)}
+
+    def markdown(self) -> list[str]:
+        lines = [f"Mutation analysis: score {self.score:.1f}% ({len(self.claims) - len(self.vacuous)} of {len(self.claims)} "
+                 f"verified or proved claims have a killing mutation; {sum(c.mutations for c in self.claims)} mutants tried, "
+                 f"{self.seconds:.0f} s)."]
+        if self.vacuous:
+            lines.append("Vacuous (no mutation changes the status): " + ", ".join(f"`{c.id}`" for c in self.vacuous) + ".")
+        insensitive = [c.id for c in self.claims if c.evidence_sensitive is False]
+        if insensitive:
+            lines.append("Reading evidence but insensitive to every single-point perturbation of it: "
+                         + ", ".join(f"`{i}`" for i in insensitive) + ".")
+        return lines
+
+
+# ---- the claim's source text ------------------------------------------------------------------
+
+
+def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
+    """The claim's raw entry and its file's definitions (in file order)."""
+    path = Path(registry) if registry else DATA
+    files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
+    for file in files:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        for entry in data.get("claim", []):
+            if entry.get("id") == claim_id:
+                return entry, data.get("definition", [])
+    raise CertifyError(f"mutation: claim {claim_id} not found in the registry")
+
+
+def _namespace(definitions: list[dict]) -> dict:
+    built: dict[str, sympy.Lambda] = {}
+    for entry in definitions:
+        names = namespace(built)
+        built[entry["name"]] = sympy.Lambda(tuple(names[p] for p in entry["params"]), parse(entry["body"], names, entry["name"]))
+    return namespace(built)
+
+
+def _used_definitions(texts: list[str], definitions: list[dict]) -> list[int]:
+    """Indices of the definitions the texts use, directly or through other definitions."""
+    used: set[int] = set()
+    pending = list(texts)
+    while pending:
+        text = pending.pop()
+        for i, entry in enumerate(definitions):
+            if i not in used and re.search(rf"\b{re.escape(entry['name'])}\(", text):
+                used.add(i)
+                pending.append(entry["body"])
+    return sorted(used)
+
+
+def _variants(value: int) -> list[int]:
+    out = [value + 1, value - 1, 2 * value] + ([1] if value == 0 else [0] if value == 1 else [])
+    return [v for i, v in enumerate(out) if v != value and v not in out[:i]]
+
+
+def _text_mutants(text: str):
+    """(description, mutated text) for each constant and relation of ``text``."""
+    for match in NUMBER.finditer(text):
+        c = int(match.group())
+        for v in _variants(c):
+            yield "constant", f"{c} -> {v} at {match.start()}", text[: match.start()] + str(v) + text[match.end():]
+    for match in RELATION.finditer(text):
+        op = match.group()
+        yield "relation", f"{op} -> {FLIP[op]} at {match.start()}", text[: match.start()] + FLIP[op] + text[match.end():]
+
+
+def reading_mutants(claim, registry=None):
+    """Claims with one constant or relation of the reading's source text changed."""
+    entry, definitions = _source(claim.id, registry)
+    holds, where = entry.get("holds"), entry.get("where", "True")
+    if holds is None:
+        return
+    names = _namespace(definitions)
+    original = (claim.holds, claim.where)
+    seen = {original}
+    candidates = []
+    for part, text in (("holds", holds), ("where", where)):
+        for kind, what, mutated in _text_mutants(text):
+            candidates.append((kind, f"{part}: {what}", part, mutated, names))
+    for i in _used_definitions([holds, where], definitions):
+        body = definitions[i]["body"]
+        for kind, what, mutated in _text_mutants(body):
+            changed = [dict(d, body=mutated) if j == i else d for j, d in enumerate(definitions)]
+            candidates.append((kind, f"definition {definitions[i]['name']}: {what}", "definition", changed, None))
+    candidates.sort(key=lambda c: c[0] != "constant")  # constants first, then relations
+    for kind, what, part, mutated, names_ in candidates:
+        try:
+            if part == "definition":
+                names_ = _namespace(mutated)
+                new = (parse(holds, names_, claim.id), parse(where, names_, claim.id))
+            elif part == "holds":
+                new = (parse(mutated, names_, claim.id), claim.where)
+            else:
+                new = (claim.holds, parse(mutated, names_, claim.id))
+        except (CertifyError, ValueError, TypeError, ZeroDivisionError, RecursionError):
+            continue
+        if new in seen:
+            continue  # an equivalent mutant (the change folded away)
+        seen.add(new)
+        yield kind, what, dataclasses.replace(claim, holds=new[0], where=new[1])
+
+
+def application_mutants(claim):
+    """Claims with every occurrence of one function application wrapped: f + 1, or Not(p)."""
+    if claim.holds is None:
+        return
+    applications = sorted(claim.holds.atoms(AppliedUndef, GameFunction, GamePredicate), key=str)
+    for app in applications:
+        wrapped = sympy.Not(app) if isinstance(app, GamePredicate) else app + 1
+        mutated = claim.holds.xreplace({app: wrapped})
+        if mutated != claim.holds:
+            yield "application", f"{app} -> {wrapped}", dataclasses.replace(claim, holds=mutated)
+
+
+# ---- evidence -----------------------------------------------------------------------------
+
+
+class PerturbedTable:
+    """A certified table read through a window: optionally one value changed, and the points
+    read recorded (each point once: the game functions cache values)."""
+
+    def __init__(self, table, point=None, delta=0, log: list | None = None):
+        self._table, self._point, self._delta, self._log = table, point, delta, log
+
+    def __getattr__(self, name):
+        return getattr(self._table, name)
+
+    def value(self, n, m):
+        if self._log is not None and len(self._log) < RECORD_LIMIT:
+            self._log.append((n, m))
+        value = self._table.value(n, m)
+        return value + self._delta if (n, m) == self._point else value
+
+
+class Evidence:
+    """What ``audit.check_claim`` asks of its tables: the function dictionary for a rule set,
+    here read through a perturbed table and/or with one function's result changed at a point."""
+
+    def __init__(self, tables, table_log=None, point=None, delta=0, calls=None, function=None):
+        self.tables, self.table_log, self.point, self.delta = tables, table_log, point, delta
+        self.calls, self.function = calls, function
+
+    def functions(self, rules):
+        from .audit import Tables
+
+        if rules and rules in self.tables.solved:
+            window = Tables()
+            window.solved = {rules: PerturbedTable(self.tables.solved[rules], self.point, self.delta, self.table_log)}
+            functions = dict(window.functions(rules))
+        else:
+            functions = dict(self.tables.functions(None))
+        if self.calls is not None:
+            for name, f in list(functions.items()):
+                functions[name] = _recording(name, f, self.calls)
+        if self.function is not None:
+            name, args, delta = self.function
+            functions[name] = _perturbed(functions[name], args, delta)
+        return functions
+
+
+def _recording(name, f, calls: dict):
+    def wrapped(*args):
+        result = f(*args)
+        seen = calls.setdefault(name, {})
+        if len(seen) < 64 and args not in seen:
+            seen[args] = result
+        return result
+    return wrapped
+
+
+def _perturbed(f, point, delta):
+    def wrapped(*args):
+        result = f(*args)
+        if args == point:
+            return (not result) if isinstance(result, bool) else result + delta
+        return result
+    return wrapped
+
+
+def _spread(items: list, count: int) -> list:
+    if len(items) <= count:
+        return list(items)
+    step = (len(items) - 1) / (count - 1)
+    return [items[round(i * step)] for i in range(count)]
+
+
+# ---- running -----------------------------------------------------------------------------
+
+
+def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None) -> ClaimMutation:
+    """Mutants of one verified or proved claim until the first kill (see the module docstring)."""
+    from .audit import check_claim
+
+    started = time.perf_counter()
+    result = ClaimMutation(claim.id, status)
+    mutant_timeout = min(timeout, MUTANT_TIMEOUT)
+    bounded = claim.method in ("bounded", "both")
+    points, calls = [], {}
+    if bounded:  # the original check again, recording what it reads
+        check_bounded(claim, N, Evidence(tables, table_log=points, calls=calls).functions(claim.rules))
+    result.reads_evidence = bool(points or calls)
+
+    def evidence_verdict(evidence) -> str:
+        outcome = check_bounded(claim, N, evidence.functions(claim.rules))
+        if outcome.holds is None:
+            raise CertifyError(outcome.problem or "incomplete")
+        return "refuted" if outcome.holds is False else status
+
+    def claim_verdict(mutant) -> str:
+        checked = check_claim(mutant, N, tables, solvers, mutant_timeout)
+        if checked.note.startswith(("check failed", "bounded check incomplete")):
+            raise CertifyError(checked.note)
+        return checked.status
+
+    def point_mutants():
+        for point in _spread(points, 3):
+            for delta in (1, -1):
+                yield "table", f"P{point} {'+' if delta > 0 else '-'} 1", lambda p=point, d=delta: evidence_verdict(Evidence(tables, point=p, delta=d))
+        for name in sorted(calls):
+            for args in _spread(list(calls[name]), 2):
+                text = f"{name}({', '.join(str(a) for a in args)})"
+                deltas = (None,) if isinstance(calls[name][args], bool) else (1, -1)
+                for delta in deltas:
+                    yield "function", f"{text} {'negated' if delta is None else f'{delta:+d}'}", \
+                        lambda n=name, a=args, d=delta: evidence_verdict(Evidence(tables, function=(n, a, d)))
+
+    def other_mutants():
+        for kind, what, mutant in application_mutants(claim):
+            yield kind, what, lambda m=mutant: claim_verdict(m)
+        for kind, what, mutant in reading_mutants(claim, registry):
+            yield kind, what, lambda m=mutant: claim_verdict(m)
+
+    point_count = 0
+    for phase, mutants in (("points", point_mutants()), ("others", other_mutants())):
+        for kind, what, verdict in mutants:
+            if result.mutations >= MAX_MUTANTS or (phase == "points" and point_count >= MAX_POINT_MUTANTS):
+                break
+            result.mutations += 1
+            point_count += phase == "points"
+            try:
+                new = verdict()
+            except (CertifyError, ZeroDivisionError, ValueError, TypeError, KeyError, RecursionError):
+                result.errors += 1
+                continue
+            if new != status:
+                result.killed, result.killed_by = 1, {"kind": kind, "mutant": what, "status": new}
+                break
+        if result.killed:
+            break
+        if phase == "points" and result.reads_evidence:
+            result.evidence_sensitive = False
+    if result.killed and result.killed_by["kind"] in ("table", "function"):
+        result.evidence_sensitive = True
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+_WORK: dict = {}
+
+
+def _analyse(ident: str) -> ClaimMutation:
+    w = _WORK
+    return analyse_claim(w["claims"][ident], w["status"][ident], w["size"][ident], w["tables"], w["solvers"], w["timeout"], w["registry"])
+
+
+def run_mutation(audit, claims: dict, tables, sizes: dict, solvers, timeout: float, registry=None,
+                 workers: int = 2, progress=None) -> MutationResult:
+    """Mutation analysis of every verified or proved claim of an audit run (``audit.claims``)."""
+    started = time.perf_counter()
+    targets = [c.id for c in audit.claims if c.status in ("verified", "proved")]
+    _WORK.update(claims=claims, status={c.id: c.status for c in audit.claims}, size=sizes, tables=tables,
+                 solvers=solvers, timeout=timeout, registry=registry)
+    results: list[ClaimMutation] = []
+    if workers > 1 and len(targets) > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for number, outcome in enumerate(pool.imap(_analyse, targets, chunksize=1), start=1):
+                results.append(outcome)
+                if progress:
+                    progress(f"[mutate {number}/{len(targets)}] {outcome.id}: " + ("VACUOUS" if outcome.vacuous else "killed"))
+    else:
+        for number, ident in enumerate(targets, start=1):
+            results.append(_analyse(ident))
+            if progress:
+                progress(f"[mutate {number}/{len(targets)}] {ident}")
+    _WORK.clear()
+    return MutationResult(results, time.perf_counter() - started)

@@ -1,0 +1,198 @@
+"""The proof policy: what the answers of the tools amount to (docs/trust.md).
+
+* ``proved`` needs two independent tools to agree that the negated claim has no model:
+  z3 and cvc5 each answering ``unsat`` on the exported SMT-LIB2 file, or one of them and a
+  SymPy simplification that closes every equation of the claim. SymPy alone, or one
+  solver alone, is ``open``, with the reason.
+* A claim that cannot be exported (an infinite ``Sum``) may be closed by another stated
+  route: the series route (:func:`series_route`) exports the term-by-term identity of the
+  partial sums to SMT-LIB2 (checked by z3 and cvc5) and takes their limit with SymPy.
+* ``refuted`` needs a model that exact evaluation confirms (:func:`confirm_model`); a model
+  that only exploits an abstraction is ``open``.
+* ``unknown``, ``timeout`` and ``error`` are reported as such, never as proved.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import sympy
+
+from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
+from ..errors import CertifyError, UsageError
+from .runners import SolverRun
+from .translate import obligation
+
+AGREEING = 2  # independent tools that must agree for ``proved``
+
+
+def check_timeout(timeout) -> float:
+    """A solver time limit must be a finite positive number of seconds (a usage error otherwise)."""
+    try:
+        value = float(timeout)
+    except (TypeError, ValueError):
+        raise UsageError(f"--timeout must be a number of seconds, got {timeout!r}") from None
+    if not (value > 0 and value != float("inf")):  # also rejects nan
+        raise UsageError(f"--timeout must be a finite positive number of seconds, got {timeout!r}")
+    return value
+
+
+@dataclass
+class Proof:
+    claim: str
+    status: str  # proved, refuted, open
+    runs: dict[str, SolverRun] = field(default_factory=dict)
+    sympy_method: str | None = None
+    model: dict | None = None
+    refuted_by: str | None = None
+    smt2: str | None = None
+    reason: str = ""
+    abstractions: list[str] = field(default_factory=list)
+    route: str | None = None  # how a claim without a direct SMT export was closed
+
+    def summary(self) -> dict:
+        answers = {name: run.answer for name, run in self.runs.items()}
+        timing = {name: round(run.seconds, 3) for name, run in self.runs.items()}
+        parts = []
+        if self.sympy_method:
+            parts.append(f"sympy: identity closed by {self.sympy_method}")
+        parts += [f"{name}: {run.answer} ({run.seconds:.2f} s)" for name, run in self.runs.items()]
+        if self.abstractions:
+            parts.append("powers abstracted: " + ", ".join(self.abstractions))
+        if self.route:
+            parts.append(f"route: {self.route}")
+        if self.reason:
+            parts.append(self.reason)
+        return {"status": self.status, "solvers": answers, "seconds": timing, "sympy": self.sympy_method,
+                "text": "; ".join(parts), "model": self.model}
+
+
+def sympy_identity(goal: sympy.Basic) -> str | None:
+    """The name of the simplification proving every equation in ``goal``, or None."""
+    equations = [goal] if isinstance(goal, sympy.Eq) else list(goal.args) if isinstance(goal, sympy.And) else []
+    if not equations or not all(isinstance(e, sympy.Eq) for e in equations):
+        return None
+    methods = [("expand", sympy.expand), ("powsimp(expand)", lambda e: sympy.powsimp(sympy.expand(e), force=True)),
+               ("cancel(together)", lambda e: sympy.cancel(sympy.together(e))), ("simplify", sympy.simplify)]
+    used = []
+    for equation in equations:
+        difference = equation.lhs - equation.rhs
+        for name, method in methods:
+            if method(difference) == 0:
+                used.append(name)
+                break
+        else:
+            return None
+    return ", ".join(sorted(set(used)))
+
+
+def confirm_model(claim, model: dict) -> dict | None:
+    """Whether a solver's model is a genuine counterexample, by exact evaluation.
+
+    Only the claim's own symbols are taken from the model; abstracted powers and floors are
+    recomputed exactly, so a model that exploits the abstraction is not confirmed.
+    """
+    from gmpy2 import mpq
+
+    from ..claims.evaluate import compile_expr, pure_functions
+
+    hypotheses, goal = obligation(claim)
+    names = {s.name for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols}
+    env = {}
+    for name in names:
+        text = model.get(name)
+        if text is None or not re.fullmatch(r"-?\d+(/\d+)?", text.strip()):
+            return None
+        env[name] = mpq(text.strip())
+        if name not in REAL_NAMES and env[name].denominator != 1:
+            return None  # a relaxed model with a fractional value for an integer variable
+    try:
+        functions = pure_functions()
+        if not all(compile_expr(h, functions)(env) for h in hypotheses):
+            return None
+        return {k: str(v) for k, v in sorted(env.items())} if not compile_expr(goal, functions)(env) else None
+    except (CertifyError, ZeroDivisionError, KeyError):
+        return None
+
+
+def decide(proof: Proof, claim) -> Proof:
+    """Set ``proof.status`` from the solver runs and SymPy's result, by the policy above."""
+    answers = {name: run.answer for name, run in proof.runs.items()}
+    if "sat" in answers.values():
+        if "unsat" in answers.values():
+            proof.status, proof.reason = "open", "solvers disagree (sat and unsat): investigate"
+            return proof
+        model = next((run.model for run in proof.runs.values() if run.answer == "sat" and run.model is not None), None)
+        confirmed = confirm_model(claim, model) if model is not None else None
+        if confirmed is not None:
+            proof.status, proof.model = "refuted", confirmed
+            proof.refuted_by = ", ".join(n for n, a in answers.items() if a == "sat")
+        else:
+            proof.status = "open"
+            proof.reason = _join(proof.reason, "a solver found a model of the abstracted problem that is not a genuine counterexample")
+        return proof
+    agreeing = [name for name, answer in answers.items() if answer == "unsat"] + (["sympy"] if proof.sympy_method else [])
+    if len(agreeing) >= AGREEING:
+        proof.status = "proved"
+        return proof
+    proof.status = "open"
+    undecided = [f"{name} {answer}" for name, answer in answers.items() if answer != "unsat"]
+    if agreeing:
+        why = f"only {agreeing[0]} closed it; proved needs {AGREEING} independent tools to agree"
+    else:
+        why = "no tool closed it"
+    proof.reason = _join(proof.reason, why + (f" ({', '.join(undecided)})" if undecided else ""))
+    return proof
+
+
+def _join(first: str, second: str) -> str:
+    return f"{first}; {second}" if first else second
+
+
+def infinite_sum(goal) -> tuple | None:
+    """``(term, index, low, value)`` when ``goal`` is ``Eq(Sum(term, (index, low, oo)), value)``."""
+    if not isinstance(goal, sympy.Eq):
+        return None
+    for series, value in ((goal.lhs, goal.rhs), (goal.rhs, goal.lhs)):
+        if isinstance(series, sympy.Sum) and len(series.limits) == 1 and not value.has(sympy.Sum):
+            index, low, high = series.limits[0]
+            if high == sympy.oo and low.is_Integer:
+                return series.function, index, low, value
+    return None
+
+
+def series_route(claim):
+    """The series route for ``Eq(Sum(f(i), (i, a, oo)), R)``: SymPy proposes the partial sums
+    F(K) = sum_{i=a}^{K} f(i) in closed form; the returned obligation (for z3 and cvc5) is the
+    term-by-term identity F(a) = f(a), F(K+1) - F(K) = f(K+1) for all K >= a, which makes F the
+    partial sums whatever SymPy did; and SymPy's limit of F(K) must be R.
+
+    Returns ``(claim with that obligation, limit agrees: bool, text)`` or None when the claim is
+    not a single infinite sum or SymPy finds no closed form.
+    """
+    import dataclasses
+
+    found = infinite_sum(claim.holds)
+    if found is None:
+        return None
+    term, index, low, value = found
+    K = sympy.Symbol("K", integer=True)
+    if "K" in claim.vars or K in claim.holds.free_symbols:
+        return None
+    partial = sympy.summation(term, (index, low, K))
+    if partial.has(sympy.Sum):
+        return None
+    partial = partial.replace(  # (p/q)**e as p**e / q**e: the translation handles integer bases
+        lambda e: e.is_Pow and e.base.is_Rational and not e.base.is_Integer and not e.exp.is_number,
+        lambda e: sympy.Integer(e.base.p) ** e.exp / sympy.Integer(e.base.q) ** e.exp)
+    limit = sympy.limit(partial, K, sympy.oo)
+    agrees = sympy.simplify(limit - value) == 0
+    steps = sympy.And(sympy.Eq(partial.subs(K, low), term.subs(index, low)),
+                      sympy.Eq(partial.subs(K, K + 1) - partial, term.subs(index, K + 1)))
+    variables = {**claim.vars, "K": (low, sympy.oo)}
+    derived = dataclasses.replace(claim, holds=steps, vars=variables)
+    text = (f"series: partial sums F(K) = {sympy.simplify(partial)} checked term by term (F({low}) = f({low}), "
+            f"F(K+1) - F(K) = f(K+1)) by the solvers; sympy: lim F(K) = {limit}"
+            + ("" if agrees else f", not {value}"))
+    return derived, agrees, text

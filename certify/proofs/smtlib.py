@@ -1,0 +1,45 @@
+"""SMT-LIB2 export: a Z3 problem as a self-contained file any SMT solver can re-check."""
+
+from __future__ import annotations
+
+import re
+
+import z3
+
+
+def smt_logic(assertions) -> str:
+    """The narrowest standard logic for the assertions: QF_ + (L|N) + (IA|RA|IRA)."""
+    sorts, nonlinear, seen = set(), False, set()
+    stack = list(assertions)
+    while stack:
+        term = stack.pop()
+        if term.get_id() in seen:
+            continue
+        seen.add(term.get_id())
+        if z3.is_quantifier(term):
+            return "ALL"
+        if z3.is_arith(term) and z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            sorts.add("I" if term.is_int() else "R")  # the sorts of the variables decide the logic
+        if z3.is_app(term):
+            kind = term.decl().kind()
+            args = term.children()
+            if kind == z3.Z3_OP_MUL and sum(not (z3.is_int_value(a) or z3.is_rational_value(a)) for a in args) > 1:
+                nonlinear = True
+            if kind in (z3.Z3_OP_DIV, z3.Z3_OP_IDIV, z3.Z3_OP_MOD) and not (z3.is_int_value(args[1]) or z3.is_rational_value(args[1])):
+                nonlinear = True
+            stack.extend(args)
+    arithmetic = "IRA" if sorts == {"I", "R"} else "RA" if sorts == {"R"} else "IA"
+    return f"QF_{'N' if nonlinear else 'L'}{arithmetic}"
+
+
+def smt2_text(claim, solver: z3.Solver) -> str:
+    logic = smt_logic(solver.assertions())
+    header = (f"; certify obligation for claim {claim.id} ({claim.locator})\n"
+              f"; the negation of the claim: unsat means the claim holds for all parameters\n"
+              f"(set-logic {logic})\n")
+    body = solver.to_smt2()
+    if "I" not in logic.removeprefix("QF_").replace("ALL", "I"):
+        # a real-only logic has no to_real: write integer numerals as real numerals
+        body = re.sub(r"\(to_real \(- (\d+)\)\)", r"(- \1.0)", body)
+        body = re.sub(r"\(to_real (\d+)\)", r"\1.0", body)
+    return header + body

@@ -1,0 +1,319 @@
+"""SymPy -> Z3: a registry claim's proof obligation as Z3 terms (the translation seam).
+
+A claim ``for all vars in range with where: holds`` becomes the SMT problem
+
+    bounds(vars) and where and not holds,
+
+where every upper bound that mentions the audit size ``N`` is dropped (the claim is meant
+for every ``N``).
+
+* integer symbols are SMT ``Int``; ``x, y, alpha, beta`` are ``Real``;
+* ``floor(e)`` of an integer polynomial over ``q`` is SMT ``div`` by ``q``; any other
+  ``floor`` becomes a fresh integer ``f`` with ``f <= e < f + 1``; ``Mod(a, q)`` is ``mod``;
+* a power ``b**e`` with a non-constant exponent is expanded into powers ``b**v`` of single
+  variables, each replaced by a fresh positive unknown ``pow_b_v`` (integer >= 1 when
+  ``v >= 0`` is among the hypotheses). These unknowns are *less* constrained than real
+  powers (only monotonicity and ``b**(v+d) = b**d * b**v`` for small ``d`` are asserted),
+  so ``unsat`` is still a proof; a ``sat`` model may be spurious and is then reported
+  ``open``, never ``refuted`` (see :mod:`certify.proofs.policy`).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import sympy
+import z3
+from sympy.core.function import AppliedUndef
+from sympy.logic.boolalg import BooleanFalse, BooleanTrue
+
+from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
+from ..claims.registry import GameFunction, GamePredicate
+
+
+class Untranslatable(Exception):
+    """The claim uses something the SMT translation does not support."""
+
+
+class Translator:
+    """SymPy -> Z3 for one obligation; collects side constraints it introduces.
+
+    With ``relaxed``, every variable is real (a sound relaxation when no floor, ceiling or
+    Mod occurs: unsat over the reals implies unsat over the integers).
+    """
+
+    def __init__(self, relaxed: bool = False):
+        self.relaxed = relaxed
+        self.symbols: dict[str, z3.ExprRef] = {}
+        self.side: list[z3.BoolRef] = []
+        self.powers: dict[tuple[int, str], z3.ExprRef] = {}
+        self.nonnegative: set[str] = set()
+        self.fresh = itertools.count()
+
+    def symbol(self, sym: sympy.Symbol) -> z3.ExprRef:
+        if sym.name not in self.symbols:
+            make = z3.Real if self.relaxed or sym.name in REAL_NAMES or not sym.is_integer else z3.Int
+            self.symbols[sym.name] = make(sym.name)
+        return self.symbols[sym.name]
+
+    def power(self, base: int, var: sympy.Symbol) -> z3.ExprRef:
+        key = (base, var.name)
+        self.symbol(var)  # the exponent itself takes part in the power axioms
+        if key not in self.powers:
+            name = f"pow_{base}_{var.name}"
+            if var.name in self.nonnegative and not self.relaxed:
+                term = z3.Int(name)
+                self.side.append(term >= 1)
+            else:
+                term = z3.Real(name)
+                self.side.append(term > 0)
+            self.powers[key] = term
+        return self.powers[key]
+
+    def power_axioms(self) -> None:
+        """Monotonicity and small shifts between the abstracted powers of one base."""
+        by_base: dict[int, list[tuple[str, z3.ExprRef]]] = {}
+        for (base, var), term in self.powers.items():
+            by_base.setdefault(base, []).append((var, term))
+        for base, items in by_base.items():
+            for var, term in items:
+                v = self.symbols[var]
+                self.side.append(z3.Implies(v == 0, term == 1))
+                if var in self.nonnegative:
+                    self.side.append(term >= v + 1)  # b**v > v for b >= 2
+                    self.side.append(term >= 1)
+            for (v1, t1), (v2, t2) in itertools.permutations(items, 2):
+                a, b = self.symbols[v1], self.symbols[v2]
+                for d in range(0, 4):  # b**v is increasing, and b**(v + d) = b**d * b**v
+                    self.side.append(z3.Implies(a + d <= b, base**d * t1 <= t2))
+                    if d:
+                        self.side.append(z3.Implies(a == b + d, t1 == base**d * t2))
+
+    def int_term(self, expr: sympy.Basic) -> z3.ExprRef | None:
+        """An Int-sorted term for an integer polynomial over integer symbols, else None."""
+        expr = sympy.expand(expr)
+        if not expr.free_symbols or all(s.is_integer and s.name not in REAL_NAMES for s in expr.free_symbols):
+            try:
+                poly = sympy.Poly(expr, *sorted(expr.free_symbols, key=str)) if expr.free_symbols else None
+            except sympy.PolynomialError:
+                return None
+            if poly is None:
+                return z3.IntVal(int(expr)) if expr.is_Integer else None
+            if not all(c.is_Integer for c in poly.coeffs()):
+                return None
+            gens = [self.symbol(g) for g in poly.gens]
+            terms = []
+            for monom, coeff in poly.terms():
+                factors = [g for g, e in zip(gens, monom) for _ in range(e)]
+                if int(coeff) != 1 or not factors:
+                    factors.insert(0, z3.IntVal(int(coeff)))
+                term = factors[0]
+                for factor in factors[1:]:
+                    term = term * factor
+                terms.append(term)
+            return sum(terms[1:], terms[0]) if terms else z3.IntVal(0)
+        return None
+
+    def floor(self, arg: sympy.Basic) -> z3.ExprRef:
+        denominators = [sympy.fraction(c)[1] for c in sympy.expand(arg).as_coefficients_dict().values()]
+        q = int(sympy.ilcm(*denominators)) if len(denominators) > 1 else int(denominators[0]) if denominators else 1
+        scaled = self.int_term(sympy.expand(arg * q))
+        if scaled is not None:  # an integer polynomial over q: SMT-LIB div is floor division for q > 0
+            return scaled / q if q != 1 else scaled
+        value = self.term(arg)
+        f = z3.Int(f"floor_{next(self.fresh)}")
+        self.side += [z3.ToReal(f) <= value, value < z3.ToReal(f) + 1]
+        return f
+
+    def term(self, expr) -> z3.ExprRef:
+        if isinstance(expr, (BooleanTrue, BooleanFalse)) or isinstance(expr, bool):
+            return z3.BoolVal(bool(expr))
+        if expr.is_Integer:
+            return z3.IntVal(int(expr))
+        if expr.is_Rational:
+            return z3.RealVal(f"{expr.p}/{expr.q}")
+        if expr.is_Symbol:
+            return self.symbol(expr)
+        if expr.is_Add:
+            terms = [self.term(a) for a in expr.args]
+            return sum(terms[1:], terms[0])
+        if expr.is_Mul:
+            terms = [self.term(a) for a in expr.args]
+            result = terms[0]
+            for t in terms[1:]:
+                result = result * t
+            return result
+        if expr.is_Pow:
+            base, exponent = expr.args
+            if exponent.is_Integer:
+                e = int(exponent)
+                b = self.term(base)
+                if e >= 0:
+                    result = z3.IntVal(1) if e == 0 else b
+                    for _ in range(e - 1):
+                        result = result * b
+                    return result
+                b = z3.ToReal(b) if b.is_int() else b
+                return 1 / (b ** (-e)) if e < -1 else 1 / b
+            if base.is_Integer and int(base) >= 2:
+                exponent = sympy.expand(exponent)
+                numerator, denominator = [], []
+                for sym, coeff in exponent.as_coefficients_dict().items():
+                    if sym == 1:
+                        constant = sympy.Integer(base) ** coeff
+                        numerator.append(z3.IntVal(int(constant)) if constant.is_Integer else z3.RealVal(str(constant)))
+                        continue
+                    if not (sym.is_Symbol and coeff.is_Integer):
+                        raise Untranslatable(f"power {expr}")
+                    p = self.power(int(base), sym)
+                    (numerator if coeff > 0 else denominator).extend([p] * abs(int(coeff)))
+                result = numerator[0] if numerator else z3.RealVal(1)
+                for factor in numerator[1:]:
+                    result = result * factor
+                for factor in denominator:
+                    result = result / (z3.ToReal(factor) if factor.is_int() else factor)
+                return result
+            raise Untranslatable(f"power {expr}")
+        if isinstance(expr, sympy.floor):
+            return self.floor(expr.args[0])
+        if isinstance(expr, sympy.ceiling):
+            return -self.floor(-expr.args[0])
+        if isinstance(expr, sympy.Mod):
+            a, q = expr.args
+            a_term = self.int_term(a)
+            if a_term is None or not q.is_Integer:
+                raise Untranslatable(f"Mod {expr}")
+            return a_term % int(q)
+        if isinstance(expr, sympy.Abs):
+            t = self.term(expr.args[0])
+            return z3.If(t >= 0, t, -t)
+        if isinstance(expr, (sympy.Min, sympy.Max)):
+            terms = [self.term(a) for a in expr.args]
+            result = terms[0]
+            for t in terms[1:]:
+                result = z3.If(t < result, t, result) if isinstance(expr, sympy.Min) else z3.If(t > result, t, result)
+            return result
+        if isinstance(expr, sympy.Piecewise):
+            result = None
+            for value, condition in reversed(expr.args):
+                v = self.term(value)
+                result = v if result is None and condition == sympy.true else z3.If(self.term(condition), v, result if result is not None else v)
+            return result
+        relations = {sympy.Eq: lambda a, b: a == b, sympy.Ne: lambda a, b: a != b, sympy.Lt: lambda a, b: a < b,
+                     sympy.Le: lambda a, b: a <= b, sympy.Gt: lambda a, b: a > b, sympy.Ge: lambda a, b: a >= b}
+        for kind, op in relations.items():
+            if isinstance(expr, kind):
+                return op(self.term(expr.lhs), self.term(expr.rhs))
+        if isinstance(expr, sympy.And):
+            return z3.And(*[self.term(a) for a in expr.args])
+        if isinstance(expr, sympy.Or):
+            return z3.Or(*[self.term(a) for a in expr.args])
+        if isinstance(expr, sympy.Not):
+            return z3.Not(self.term(expr.args[0]))
+        if isinstance(expr, sympy.Implies):
+            return z3.Implies(self.term(expr.args[0]), self.term(expr.args[1]))
+        if isinstance(expr, sympy.ITE):
+            return z3.If(*[self.term(a) for a in expr.args])
+        if isinstance(expr, (AppliedUndef, GameFunction, GamePredicate)):
+            raise Untranslatable(f"game or helper function {type(expr).__name__} (only bounded checks can evaluate it)")
+        raise Untranslatable(f"{type(expr).__name__} in {expr}")
+
+
+def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:
+    """Hypotheses (bounds without N, and where) and the goal, as SymPy expressions."""
+    N = sympy.Symbol("N", integer=True)
+    hypotheses = []
+    for var, (lo, hi) in claim.vars.items():
+        v = sympy.Symbol(var, integer=var not in REAL_NAMES)
+        if N not in lo.free_symbols and lo.is_finite is not False:
+            hypotheses.append(sympy.Le(lo, v))
+        if N not in hi.free_symbols and hi.is_finite is not False:
+            hypotheses.append(sympy.Le(v, hi))
+    if claim.where != sympy.true:
+        hypotheses.append(claim.where)
+    return hypotheses, claim.holds
+
+
+def positive_symbols(hypotheses) -> set[str]:
+    """Symbols the hypotheses bound below by a positive number (or by >= 0 for a strict >)."""
+    positive = set()
+    for h in hypotheses:
+        parts = list(h.args) if isinstance(h, sympy.And) else [h]
+        for rel in parts:
+            if isinstance(rel, (sympy.Le, sympy.Lt)) and rel.rhs.is_Symbol and rel.lhs.is_number:
+                if rel.lhs > 0 or (rel.lhs == 0 and isinstance(rel, sympy.Lt)):
+                    positive.add(rel.rhs.name)
+            if isinstance(rel, (sympy.Ge, sympy.Gt)) and rel.lhs.is_Symbol and rel.rhs.is_number:
+                if rel.rhs > 0 or (rel.rhs == 0 and isinstance(rel, sympy.Gt)):
+                    positive.add(rel.lhs.name)
+    return positive
+
+
+def clear_denominators(expr, positive: set[str], hypotheses=()):
+    """Rewrite each relation a REL b as numerator(a - b) REL 0 when the common denominator is
+    a product of factors that are positive under the hypotheses (positive constants, symbols
+    bounded below by a positive number, powers 2**e). Equivalent, and polynomial: solvers
+    such as cvc5 handle it far better than rational functions."""
+    def is_positive(factor) -> bool:
+        base, exponent = factor.as_base_exp()
+        if factor.is_number:
+            return bool(factor > 0)
+        if base.is_number and base > 0:
+            return True
+        if base.is_Symbol and base.name in positive and exponent.is_Integer:
+            return True
+        return exponent.is_Integer and follows(hypotheses, base > 0)
+
+    relations = {sympy.Eq, sympy.Ne, sympy.Lt, sympy.Le, sympy.Gt, sympy.Ge}
+
+    def rewrite(e):
+        if type(e) in relations and isinstance(e.lhs, sympy.logic.boolalg.Boolean):
+            return type(e)(rewrite(e.lhs), rewrite(e.rhs))
+        if type(e) in relations:
+            # each side on its own common denominator, then cross-multiplied: nothing cancels
+            # between the two sides, so the solver still has the identity to check
+            (p1, q1), (p2, q2) = sympy.fraction(sympy.together(e.lhs)), sympy.fraction(sympy.together(e.rhs))
+            factors = sympy.Mul.make_args(q1) + sympy.Mul.make_args(q2)
+            if (q1 != 1 or q2 != 1) and all(is_positive(f) for f in factors):
+                return type(e)(sympy.expand(p1 * q2), sympy.expand(p2 * q1))
+            return e
+        if isinstance(e, (sympy.And, sympy.Or, sympy.Not, sympy.Implies)):
+            return type(e)(*[rewrite(a) for a in e.args])
+        return e
+
+    return rewrite(expr)
+
+
+def follows(hypotheses, goal) -> bool:
+    """Whether ``goal`` follows from ``hypotheses`` (a short z3 check; False if unsure)."""
+    try:
+        translator = Translator(relaxed=True)
+        solver = z3.Solver()
+        solver.set("timeout", 2000)
+        solver.add(*[translator.term(h) for h in hypotheses], z3.Not(translator.term(goal)))
+        translator.power_axioms()
+        solver.add(*translator.side)
+        return solver.check() == z3.unsat
+    except Untranslatable:
+        return False
+
+
+def relaxable(claim) -> bool:
+    """Whether the integer variables can soundly be relaxed to reals (no integer rounding)."""
+    hypotheses, goal = obligation(claim)
+    return not any(e.has(sympy.floor, sympy.ceiling, sympy.Mod) for e in [*hypotheses, goal])
+
+
+def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Translator, z3.BoolRef]:
+    hypotheses, goal = obligation(claim)
+    translator = Translator(relaxed)
+    for hypothesis in hypotheses:  # variables bounded below by 0 get integer powers
+        if isinstance(hypothesis, sympy.Le) and hypothesis.rhs.is_Symbol and hypothesis.lhs.is_number and hypothesis.lhs >= 0:
+            translator.nonnegative.add(hypothesis.rhs.name)
+    positive = positive_symbols(hypotheses)
+    hyps = [translator.term(clear_denominators(h, positive, hypotheses)) for h in hypotheses]
+    negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses)))
+    translator.power_axioms()
+    solver = z3.Solver()
+    solver.add(*hyps, *translator.side, negated_goal)
+    return solver, translator, negated_goal
