@@ -209,20 +209,27 @@ def application_mutants(claim):
 
 
 class PerturbedTable:
-    """A certified table read through a window: optionally one value changed, and the points
-    read recorded (each point once: the game functions cache values)."""
+    """A checked table read through a window: optionally one value changed, P(n, m) + delta
+    (its scaled entry n*m*P by n*m*delta), and the points read recorded (each once: the game
+    functions cache what they read)."""
 
     def __init__(self, table, point=None, delta=0, log: list | None = None):
-        self._table, self._point, self._delta, self._log = table, point, delta, log
+        self._table, self.scaled = table, _Scaled(table.scaled, point, delta, log)
 
     def __getattr__(self, name):
         return getattr(self._table, name)
 
-    def value(self, n, m):
+
+class _Scaled:
+    def __init__(self, scaled, point, delta, log):
+        self._scaled, self._point, self._delta, self._log = scaled, point, delta, log
+
+    def __getitem__(self, key):
+        n, m = key
         if self._log is not None and len(self._log) < RECORD_LIMIT:
             self._log.append((n, m))
-        value = self._table.value(n, m)
-        return value + self._delta if (n, m) == self._point else value
+        value = int(self._scaled[n, m])
+        return value + self._delta * n * m if (n, m) == self._point else value
 
 
 class Evidence:
