@@ -246,7 +246,8 @@ def markdown_report(audit: AuditResult) -> str:
         "**open** = not settled by this tool (yet).",
     ]
     if audit.mutation is not None:
-        lines += ["", *audit.mutation.markdown()]
+        for line in audit.mutation.markdown():
+            lines += ["", line]
     corrections = {c.corrects: c for c in audit.claims if c.corrects}
     for key, paper in PAPERS.items():
         group = [c for c in audit.claims if c.id.startswith(key + ".")]

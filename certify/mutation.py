@@ -18,7 +18,8 @@ beyond the tables, is counted as tried but not as killed). The mutants, in this 
    ``Eq`` -> ``Ne`` is not used: it negates the claim, so it would "kill" any true claim,
    a tautology such as ``Eq(P(n, m), P(n, m))`` included, and show nothing.
 
-1 and 2 perturb the evidence; a claim that reads evidence but survives all of them is flagged
+1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY`` are perturbed too, last,
+but are not evidence); a claim that reads evidence but survives all of them is flagged
 ``evidence_sensitive: false`` (its verdict does not depend on the values it reads). A claim's
 mutants stop at the first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing
 mutant is *vacuous*, and the run fails. The score is the share of claims with a killing mutant.
@@ -46,6 +47,7 @@ MAX_MUTANTS = 40
 MAX_POINT_MUTANTS = 12
 MUTANT_TIMEOUT = 5.0
 RECORD_LIMIT = 100_000
+ELEMENTARY = {"ilog2", "ilog3", "clog2", "round_to"}  # arithmetic helpers: perturbed last, not evidence
 NUMBER = re.compile(r"(?<![A-Za-z_0-9.])\d+(?![A-Za-z_0-9.])")
 RELATION = re.compile(r"<=|>=|<|>")
 FLIP = {"<=": "<", "<": "<=", ">=": ">", ">": ">="}
@@ -298,7 +300,7 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
     points, calls = [], {}
     if bounded:  # the original check again, recording what it reads
         check_bounded(claim, N, Evidence(tables, table_log=points, calls=calls).functions(claim.rules))
-    result.reads_evidence = bool(points or calls)
+    result.reads_evidence = bool(points or set(calls) - ELEMENTARY)
 
     def evidence_verdict(evidence) -> str:
         outcome = check_bounded(claim, N, evidence.functions(claim.rules))
@@ -316,7 +318,7 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
         for point in _spread(points, 3):
             for delta in (1, -1):
                 yield "table", f"P{point} {'+' if delta > 0 else '-'} 1", lambda p=point, d=delta: evidence_verdict(Evidence(tables, point=p, delta=d))
-        for name in sorted(calls):
+        for name in sorted(calls, key=lambda f: (f in ELEMENTARY, f)):  # evidence first, arithmetic helpers last
             for args in _spread(list(calls[name]), 2):
                 text = f"{name}({', '.join(str(a) for a in args)})"
                 deltas = (None,) if isinstance(calls[name][args], bool) else (1, -1)
