@@ -3,15 +3,18 @@
 ``predetermined(n, chooser, d)`` and ``adaptive(n, chooser, d)`` return a :class:`Count`: the
 construction (upper bound, verified exhaustively against every admissible chooser) and the
 lower bound with its certificate. ``status`` is ``proved`` when they meet and ``open`` when
-they do not (both proven bounds are then reported, never a guess).
+they do not (both proven bounds are then reported, never a guess). Both bounds are read from
+the summaries of the trusted base's checkers (:mod:`.certificates`), not from the engines:
+``Count.certificates`` holds the certificates they accepted.
 
 Lower-bound certificates for predetermined strategies (the first that applies is reported):
 counting (2^k < n), the erasure (Singleton) bound 2^(k-D+1) < n, sphere packing, Delsarte's
-linear programme with an exact rational dual (checked by :mod:`certify.advcheck`), the same
-with Johnson's caps on the distance distribution, and an exact SAT search (python-sat) with a
-time budget. Adaptive: counting; for erasures the adversary saying "don't know" to the first
-d questions, confirmed by solving the game exactly; for lies Berlekamp's volume bound, or the
-exact game search of :mod:`.liar` finding no strategy one question shorter.
+linear programme with an exact rational dual, the same with Johnson's caps on the distance
+distribution, and an exact SAT search (python-sat, time budget) whose DRAT proof is checked.
+:func:`sat_lower` is the SAT route alone, a second proof of small lower bounds. Adaptive: the
+game is solved exactly (:mod:`.liar`); the certificate of the upper bound is the strategy
+table, of the lower bound a table of losing states (empty when counting or Berlekamp's volume
+bound settles the start).
 
 >>> c = predetermined(24, "honest", 0)
 >>> (c.questions, c.status, c.lower_certificate.split(":")[0])
@@ -26,7 +29,9 @@ from pathlib import Path
 
 from ..checkers import adversary as advcheck
 from ..errors import CertifyError
+from . import certificates
 from . import codes as C
+from .certificates import Certificate
 from .liar import erasure_game_questions, liar_game
 from .strategies import Predetermined, verify_adaptive, verify_predetermined
 
@@ -49,7 +54,12 @@ class Count:
     lower_certificate: str
     verified: int = 0  # games played by the exhaustive verification
     code: list[int] | None = field(default=None, repr=False)
-    dual: dict | None = field(default=None, repr=False)
+    certificates: tuple = field(default=(), repr=False)  # the Certificates the checkers accepted
+
+    @property
+    def dual(self) -> dict | None:
+        """The Delsarte dual certificate (JSON document), if the lower bound is one."""
+        return next((c.doc for c in self.certificates if "delsarte" in c.doc["format"]), None)
 
     @property
     def status(self) -> str:
@@ -122,37 +132,69 @@ def best_code(length: int, distance: int):
 
 
 def _lower_certificate(n: int, k: int, D: int, budget: float):
-    """A certificate that no code of n words of length k has distance D, or ``None``."""
+    """``(text, certificate)`` showing that no code of n words of length k has distance D (the
+    certificate accepted by the trusted base), or ``None``."""
     elementary = advcheck.elementary_bound(n, k, D)
-    if elementary == "counting":
-        return f"counting: 2^{k} = {2 ** k} < {n}", None
-    if elementary == "erasure bound":
-        return (f"erasure bound: deleting {D - 1} coordinates keeps the words distinct, "
-                f"2^{k - D + 1} < {n}"), None
-    if elementary == "sphere packing":
-        return f"sphere packing: {n} * V({k}, {(D - 1) // 2}) > 2^{k}", None
+    if elementary is not None:
+        certificate = certificates.bound(k, D, n, elementary)
+        certificates.check(certificate)
+        text = {"counting": f"counting: 2^{k} = {2 ** k} < {n}",
+                "erasure bound": f"erasure bound: deleting {D - 1} coordinates keeps the words distinct, "
+                                 f"2^{k - D + 1} < {n}",
+                "sphere packing": f"sphere packing: {n} * V({k}, {(D - 1) // 2}) > 2^{k}"}[elementary]
+        return text, certificate
     if D >= 3 and k >= D:
         for capped in (False, True):
             dual = C.delsarte_dual(k, D, capped)
             if dual is not None and dual["bound"] < n:
-                certificate = {"length": k, "distance": D, "words": n, "L": dual["L"],
-                               "y": [str(v) for v in dual["y"]], "z": {str(i): str(v) for i, v in dual["z"].items()}}
-                advcheck.check_delsarte(certificate)  # the independent check, exact
+                certificate = certificates.delsarte(k, D, n, dual)
+                certificates.check(certificate)  # the independent check, exact
                 name = "Delsarte LP with Johnson caps" if capped else "Delsarte LP"
                 return f"{name}: exact dual bound {dual['bound']} < {n}", certificate
     if budget > 0 and D >= 2 and 2 ** k <= 1024:
-        status, seconds = _sat_search(k, D, n, budget)
-        if status == "unsat":
-            return f"exact SAT search: no ({k}, {n}, {D}) code ({seconds:.1f} s)", None
+        found = _sat_refutation(k, D, n, budget)
+        if found is not None:
+            return f"exact SAT search: no ({k}, {n}, {D}) code, DRAT proof checked", found
     return None
 
 
 @functools.lru_cache(maxsize=None)
-def _sat_search(k: int, D: int, n: int, budget: float) -> tuple[str, float]:
-    from .search import sat_code
+def _sat_refutation(k: int, D: int, n: int, budget: float | None):
+    """A checked SAT refutation of a (k, n, D) code, or ``None`` (sat, or budget exhausted)."""
+    from .search import refute_code
 
-    status, _, seconds = sat_code(k, D, n, budget)
-    return status, seconds
+    status, cnf, proof, _ = refute_code(k, D, n, budget)
+    if status != "unsat":
+        return None
+    certificate = certificates.sat(k, D, n, cnf, proof)
+    certificates.check(certificate)  # the CNF re-encoded and the proof checked by checkers.drat
+    return certificate
+
+
+SAT_MAX_LENGTH = 8  # the second, SAT route is tried up to this code length (256 words)
+
+
+@functools.lru_cache(maxsize=None)
+def sat_lower(n: int, chooser: str, d: int) -> tuple[int, Certificate]:
+    """The predetermined lower bound by the SAT route alone: the verified code length k, once
+    a DRAT-checked refutation shows that no code of n words of length k - 1 has the distance."""
+    count = predetermined(n, chooser, d)
+    length, D = count.upper - 1, required_distance(chooser, d)
+    if length < 0 or length > SAT_MAX_LENGTH:
+        raise CertifyError(f"the SAT route covers code lengths up to {SAT_MAX_LENGTH}, not {length}")
+    certificate = _sat_refutation(length, D, n, None)
+    if certificate is None:
+        raise CertifyError(f"internal: a ({length}, {n}, {D}) code exists, yet {count.upper} was reported least")
+    return certificates.check(certificate)["length"] + 1, certificate
+
+
+def checked_code(length: int, distance: int, words: list[int]) -> tuple[int, Certificate]:
+    """The size of a code as the trusted base's code checker confirms it, with its certificate."""
+    certificate = certificates.code(length, distance, words)
+    summary = certificates.check(certificate)
+    if (summary["length"], summary["distance"]) != (length, distance):
+        raise CertifyError(f"internal: the code certificate {certificate.name} states another code")
+    return summary["exists"], certificate
 
 
 @functools.lru_cache(maxsize=None)
@@ -169,66 +211,79 @@ def predetermined(n: int, chooser: str, d: int, budget: float = SEARCH_BUDGET, v
         if k > 64:
             raise CertifyError(f"no construction for {n} words at distance {D}")
     code = words[:n]
-    try:
-        advcheck.check_code(k, D, code)  # the independent check of the construction
-    except advcheck.CheckError as error:
-        raise CertifyError(f"internal: construction {name}: {error}") from None
+    size, code_certificate = checked_code(k, D, code)  # the trusted base confirms the construction
+    if size < n:
+        raise CertifyError(f"internal: construction {name} has {size} < {n} words")
+    evidence = [code_certificate]
     verified = 0
     if verify:
         result = verify_predetermined(Predetermined.from_code(code, k), chooser, d)
         if not result.ok:
             raise CertifyError(f"internal: {name} fails against {result.failure}")
         verified = result.checked
-    lower, certificate, dual = 0, "no question needed" if n == 1 else None, None
+    lower, certificate = 0, "no question needed" if n == 1 else None
     for shorter in range(k - 1, -1, -1):  # A(k, D) grows with k: one certificate covers all below
         found = _lower_certificate(n, shorter, D, budget)
         if found is not None:
-            lower = shorter + 1
-            certificate, dual = found
+            certificate, lower_certificate = found
+            lower = certificates.check(lower_certificate)["length"] + 1
+            evidence.append(lower_certificate)
             break
     if lower < k:
         certificate = f"{certificate or 'nothing proven'}; lengths {lower}..{k - 1} open"
-    return Count(n, chooser, d, "predetermined", k, name, lower, certificate, verified, code, dual)
+    return Count(n, chooser, d, "predetermined", k, name, lower, certificate, verified, code, tuple(evidence))
 
 
 @functools.lru_cache(maxsize=None)
 def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
     """Least worst-case number of adaptive questions against the chooser."""
     validate(n, chooser, d)
-    log = C.ceil_log2(n)
     if chooser == "honest" or n == 1:
-        upper, name = log, "binary search (Theorem 4)"
-        lower, certificate = log, f"counting: 2^{log - 1} < {n}" if n > 1 else "no question needed"
-        check_as = "honest"
+        game, lies, name, check_as = "lies", 0, "binary search (Theorem 4)", "honest"
+        upper = liar_game(0).min_questions(n)
+        choose, losing = liar_game(0).question, lambda state, q: liar_game(0).question(state, q) is None
     elif chooser == "erasures":
-        upper, name = log + d, "binary search, repeating a question answered \"don't know\""
-        exact = erasure_game_questions(n, d)
-        if exact != upper:
-            raise CertifyError(f"internal: erasure game gives {exact}, binary search {upper}")
-        lower = exact
-        certificate = (f"adversary: \"don't know\" to the first {d} questions leaves {n} candidates, "
-                       f"then counting; the exact game solution agrees ({exact})")
-        check_as = "erasures"
+        game, lies, name, check_as = "erasures", d, "binary search, repeating a question answered \"don't know\"", "erasures"
+        upper = erasure_game_questions(n, d)  # the exact game
+        choose, losing = _erasure_question, lambda state, q: erasure_game_questions(*state) > q
     else:
-        game = liar_game(d)
-        upper = game.min_questions(n)
-        name = "exact liar-game strategy (states: candidates by lies used)"
-        volume = game.volume_bound(n)
-        lower = upper
-        if not advcheck.liar_game_winnable(n, d, upper):  # the checker's own search agrees
-            raise CertifyError(f"internal: the checker's game search cannot win {n} with {upper} questions")
-        if volume == upper:
+        game, lies, name, check_as = "lies", d, "exact liar-game strategy (states: candidates by lies used)", "lies"
+        upper = liar_game(d).min_questions(n)
+        choose, losing = liar_game(d).question, lambda state, q: liar_game(d).question(state, q) is None
+    win = certificates.game_win(game, lies, n, upper, choose)
+    upper = certificates.check(win)["enough"]  # the trusted base replays the strategy table
+    evidence = [win]
+    lower, certificate = 0, "no question needed"
+    if upper > 0:
+        loss = certificates.game_loss(game, lies, n, upper - 1, losing)
+        lower = certificates.check(loss)["not_enough"] + 1  # ... and checks the losing states
+        evidence.append(loss)
+        rows = len(loss.doc["losing"])
+        if chooser == "honest" or n == 1:
+            certificate = f"counting: 2^{upper - 1} < {n}"
+        elif chooser == "erasures":
+            certificate = (f"adversary: \"don't know\" to the first {d} questions leaves {n} candidates, "
+                           f"then counting (a table of {rows} losing states, checked)")
+        elif rows == 0:
             certificate = f"Berlekamp's volume bound: {n} * V({upper - 1}, {d}) > 2^{upper - 1}"
         else:
-            if advcheck.liar_game_winnable(n, d, upper - 1):  # the independent re-search
-                raise CertifyError(f"internal: the checker's game search wins {n} with {upper - 1} questions")
-            certificate = (f"exact game search: no strategy with {upper - 1} questions, "
-                           f"confirmed by the checker's own search (Berlekamp's bound gives {volume})")
-        check_as = "lies"
+            certificate = (f"exact game search: no strategy with {upper - 1} questions (a table of {rows} "
+                           f"losing states, checked; Berlekamp's bound gives {liar_game(d).volume_bound(n)})")
     verified = 0
     if verify:
         result = verify_adaptive(n, check_as, 0 if check_as == "honest" else d, upper)
         if not result.ok:
             raise CertifyError(f"internal: {name} fails against {result.failure}")
         verified = result.checked
-    return Count(n, chooser, d, "adaptive", upper, name, lower, certificate, verified)
+    return Count(n, chooser, d, "adaptive", upper, name, lower, certificate, verified, None, tuple(evidence))
+
+
+def _erasure_question(state: tuple, q: int):
+    """A part winning the erasure game at (candidates, "don't know" answers left) in q questions."""
+    size, left = state
+    for part in range(1, size // 2 + 1):
+        worst = max(erasure_game_questions(part, left), erasure_game_questions(size - part, left),
+                    erasure_game_questions(size, left - 1) if left else 0)
+        if worst <= q - 1:
+            return (part,)
+    return None

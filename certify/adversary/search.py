@@ -7,6 +7,10 @@ The encoding: one variable per word; for every two words closer than D, not both
 words (sequential counter); the zero word is in the code (any code can be translated so).
 
     python -m certify.adversary.search --write   # regenerate data/codes.json (minutes)
+
+:func:`refute_code` is the route that may prove a lower bound: it solves the trusted base's
+own encoding (:func:`certify.checkers.adversary.code_cnf`) with proof logging, and an ``unsat``
+comes with the DRAT proof, which counts only after :mod:`certify.checkers.drat` accepts it.
 """
 from __future__ import annotations
 
@@ -49,6 +53,34 @@ def sat_code(k: int, D: int, M: int, budget: float = 60.0, solver: str = "g4"):
             return "unsat", None, seconds
         model = sat.get_model()
     return "sat", [w for w in range(size) if model[w] > 0][:M], seconds
+
+
+def refute_code(k: int, D: int, M: int, budget: float | None = None):
+    """``(status, cnf, proof, seconds)``: status ``unsat`` with the CNF and DRAT proof texts,
+    or ``sat`` / ``unknown`` (budget exhausted) with ``None``. Without a budget CaDiCaL 1.5.3
+    (python-sat, deterministic); with one Glucose 4, which honours the interrupt."""
+    from pysat.solvers import Solver
+
+    from ..checkers.adversary import code_cnf
+
+    cnf = code_cnf(k, D, M)
+    clauses = [[int(x) for x in line.split()[:-1]] for line in cnf.splitlines()[1:]]
+    started = time.perf_counter()
+    with Solver(name="cd153" if budget is None else "g4", bootstrap_with=clauses, with_proof=True) as sat:
+        if budget is None:
+            outcome = sat.solve()
+        else:
+            timer = threading.Timer(budget, sat.interrupt)
+            timer.start()
+            try:
+                outcome = sat.solve_limited(expect_interrupt=True)
+            finally:
+                timer.cancel()
+        seconds = time.perf_counter() - started
+        if outcome is not False:
+            return ("unknown" if outcome is None else "sat"), None, None, seconds
+        proof = "".join(line + "\n" for line in sat.get_proof())
+    return "unsat", cnf, proof, seconds
 
 
 def main(argv: list[str]) -> int:

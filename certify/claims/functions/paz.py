@@ -7,9 +7,11 @@ Chooser ``c``: 0 honest, 1 "don't know" at most ``d`` times, 2 lies at most ``d`
 * ``paz_pre_games``/``paz_ada_games(n, c, d)``: how many games that verification played (it
   raises if any game ends with a wrong or no character);
 * ``paz_pre_opt(n, c, d)``, ``paz_ada_opt(n, c, d)``: the optimum, undecided while the bounds
-  differ; ``paz_binary_search(n)``, ``paz_expansion(n)``, ``paz_parity(n)``: the length of the
+  differ; ``paz_pre_lower_sat(n, c, d)``: the predetermined lower bound by a SAT refutation
+  alone (DRAT proof checked by checkers/drat.py), a second route; ``paz_binary_search(n)``, ``paz_expansion(n)``, ``paz_parity(n)``: the length of the
   paper's strategy after exhaustive verification (-1 if it fails); ``paz_code_size(k, D)``: the
-  size of the largest code of length k, distance >= D this tool builds (distance re-checked);
+  size of the largest code of length k, distance >= D this tool builds (as checkers/adversary.py
+  confirms it);
 * ``paz_board(i)``: the example board: 0 characters, 1 distinguishable, 2 Assumption 1 holds,
   3 least worst case, 4 least total questions (adaptive, its traits only), 5 fewest
   predetermined traits.
@@ -65,15 +67,11 @@ def _paper_strategy(name: str, n: int) -> int:
     return k + 1 if verify_predetermined(strategy, "erasures", 1).ok else -1
 
 
-@functools.lru_cache(maxsize=None)
 def _code_size(k: int, D: int) -> int:
-    from ...adversary import codes
-    from ...adversary.optimal import best_code
+    """The size the trusted base's code checker confirms for the largest code built."""
+    from ...adversary.optimal import best_code, checked_code
 
-    words, _ = best_code(k, D)
-    if len(words) > 1 and codes.min_distance(words) < D:
-        raise CertifyError(f"the ({k}, {len(words)}) code has distance below {D}")
-    return len(words)
+    return checked_code(k, D, best_code(k, D)[0])[0]
 
 
 @functools.lru_cache(maxsize=None)
@@ -132,6 +130,13 @@ def paz_pre_opt(n, c, d):
 @function()
 def paz_ada_opt(n, c, d):
     return _optimum("ada", n, c, d)
+
+
+@function()
+def paz_pre_lower_sat(n, c, d):
+    from ...adversary.optimal import sat_lower
+
+    return mpq(sat_lower(as_int(n), _chooser(c), as_int(d))[0])
 
 
 @function()
