@@ -120,11 +120,15 @@ def game_loss(game: str, d: int, n: int, questions: int, losing) -> Certificate:
     first answer (in the checker's order) that is lost outright, else the first whose state the
     oracle calls losing, so the table holds exactly the rows the checker uses."""
     rows, start = set(), _start(game, n, d)
+    if gamecheck.won(game, start) or questions < 0:
+        raise CertifyError(f"internal: {n} characters cannot be lost with {questions} questions")
     stack = [] if gamecheck.lost(game, d, start, questions) else [(questions, start)]
     while stack:
         q, state = stack.pop()
         if (q, state) in rows:
             continue
+        if q < 1 or gamecheck.won(game, state):
+            raise CertifyError(f"internal: {state} with {q} questions is not lost")
         rows.add((q, state))
         for take in gamecheck.takes(game, d, state):
             children = gamecheck.moves(game, d, state, take)

@@ -22,6 +22,7 @@ bound settles the start).
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 from dataclasses import dataclass, field
@@ -174,10 +175,16 @@ def _sat_refutation(k: int, D: int, n: int, budget: float | None):
 SAT_MAX_LENGTH = 8  # the second, SAT route is tried up to this code length (256 words)
 
 
-@functools.lru_cache(maxsize=None)
 def sat_lower(n: int, chooser: str, d: int) -> tuple[int, Certificate]:
     """The predetermined lower bound by the SAT route alone: the verified code length k, once
     a DRAT-checked refutation shows that no code of n words of length k - 1 has the distance."""
+    lower, certificate = _sat_lower(n, chooser, d)
+    _record((certificate,))
+    return lower, certificate
+
+
+@functools.lru_cache(maxsize=None)
+def _sat_lower(n: int, chooser: str, d: int) -> tuple[int, Certificate]:
     count = predetermined(n, chooser, d)
     length, D = count.upper - 1, required_distance(chooser, d)
     if length < 0 or length > SAT_MAX_LENGTH:
@@ -190,16 +197,56 @@ def sat_lower(n: int, chooser: str, d: int) -> tuple[int, Certificate]:
 
 def checked_code(length: int, distance: int, words: list[int]) -> tuple[int, Certificate]:
     """The size of a code as the trusted base's code checker confirms it, with its certificate."""
-    certificate = certificates.code(length, distance, words)
+    size, certificate = _checked_code(length, distance, tuple(words))
+    _record((certificate,))
+    return size, certificate
+
+
+@functools.lru_cache(maxsize=None)
+def _checked_code(length: int, distance: int, words: tuple) -> tuple[int, Certificate]:
+    certificate = certificates.code(length, distance, list(words))
     summary = certificates.check(certificate)
     if (summary["length"], summary["distance"]) != (length, distance):
         raise CertifyError(f"internal: the code certificate {certificate.name} states another code")
     return summary["exists"], certificate
 
 
-@functools.lru_cache(maxsize=None)
+_recorders: list[dict] = []  # open :func:`recording` blocks: certificate name -> Certificate
+
+
+@contextlib.contextmanager
+def recording():
+    """Collect every certificate behind the counts asked for inside the block (cached or not)."""
+    found: dict = {}
+    _recorders.append(found)
+    try:
+        yield found
+    finally:
+        _recorders.remove(found)
+
+
+def _record(evidence) -> None:
+    for recorder in _recorders:
+        recorder.update((c.name, c) for c in evidence)
+
+
 def predetermined(n: int, chooser: str, d: int, budget: float = SEARCH_BUDGET, verify: bool = True) -> Count:
     """Least k such that k predetermined questions name any of n characters despite the chooser."""
+    count = _predetermined(n, chooser, d, budget, verify)
+    _record(count.certificates)
+    return count
+
+
+def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
+    """Least worst-case number of adaptive questions against the chooser: the strategy table
+    and the losing-state table of the exact game, both accepted by the games checker."""
+    count = _adaptive(n, chooser, d, verify)
+    _record(count.certificates)
+    return count
+
+
+@functools.lru_cache(maxsize=None)
+def _predetermined(n: int, chooser: str, d: int, budget: float, verify: bool) -> Count:
     validate(n, chooser, d)
     D = required_distance(chooser, d)
     k = 0 if n == 1 else 1
@@ -235,8 +282,7 @@ def predetermined(n: int, chooser: str, d: int, budget: float = SEARCH_BUDGET, v
 
 
 @functools.lru_cache(maxsize=None)
-def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
-    """Least worst-case number of adaptive questions against the chooser."""
+def _adaptive(n: int, chooser: str, d: int, verify: bool) -> Count:
     validate(n, chooser, d)
     if chooser == "honest" or n == 1:
         game, lies, name, check_as = "lies", 0, "binary search (Theorem 4)", "honest"

@@ -244,7 +244,7 @@ def check_file(path) -> dict:
     path = Path(path)
     doc = _load(path)
     if doc.get("format") in [FORMAT % kind for kind in GAMES]:
-        return {"kind": doc["format"], "verdict": _run("games", path).split(": valid ", 1)[-1]}
+        return {"kind": doc["format"], "verdict": _run("games", path).split(": valid ", 1)[-1]}  # KIND: ...
     return check_document(doc, path)
 
 
@@ -259,7 +259,10 @@ def main(argv=None) -> int:
     except CheckError as error:
         print(f"{args[0]}: INVALID: {error}")
         return error.exit_code
-    print(f"{args[0]}: valid {summary.pop('kind')}: " + ", ".join(f"{k} {v}" for k, v in summary.items()))
+    if "verdict" in summary:
+        print(f"{args[0]}: valid {summary['verdict']}")
+    else:
+        print(f"{args[0]}: valid {summary.pop('kind')}: " + ", ".join(f"{k} {v}" for k, v in summary.items()))
     return 0
 
 
