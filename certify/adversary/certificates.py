@@ -9,6 +9,7 @@ from the engine. :mod:`.evidence` writes the same files for a certificate bundle
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import tempfile
 from dataclasses import dataclass
@@ -21,9 +22,15 @@ from ..errors import CertifyError
 
 @dataclass(frozen=True)
 class Certificate:
-    name: str  # file stem
+    kind: str  # what it is about, e.g. "code-9-3-24" (length, distance, words)
     doc: dict
     sidecars: tuple = ()  # ((suffix, text), ...): the CNF and the DRAT proof of a SAT refutation
+
+    @property
+    def name(self) -> str:
+        """The file stem: the kind and the first 12 hex digits of the sha256 of the JSON text
+        (two different certificates never share a file)."""
+        return f"{self.kind}-{hashlib.sha256(self.text.encode('ascii')).hexdigest()[:12]}"
 
     @property
     def checker(self) -> str:
@@ -82,8 +89,6 @@ def delsarte(length: int, distance: int, words: int, dual: dict) -> Certificate:
 
 
 def sat(length: int, distance: int, words: int, cnf: str, proof: str) -> Certificate:
-    import hashlib
-
     doc = {**_statement("sat", length, distance, words),
            "cnf_sha256": hashlib.sha256(cnf.encode("ascii")).hexdigest(),
            "proof_sha256": hashlib.sha256(proof.encode("ascii")).hexdigest()}
@@ -116,9 +121,10 @@ def game_win(game: str, d: int, n: int, questions: int, choose) -> Certificate:
 
 
 def game_loss(game: str, d: int, n: int, questions: int, losing) -> Certificate:
-    """The losing-state table from the oracle ``losing(state, q)``: for each question the
-    first answer (in the checker's order) that is lost outright, else the first whose state the
-    oracle calls losing, so the table holds exactly the rows the checker uses."""
+    """The losing-state table from the oracle ``losing(state, q)``. For each question an answer
+    lost outright needs nothing; otherwise a child already listed is preferred (a smaller
+    table), else the first the oracle calls losing. A last pass keeps exactly the rows the
+    checker uses (it takes, per question, the first listed child in its order)."""
     rows, start = set(), _start(game, n, d)
     if gamecheck.won(game, start) or questions < 0:
         raise CertifyError(f"internal: {n} characters cannot be lost with {questions} questions")
@@ -134,8 +140,18 @@ def game_loss(game: str, d: int, n: int, questions: int, losing) -> Certificate:
             children = gamecheck.moves(game, d, state, take)
             if any(gamecheck.lost(game, d, c, q - 1) for c in children):
                 continue
+            if any((q - 1, c) in rows for c in children):
+                continue
             child = next((c for c in children if losing(c, q - 1)), None)
             if child is None:
                 raise CertifyError(f"internal: {state} with {q} questions is not lost: {take} wins")
             stack.append((q - 1, child))
-    return _game("loss", game, d, n, questions, "losing", ([q, *s] for q, s in rows))
+    used = set() if gamecheck.lost(game, d, start, questions) else {(questions, start)}
+    for q, state in sorted(rows, reverse=True):  # parents first, as the checker reads them
+        if (q, state) not in used:
+            continue
+        for take in gamecheck.takes(game, d, state):
+            children = gamecheck.moves(game, d, state, take)
+            if not any(gamecheck.lost(game, d, c, q - 1) for c in children):
+                used.add(next((q - 1, c) for c in children if (q - 1, c) in rows))
+    return _game("loss", game, d, n, questions, "losing", ([q, *s] for q, s in used))

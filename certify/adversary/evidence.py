@@ -5,8 +5,9 @@
 Evaluates the registry claim ``claim_id`` (an id starting with ``paz.``) over its parameter
 range (``max_n`` overrides the claim's ``max`` as ``certify audit --max`` does), records every
 certificate that a checker of the trusted base accepted for a value the claim read, and writes
-them into ``directory`` (created if missing), one file per certificate, named by content so
-that claims sharing a certificate share the file (writing is atomic; an existing file of the
+them into ``directory`` (created if missing), one file per certificate, named by its kind and
+the sha256 of its content (``code-9-3-24-50ce22bad65c.json``) so that claims sharing a
+certificate share the file (writing is atomic; an existing file of the
 same name is overwritten with the same bytes). Returns one :class:`Evidence` per certificate,
 sorted by name: ``path`` (the JSON certificate), ``files`` (every file written, the JSON
 first, then for a SAT refutation its ``.cnf`` and ``.drat``), ``checker`` (the module of

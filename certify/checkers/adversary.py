@@ -1,8 +1,9 @@
-"""Independent checker for the adversary certificates (Paz-Peterfreund); under 250 lines.
+"""Independent checker for the adversary certificates (Paz-Peterfreund); about 270 lines.
 
 Trusted facts. Codes: a predetermined strategy of k questions against d "don't know" answers
 (d lies) is a binary code of length k with distance d + 1 (2d + 1); translating a code by a
-word keeps its distances, so a code may contain the zero word. Elementary bounds: counting,
+word keeps its distances, so a code may contain the zero word; appending a zero coordinate keeps
+them, so excluding a code at length k excludes it at every shorter length. Elementary bounds: counting,
 the erasure (Singleton) bound and sphere packing (:func:`elementary_bound`). Delsarte (1973;
 MacWilliams-Sloane ch. 17): the distance distribution A_i of a code of length L, distance D
 has sum_i A_i K_j(i) >= -C(L, j) and A_i = 0 for 0 < i < D; a code of odd distance D extends by
@@ -205,9 +206,10 @@ def check_document(doc: dict, path: Path | None = None) -> dict:
     if kind == "code":
         if not isinstance(words, list) or len(words) > LIMITS["words"]:
             raise CheckError(f"words must be a list of at most {LIMITS['words']} words", 4)
+        size = check_code(length, distance, words)
         if words != sorted(words):
             raise CheckError("the words must be strictly increasing")
-        return {**summary, "exists": check_code(length, distance, words)}
+        return {**summary, "exists": size}
     words = _int(doc, "words", 2, 2 ** length if kind == "sat" else 2 ** LIMITS["length"])
     if kind == "bound" and elementary_bound(words, length, distance) != doc["bound"]:
         raise CheckError(f"{doc['bound']!r} is not the first elementary bound excluding {words} words")

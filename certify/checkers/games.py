@@ -42,6 +42,7 @@ import math
 import os
 import re
 import sys
+from functools import lru_cache
 from math import comb
 from pathlib import Path
 
@@ -76,11 +77,17 @@ def won(game: str, state: tuple) -> bool:
     return (state[0] if game == "erasures" else sum(state)) <= 1
 
 
+@lru_cache(maxsize=None)
+def ball(q: int, radius: int) -> int:
+    """V(q, radius) = sum_{i <= radius} C(q, i)."""
+    return sum(comb(q, i) for i in range(radius + 1))
+
+
 def lost(game: str, d: int, state: tuple, q: int) -> bool:
     """Lost with q questions left, by the trusted facts."""
     if game == "erasures":
         return state[0] >= 2 and state[0] > 2 ** q
-    volume = sum(x * sum(comb(q, i) for i in range(d - j + 1)) for j, x in enumerate(state))
+    volume = sum(x * ball(q, d - j) for j, x in enumerate(state))
     return sum(state) >= 2 and (q == 0 or volume > 2 ** q)
 
 
