@@ -526,8 +526,18 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
 @click.option("--only", help="Only claims whose id starts with this prefix.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
 @click.option("--markdown", "--report", "md_path", type=click.Path(path_type=Path), help="Write a Markdown table of the results here.")
-def prove(emit_dir, solver, timeout, only, registry, md_path) -> None:
-    """Discharge every symbolic obligation (negated goal must be unsat) and export SMT-LIB2."""
+@click.option("--coq", "coq_dir", is_flag=False, flag_value="proofs/coq", type=click.Path(path_type=Path),
+              help="Instead: write the Coq development (rules, verified table checker, the N = 64 tables, headline values, "
+                   "registry claims with a coq route) to DIR [proofs/coq] and check every theorem with coqc.")
+def prove(emit_dir, solver, timeout, only, registry, md_path, coq_dir) -> None:
+    """Discharge every symbolic obligation (negated goal must be unsat) and export SMT-LIB2.
+
+    With --coq, check the Coq development instead: each theorem is reported kernel-checked or
+    failed, and DIR is written only when every theorem is kernel-checked.
+    """
+    if coq_dir is not None:
+        _prove_coq(coq_dir, registry, md_path, emit_dir)
+        return
     from .claims.registry import load_registry
     from .proofs.prover import prove_claim
 
@@ -555,6 +565,33 @@ def prove(emit_dir, solver, timeout, only, registry, md_path) -> None:
     print(line)
     if md_path:
         output.write_text(md_path, "\n".join([f"{line}.", "", *rows]) + "\n", None, "--markdown")
+
+
+def _prove_coq(directory: Path, registry, md_path, emit_dir) -> None:
+    """``prove --coq DIR``: generate, compile and report; DIR is written only if all checks pass."""
+    from .coq.runner import coqc_path, markdown, prove_coq
+
+    if emit_dir is not None:
+        raise UsageError("--coq and --emit-smt2 are separate runs: give one of them")
+    output.plan([("--markdown", _option_path(md_path, "--markdown"))], [("--coq", _option_path(directory, "--coq"))])
+    if md_path is not None:
+        output.check_single_format("--markdown", md_path, "markdown")
+    coqc_path()  # before any work: a one-line error naming the install command
+    with output.staged_directory(directory, "--coq") as stage:
+        results = prove_coq(stage, registry, progress=lambda line: print(line, file=sys.stderr))
+        for r in results:
+            print(f"{r.status:14} {r.file}.v ({r.seconds:.1f} s): {', '.join(r.theorems)}"
+                  + (f"  [{r.message}]" if r.message else ""))
+        failed = [r for r in results if r.status != "kernel-checked"]
+        theorems = sum(len(r.theorems) for r in results)
+        bad = sum(len(r.theorems) for r in failed)
+        print(f"{theorems} Coq theorems in {len(results)} files: {theorems - bad} kernel-checked, {bad} failed")
+        if failed:
+            raise CertifyError(f"{len(failed)} Coq file(s) failed, first {failed[0].file}.v: {failed[0].message}; "
+                               f"nothing written to {directory}")
+    print(f"wrote the Coq development to {directory}")
+    if md_path:
+        output.write_text(md_path, markdown(results), None, "--markdown")
 
 
 # ---- entry point ---------------------------------------------------------------------------

@@ -72,6 +72,7 @@ class Claim:
     deep_max: int
     corrects: str | None = None
     note: str = ""
+    coq: str | None = None  # "lia" or "table": the claim is also proved in Coq (certify.coq)
 
     @property
     def uses_game(self) -> bool:
@@ -134,6 +135,8 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: a {entry['method']} check needs 'holds'")
         if ident in claims:
             raise CertifyError(f"{where}: duplicate id")
+        if entry.get("coq") not in (None, "lia", "table"):
+            raise CertifyError(f"{where}: coq must be \"lia\" or \"table\", got {entry['coq']!r}")
         claims[ident] = Claim(
             id=ident,
             paper=entry["paper"],
@@ -150,6 +153,7 @@ def load_file(path: Path) -> dict[str, Claim]:
             deep_max=int(entry.get("deep_max", entry.get("max", 64) * 4)),
             corrects=entry.get("corrects"),
             note=entry.get("note", "").strip(),
+            coq=entry.get("coq"),
         )
     return claims
 
