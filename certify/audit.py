@@ -47,6 +47,7 @@ class ClaimResult:
     proof: dict | None = None
     note: str = ""
     seconds: float = 0.0
+    kernel: str | None = None  # with --coq: "kernel-checked (Coq theorem ...)" or "failed: ..."
 
     @classmethod
     def unchecked(cls, claim, note: str) -> "ClaimResult":
@@ -57,7 +58,9 @@ class ClaimResult:
 
     @property
     def regression(self) -> bool:
-        return self.status != self.expect
+        """The status differs from the registry's, or the claim's Coq route (registry ``coq``)
+        was run and the kernel did not accept it."""
+        return self.status != self.expect or (self.kernel is not None and not self.kernel.startswith("kernel-checked"))
 
 
 @dataclass
@@ -66,6 +69,7 @@ class AuditResult:
     tables: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
     mutation: object | None = None  # a certify.mutation.MutationResult with --mutate
+    coq: dict | None = None  # with --coq: files, theorems and kernel-checked counts of the Coq development
 
     @property
     def regressions(self) -> list[ClaimResult]:
@@ -87,11 +91,13 @@ class AuditResult:
             "tool_version": __version__,
             **({"mutation_score": round(self.mutation.score, 2), "vacuous": [c.id for c in self.mutation.vacuous]}
                if self.mutation is not None else {}),
+            **({"kernel_checked": sum(bool(c.kernel and c.kernel.startswith("kernel-checked")) for c in self.claims),
+                "coq": self.coq} if self.coq is not None else {}),
         }
 
     def to_json(self) -> dict:
         fields = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
-                  "counterexample", "corrects", "cases", "proof", "note")
+                  "counterexample", "corrects", "cases", "proof", "note", "kernel")
         return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary()}
 
 
@@ -131,6 +137,7 @@ def run_audit(
     timeout: float = 30.0,
     progress: Callable[[str], None] | None = None,
     mutate: bool = False,
+    coq_dir: Path | None = None,
 ) -> AuditResult:
     """Check every claim of the registry (or those whose id starts with ``only``); with
     ``mutate``, then run the mutation analysis (:mod:`certify.mutation`) of the verified and
@@ -163,6 +170,11 @@ def run_audit(
         except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
             results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
     audit = AuditResult(results, tables.certified, time.perf_counter() - started)
+    if coq_dir is not None:
+        from .coq.runner import attach_kernel
+
+        audit.coq = attach_kernel(audit.claims, coq_dir, registry, progress)
+        audit.seconds = time.perf_counter() - started
     if mutate:
         from .mutation import run_mutation
 
@@ -225,6 +237,8 @@ def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tup
         facts.append(("Corrects", c.corrects))
     if c.id in corrections:
         facts.append(("Corrected by", f"{corrections[c.id].id} ({corrections[c.id].status})"))
+    if c.kernel:
+        facts.append(("Kernel", c.kernel))
     if c.note:
         facts.append(("Note", c.note))
     return facts
@@ -245,6 +259,12 @@ def markdown_report(audit: AuditResult) -> str:
         "**refuted** = counterexample to the claim as printed (its correction, if any, is listed beside it); "
         "**open** = not settled by this tool (yet).",
     ]
+    if audit.coq is not None:
+        coq = audit.coq
+        lines += ["", f"Kernel evidence (Coq, docs/coq.md): {coq['kernel_checked']} of {coq['theorems']} theorems in "
+                      f"{coq['files']} files kernel-checked (the verified table checker, the N = 64 tables, the headline "
+                      f"values); {summary['kernel_checked']} claims below also carry a **kernel-checked** Coq theorem, "
+                      "an evidence level of its own beside proved/verified."]
     if audit.mutation is not None:
         for line in audit.mutation.markdown():
             lines += ["", line]

@@ -472,9 +472,13 @@ def _json_object(tmp: Path) -> None:
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 @click.option("--mutate", is_flag=True, help="Mutation analysis: show every verified/proved claim's check able to fail; exit 1 on a vacuous claim.")
+@click.option("--coq", "coq_dir", type=click.Path(path_type=Path),
+              help="Also check the Coq development (certify prove --coq) in DIR and report each claim's kernel evidence; "
+                   "a registry coq route the kernel rejects is a regression. Needs coqc.")
 @click.option("--mutation-json", "mutation_json", type=click.Path(path_type=Path),
               help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
-def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json) -> None:
+def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
+          coq_dir) -> None:
     """Check every claim of the five papers; exit 1 if any status differs from the registry."""
     import json
 
@@ -492,7 +496,14 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
             output.check_single_format(option, path, fmt)
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
     show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
-    result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout, progress=show, mutate=mutate)
+    if coq_dir is not None:
+        from .coq.runner import coqc_path
+
+        output.plan([], [("--coq", _option_path(coq_dir, "--coq"))])
+        coqc_path()
+    with output.staged_directory(coq_dir, "--coq") as coq_stage:
+        result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout,
+                           progress=show, mutate=mutate, coq_dir=coq_stage)
     if json_path:
         output.write_text(json_path, json.dumps(result.to_json(), indent=1) + "\n", _json_object, "--json")
     if md_path:
@@ -510,6 +521,9 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
     print(f"{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
           f"{summary['refuted']} refuted, {summary['open']} open; {len(summary['regressions'])} regressions "
           f"({result.seconds:.0f} s)")
+    if result.coq is not None:
+        print(f"Coq: {result.coq['kernel_checked']} of {result.coq['theorems']} theorems kernel-checked in "
+              f"{result.coq['files']} files; {summary['kernel_checked']} claims carry kernel evidence")
     if result.mutation is not None:
         print(*result.mutation.markdown(), sep="\n")
     if result.regressions:

@@ -276,3 +276,21 @@ def markdown(results: list[CoqResult]) -> str:
         status = r.status if not r.message else f"{r.status}: {r.message}"
         rows.append(f"| `{r.file}.v` | {', '.join(f'`{t}`' for t in r.theorems)} | {claims} | {status} | {r.seconds:.1f} s |")
     return "\n".join(rows) + "\n"
+
+
+def attach_kernel(results, directory: Path, registry=None, progress=None) -> dict:
+    """Run the development in ``directory`` and set each audited claim's ``kernel`` evidence:
+    ``kernel-checked (...)`` when its Coq theorem was accepted, ``failed: ...`` otherwise (only
+    claims with a registry ``coq`` route have one). Returns the development's counts."""
+    coq = prove_coq(directory, registry, progress=progress)
+    by_claim = {claim: r for r in coq for claim in r.claims}
+    for result in results:
+        r = by_claim.get(result.id)
+        if r is not None:
+            result.kernel = (f"kernel-checked (Coq theorem {r.theorems[0]} in {r.file}.v, {r.seconds:.1f} s)"
+                             if r.status == "kernel-checked" else f"failed: {r.file}.v: {r.message}")
+    theorems = sum(len(r.theorems) for r in coq)
+    checked = sum(len(r.theorems) for r in coq if r.status == "kernel-checked")
+    return {"files": len(coq), "theorems": theorems, "kernel_checked": checked,
+            "failed": [r.file for r in coq if r.status != "kernel-checked"],
+            "seconds": {r.file: round(r.seconds, 1) for r in coq}}
