@@ -38,11 +38,6 @@ SHA = re.compile(r"[0-9a-f]{64}")
 ZIP_ERRORS = (ValueError, OSError, EOFError, RuntimeError, NotImplementedError, zipfile.BadZipFile, zlib.error)
 
 
-def questions(rules: str, n: int) -> int:
-    """How many questions a state with n candidates has (at most)."""
-    return n // 2 + (n * n // 12 + n if GAMES[rules][1] == 3 else 0)
-
-
 def price(rules, size, runs: int) -> None:
     """Refuse (exit 4) before allocating when checking this table would exceed the limits."""
     if type(size) is not int or not 1 <= size <= MAX_SIZE:
@@ -51,8 +46,18 @@ def price(rules, size, runs: int) -> None:
         raise CheckError(f"max must be an integer in 1..{MAX_SIZE}, got {size!r}"[:200])
     if rules not in GAMES:
         raise CheckError(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}"[:200])
-    cells = (size + 1) ** 2
-    memory(f"a {rules} table with max {size}", 24 * cells + 72 * runs + 64 * (size + 1) * questions(rules, size))
+    questions = size // 2 + (size * size // 12 + size if GAMES[rules][1] == 3 else 0)  # at n = size, at most
+    memory(f"a {rules} table with max {size}", 24 * (size + 1) ** 2 + 72 * runs + 64 * (size + 1) * questions)
+
+
+def metadata(doc, where, kind):
+    """The fields no content determines, in their one accepted spelling."""
+    if doc["format"] != kind or type(doc["format_version"]) is not int or doc["format_version"] != 1:
+        raise CheckError(f"{where}: format must be {kind}, format_version 1")
+    if doc["tool"] != "certify" or not isinstance(doc["tool_version"], str) or not VERSION.fullmatch(doc["tool_version"]):
+        raise CheckError(f"{where}: tool must be certify with a version of letters, digits and . + -")
+    if not isinstance(doc["sha256"], str) or not SHA.fullmatch(doc["sha256"]):
+        raise CheckError(f"{where}: sha256 must be 64 lowercase hex digits")
 
 
 def rules_of(recorded, given):
@@ -91,16 +96,11 @@ def read_csv(text: str, rules: str | None, name: str):
 def read_json(text: str, doc, rules: str | None):
     """A JSON table: exactly the writer's layout (``json.dumps(doc, indent=1)`` plus '\\n')."""
     exact_keys(doc, JSON_KEYS, "the table")
-    if doc["format"] != "certify-table" or type(doc["format_version"]) is not int or doc["format_version"] != 1:
-        raise CheckError("format must be certify-table, format_version 1")
+    metadata(doc, "the table", "certify-table")
     price(doc["rules"], doc["max"], len(doc["states"]) if isinstance(doc["states"], list) else 0)
     rules, size = rules_of(doc["rules"], rules), doc["max"]
-    if doc["tool"] != "certify" or not isinstance(doc["tool_version"], str) or not VERSION.fullmatch(doc["tool_version"]):
-        raise CheckError("tool must be certify with a version of letters, digits and . + -")
     if doc["value_encoding"] != VALUE_ENCODING:
         raise CheckError(f"value_encoding must be {VALUE_ENCODING!r}")
-    if not isinstance(doc["sha256"], str) or not SHA.fullmatch(doc["sha256"]):
-        raise CheckError("sha256 must be 64 lowercase hex digits")
     canonical_json(text, doc, indent=1)
     states = doc["states"]
     if not isinstance(states, list):
@@ -176,12 +176,7 @@ def read_npz(archive, rules: str | None):
     exact_keys(doc, NPZ_KEYS, "meta")
     if str(meta[()]) != json.dumps(doc):
         raise CheckError("meta is not in canonical form (json.dumps with default separators)")
-    if doc["format"] != "certify-table-npz" or type(doc["format_version"]) is not int or doc["format_version"] != 1:
-        raise CheckError("meta: format must be certify-table-npz, format_version 1")
-    if doc["tool"] != "certify" or not isinstance(doc["tool_version"], str) or not VERSION.fullmatch(doc["tool_version"]):
-        raise CheckError("meta: tool must be certify with a version of letters, digits and . + -")
-    if not isinstance(doc["sha256"], str) or not SHA.fullmatch(doc["sha256"]):
-        raise CheckError("meta: sha256 must be 64 lowercase hex digits")
+    metadata(doc, "meta", "certify-table-npz")
     size = doc["max"]
     price(doc["rules"], size, 0)
     rules = rules_of(doc["rules"], rules)
@@ -265,24 +260,10 @@ def canonical_npz(rules, size, S, offsets, runs):
 
 
 def main(argv=None) -> int:
-    """``python -m certify.checkers.table_files FILE [RULES]``: the form check alone (exit 0 iff
-    canonical; ``certify.checkers.tables`` adds the equations)."""
-    import sys
-    from pathlib import Path
-
+    """``python -m certify.checkers.table_files FILE [RULES]``: the same as ``...tables``."""
     import certify.checkers.tables as tables
 
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) not in (1, 2):
-        print("usage: python -m certify.checkers.table_files FILE [nica|official|tripartite]", file=sys.stderr)
-        return 2
-    try:
-        rules, size = tables.load(Path(args[0]), args[1] if len(args) == 2 else None)[:2]
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: canonical {rules} table, max {size} (equations not checked)")
-    return 0
+    return tables.main(argv)
 
 
 if __name__ == "__main__":
