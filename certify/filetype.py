@@ -37,8 +37,12 @@ def readable(path: Path) -> Path:
         raise UnreadableInput(f"{path}: cannot read it ({error.strerror})") from None
     if stat.S_ISDIR(info.st_mode):
         raise UnreadableInput(f"{path} is a directory, not a file")
+    if stat.S_ISCHR(info.st_mode) and info.st_rdev == os.stat(os.devnull).st_rdev:
+        raise UnreadableInput(f"{path}: empty file")
     if not stat.S_ISREG(info.st_mode):
         raise UnreadableInput(f"{path} is not a regular file")
+    if info.st_size == 0:
+        raise UnreadableInput(f"{path}: empty file")
     if not os.access(path, os.R_OK):
         raise UnreadableInput(f"{path}: permission denied")
     return path

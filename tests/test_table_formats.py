@@ -324,3 +324,12 @@ def test_memory_limit_is_stated_and_can_be_raised(tmp_path):
     assert run.returncode == 4 and "CERTIFY_CHECK_MEMORY_MB=" in run.stdout and run.stdout.count("\n") == 1
     run = subprocess.run([sys.executable, "-m", "certify.checkers.tables", str(path)], capture_output=True, text=True)
     assert run.returncode == 0 and "valid" in run.stdout
+
+
+@pytest.mark.parametrize("target", ["/dev/null", "empty"])
+def test_cli_check_says_empty_file(tmp_path, target):
+    path = target if target == "/dev/null" else str(tmp_path / "t.csv")
+    if target == "empty":
+        (tmp_path / "t.csv").write_text("")
+    run = subprocess.run([sys.executable, "-m", "certify.cli", "check", path], capture_output=True, text=True)
+    assert run.returncode == 3 and "empty file" in run.stderr and "no such file" not in run.stderr

@@ -75,8 +75,10 @@ def read_bytes(path) -> bytes:
         raise CheckError(f"cannot read: {error.strerror}", UNREADABLE) from None
     if stat.S_ISDIR(info.st_mode):
         raise CheckError("is a directory, not a file", UNREADABLE)
-    if not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)):
-        raise CheckError("not a regular file (a FIFO, socket or block device)", UNREADABLE)
+    if stat.S_ISCHR(info.st_mode) and info.st_rdev == os.stat(os.devnull).st_rdev:
+        raise CheckError("empty file", UNREADABLE)
+    if not stat.S_ISREG(info.st_mode):
+        raise CheckError("not a regular file (a device, FIFO or socket)", UNREADABLE)
     most = limit("MAX_FILE_MB", 1024) * 2**20
     if info.st_size > most:
         over_limit("reading the file", -(-info.st_size // 2**20), "MAX_FILE_MB", 1024, " MB")

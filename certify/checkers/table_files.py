@@ -47,7 +47,7 @@ def price(rules, size, runs: int) -> None:
     if rules not in GAMES:
         raise CheckError(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}"[:200])
     questions = size // 2 + (size * size // 12 + size if GAMES[rules][1] == 3 else 0)  # at n = size, at most
-    memory(f"a {rules} table with max {size}", 24 * (size + 1) ** 2 + 72 * runs + 64 * (size + 1) * questions)
+    memory(f"the {rules} table with max {size}", 24 * (size + 1) ** 2 + 72 * runs + 64 * (size + 1) * questions)
 
 
 def metadata(doc, where, kind):
