@@ -382,3 +382,18 @@ def test_certificate_names_are_unique_per_content():
     b = optimal.adaptive(24, "erasures", 1).certificates
     assert len({c.name for c in a + b}) == 4
     assert isinstance(a[0], Certificate)
+
+
+@pytest.mark.parametrize("d", [0, 1, 2])
+def test_binary_search_strategy_tables(d):
+    """Theorem 4's binary search (and, with d "don't know" answers, its repeating variant) as a
+    strategy table the games checker accepts with ceil(log2 n) + d questions, never with fewer."""
+    from certify.adversary.codes import ceil_log2
+
+    for n in range(1, 65):
+        enough, certificate = optimal.binary_search(n, d)
+        assert enough == ceil_log2(n) + d
+        assert gamecheck.check_document(json.loads(certificate.text))["enough"] == enough
+        if n >= 2:
+            with pytest.raises(CertifyError):
+                optimal.binary_search(n, d, enough - 1)

@@ -175,6 +175,20 @@ def _sat_refutation(k: int, D: int, n: int, budget: float | None):
 SAT_MAX_LENGTH = 8  # the second, SAT route is tried up to this code length (256 words)
 
 
+def binary_search(n: int, d: int = 0, questions: int | None = None) -> tuple[int, Certificate]:
+    """Paz-Peterfreund's binary search (Theorem 4; with d > 0 a question answered "don't know"
+    is asked again) as a strategy table: ask about the first half, rounded down, of the
+    candidates. Returns the questions the games checker confirms it wins in (``questions``,
+    default ceil(log2 n) + d), with the certificate; raises if the table does not check."""
+    validate(n, "erasures" if d else "honest", d)
+    questions = C.ceil_log2(n) + d if questions is None else questions
+    game = "erasures" if d else "lies"
+    certificate = certificates.game_win(game, d, n, questions, lambda state, q: (state[0] // 2,) if q > 0 else None)
+    enough = certificates.check(certificate)["enough"]
+    _record((certificate,))
+    return enough, certificate
+
+
 def sat_lower(n: int, chooser: str, d: int) -> tuple[int, Certificate]:
     """The predetermined lower bound by the SAT route alone: the verified code length k, once
     a DRAT-checked refutation shows that no code of n words of length k - 1 has the distance."""

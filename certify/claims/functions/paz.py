@@ -55,12 +55,14 @@ def _paper_strategy(name: str, n: int) -> int:
     """Length of the paper's strategy for n characters after exhaustive verification, or -1;
     the codes of Theorem 5 and Lemma 9 are first confirmed by the trusted base's code checker."""
     from ...adversary import codes
-    from ...adversary.optimal import checked_code
+    from ...adversary.optimal import binary_search, checked_code
 
     k = codes.ceil_log2(n)
     if name == "expansion" and checked_code(k, 1, codes.binary_expansion(n))[0] != n:
         return -1
     if name == "parity" and checked_code(k + 1, 2, codes.with_parity(codes.binary_expansion(n), k))[0] != n:
+        return -1
+    if name == "binary_search" and binary_search(n)[0] != k:  # the strategy table, checked
         return -1
     return _paper_play(name, n)
 
