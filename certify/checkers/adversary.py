@@ -1,4 +1,5 @@
-"""Independent checker for the adversary certificates (Paz-Peterfreund); about 270 lines.
+"""Independent checker for the adversary certificates (Paz-Peterfreund); about 275 lines
+(over the 250-line guideline by its SAT encoding; the game and DRAT checkers are separate).
 
 Trusted facts. Codes: a predetermined strategy of k questions against d "don't know" answers
 (d lies) is a binary code of length k with distance d + 1 (2d + 1); translating a code by a
@@ -12,15 +13,12 @@ A(L, D, w) = A(L, D, L - w), 1 if 2w < D, else floor(L/w A(L-1, D, w-1))). So ra
 y_j, z_i >= 0 with 1 + sum_j y_j K_j(i) - z_i <= 0 for every allowed i bound any code by
 1 + sum_j y_j C(L, j) + sum_i z_i A(L, D, i) words.
 
-Formats (docs/adversaries.md): one JSON object per file in canonical form only
-(``canonical``; rationals as reduced "p/q" strings), exactly the fields of ``FIELDS``, and
-``format`` = ``certify-adversary-KIND/1``. ``code``: a code exists. ``bound``, ``delsarte``,
-``sat``: no code of ``words`` words has that length and distance, by the elementary bound
-named, an LP dual, or a DRAT refutation of :func:`code_cnf` (``STEM.cnf``, ``STEM.drat`` beside
-the file; the proof is checked by ``python -m certify.checkers.drat`` in a subprocess).
-``game-win`` and ``game-loss`` (adaptive strategies and their lower bounds) are checked by
-:mod:`certify.checkers.games`; ``main`` hands them over (a subprocess, as for DRAT).
-
+Formats (docs/adversaries.md): one canonical JSON object (``canonical``; rationals as reduced
+"p/q" strings), exactly the fields of ``FIELDS``, ``format`` = ``certify-adversary-KIND/1``:
+``code`` (a code exists); ``bound``, ``delsarte``, ``sat`` (no code of ``words`` words of that
+length and distance, by the elementary bound named, an LP dual, or a DRAT refutation of
+:func:`code_cnf` in ``STEM.cnf``/``STEM.drat``). ``main`` hands ``.drat`` proofs and game
+certificates to ``certify.checkers.drat`` and ``.games`` (a subprocess each).
 Limits (exit 4): ``LIMITS`` (file bytes, JSON nesting, code length, words).
 """
 from __future__ import annotations
@@ -29,6 +27,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import subprocess
 import sys
 from fractions import Fraction
@@ -87,10 +86,8 @@ def check_code(length: int, distance: int, words: list) -> int:
 
 
 def elementary_bound(n: int, k: int, D: int) -> str | None:
-    """The first elementary bound showing that no n words of length k have distance D:
-    ``counting`` (2^k < n), ``erasure bound`` (deleting D - 1 coordinates keeps the words
-    distinct: 2^(k-D+1) < n), ``sphere packing`` (balls of radius t = (D-1)//2 are disjoint:
-    n * sum_{i<=t} C(k, i) > 2^k); ``None`` if none of them does."""
+    """The first bound excluding n words of length k at distance D: ``counting`` (2^k < n),
+    ``erasure bound`` (deleting D - 1 coordinates keeps them distinct), ``sphere packing``."""
     if 2 ** k < n:
         return "counting"
     if k - D + 1 >= 0 and 2 ** (k - D + 1) < n:
@@ -171,15 +168,17 @@ def _no_number(text):
 
 def _load(path: Path) -> dict:
     try:
-        if os.stat(path).st_size > LIMITS["bytes"]:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise CheckError("not a regular file", 3)
+        if info.st_size > LIMITS["bytes"]:
             raise CheckError(f"the file is larger than {LIMITS['bytes']} bytes", 4)
         text = path.read_bytes().decode("ascii")
     except (OSError, UnicodeDecodeError) as error:
         raise CheckError(f"cannot read the file as ASCII text: {error}", 3) from None
     depth = deepest = 0
     for char in re.sub(r'[^\[\]{}]', "", re.sub(r'"(?:[^"\\]|\\.)*"', "", text)):
-        depth += char in "[{"
-        depth -= char in "]}"
+        depth += 1 if char in "[{" else -1
         deepest = max(deepest, depth)
     if deepest > LIMITS["depth"]:
         raise CheckError(f"JSON nested deeper than {LIMITS['depth']}", 4)
@@ -236,6 +235,10 @@ def _run(module: str, *paths) -> str:
 
 def _text(path: Path) -> str:
     try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > 8 * LIMITS["bytes"]:
+            raise CheckError(f"{path.name} is not a regular file of at most {8 * LIMITS['bytes']} bytes",
+                             4 if stat.S_ISREG(info.st_mode) else 3)
         return path.read_bytes().decode("ascii")
     except (OSError, UnicodeDecodeError) as error:
         raise CheckError(f"cannot read {path.name}: {error}", 3) from None

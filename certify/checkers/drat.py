@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import sys
 
 MAX_CNF_BYTES = 64 << 20
@@ -165,9 +166,12 @@ class Checker:
 
 def _read(path, limit: int, what: str) -> str:
     try:
-        size = os.stat(path).st_size
+        info = os.stat(path)
     except OSError as error:
         raise CheckError(f"cannot read the {what}: {error.strerror}", 3) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise CheckError(f"the {what} is not a regular file", 3)
+    size = info.st_size
     if size > limit:
         raise CheckError(f"the {what} has {size} bytes, beyond the limit of {limit}", 4)
     try:

@@ -41,6 +41,7 @@ import json
 import math
 import os
 import re
+import stat
 import sys
 from functools import lru_cache
 from math import comb
@@ -176,7 +177,10 @@ def _no_number(text):
 def load(path) -> dict:
     """Read a canonical JSON object (limits first)."""
     try:
-        if os.stat(path).st_size > LIMITS["bytes"]:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise CheckError("not a regular file", 3)
+        if info.st_size > LIMITS["bytes"]:
             raise CheckError(f"the file is larger than {LIMITS['bytes']} bytes", 4)
         text = Path(path).read_bytes().decode("ascii")
     except (OSError, UnicodeDecodeError) as error:
