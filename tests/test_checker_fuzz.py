@@ -92,7 +92,8 @@ def test_huge_declared_sizes(tmp_path_factory, size, rules):
     for digits in (1, 2, 5):
         tree = {"format": "certify-ab-tree/1", "digits": digits, "symbols": size, "codes": size, "total": 1,
                 "depth": 1, "tree": {"guess": [0] * digits}}
-        assert not verdict(folder / "t.json", json.dumps(tree, separators=(",", ":")).encode()).valid
+        report = verdict(folder / "t.json", json.dumps(tree, separators=(",", ":")).encode())
+        assert not report.valid or size == 1  # the 1x1 tree guessing 0 is a valid strategy
         table = {"format": "certify-ab-optimality/2", "digits": min(digits, 2), "symbols": size, "states": []}
         assert not verdict(folder / "t.json", json.dumps(table, separators=(",", ":")).encode()).valid
 
