@@ -18,9 +18,10 @@ beyond the tables, is counted as tried but not as killed). The mutants, in this 
    ``Eq`` -> ``Ne`` is not used: it negates the claim, so it would "kill" any true claim,
    a tautology such as ``Eq(P(n, m), P(n, m))`` included, and show nothing.
 
-1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY`` are perturbed too, last,
-but are not evidence); a claim that reads evidence but survives all of them is flagged
-``evidence_sensitive: false`` (its verdict does not depend on the values it reads). A claim's
+1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``, are
+not evidence: their results are perturbed too, but after 5); a claim that reads evidence but
+survives all of 1 and 2 is flagged ``evidence_sensitive: false`` (its verdict does not depend
+on the values it reads). A claim's
 mutants stop at the first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing
 mutant is *vacuous*, and the run fails. The score is the share of claims with a killing mutant.
 Bounded checks run at the claim's default range; solvers get at most ``MUTANT_TIMEOUT`` s.
@@ -314,11 +315,8 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
             raise CertifyError(checked.note)
         return checked.status
 
-    def point_mutants():
-        for point in _spread(points, 3):
-            for delta in (1, -1):
-                yield "table", f"P{point} {'+' if delta > 0 else '-'} 1", lambda p=point, d=delta: evidence_verdict(Evidence(tables, point=p, delta=d))
-        for name in sorted(calls, key=lambda f: (f in ELEMENTARY, f)):  # evidence first, arithmetic helpers last
+    def function_mutants(names):
+        for name in names:
             for args in _spread(list(calls[name]), 2):
                 text = f"{name}({', '.join(str(a) for a in args)})"
                 deltas = (None,) if isinstance(calls[name][args], bool) else (1, -1)
@@ -326,11 +324,18 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
                     yield "function", f"{text} {'negated' if delta is None else f'{delta:+d}'}", \
                         lambda n=name, a=args, d=delta: evidence_verdict(Evidence(tables, function=(n, a, d)))
 
+    def point_mutants():
+        for point in _spread(points, 3):
+            for delta in (1, -1):
+                yield "table", f"P{point} {'+' if delta > 0 else '-'} 1", lambda p=point, d=delta: evidence_verdict(Evidence(tables, point=p, delta=d))
+        yield from function_mutants(sorted(set(calls) - ELEMENTARY))
+
     def other_mutants():
         for kind, what, mutant in application_mutants(claim):
             yield kind, what, lambda m=mutant: claim_verdict(m)
         for kind, what, mutant in reading_mutants(claim, registry):
             yield kind, what, lambda m=mutant: claim_verdict(m)
+        yield from function_mutants(sorted(set(calls) & ELEMENTARY))  # arithmetic helpers: not evidence, last
 
     point_count = 0
     for phase, mutants in (("points", point_mutants()), ("others", other_mutants())):

@@ -187,3 +187,12 @@ def test_series_route_proves_lemma_3_6_sum_and_states_it(tmp_path):
 def test_series_route_does_not_prove_a_wrong_value(policy_claims):
     proof = prove_claim(policy_claims["nica.toy.wrong-sum"], timeout=10)
     assert proof.status != "proved"
+
+
+def test_cushing_lemma_1_3_depends_on_the_table():
+    """The lemma itself is a reordering (true for any values); its entry also checks the step
+    the proof uses it for, which a single changed table value refutes."""
+    result = run_audit(only="cushing.lemma-1.3", mutate=True)
+    (claim,) = result.mutation.claims
+    assert claim.id == "cushing.lemma-1.3" and not claim.vacuous
+    assert claim.killed_by["kind"] == "table" and claim.evidence_sensitive is True
