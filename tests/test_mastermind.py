@@ -197,3 +197,18 @@ def test_checker_bad_files(tmp_path):
         with pytest.raises(mmcheck.CheckError) as error:
             _check(doc, tmp_path)
         assert error.value.exit_code == code
+
+
+def test_distributed_run_is_identical_to_serial():
+    """A two-worker local dask cluster: same measures, same certificates as a serial run."""
+    pytest.importorskip("dask.distributed")
+    from certify.ab.distributed import solve_distributed
+
+    game = Game(3, 4, repeats=True)
+    serial_solver, cluster_solver = Solver(game), Solver(game)
+    serial = solve(game, solver=serial_solver)
+    spread = solve_distributed(game, cluster_solver, workers=2)
+    assert (spread.total, spread.worst, spread.restricted) == (serial.total, serial.worst, serial.restricted)
+    assert json.dumps(optimality_certificate(game, serial_solver, serial)) == \
+        json.dumps(optimality_certificate(game, cluster_solver, spread))
+    assert json.dumps(strategy_tree(game, serial_solver, serial)) == json.dumps(strategy_tree(game, cluster_solver, spread))
