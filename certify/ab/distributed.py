@@ -27,9 +27,9 @@ def _solve_class(d: int, n: int, repeats: bool, state: list[int], h: int) -> dic
     if _WORKER.get("spec") != spec:
         _WORKER.update(spec=spec, solver=Solver(Game(d, n, repeats)))
     solver = _WORKER["solver"]
-    before = set(solver.memo)
+    before, nodes = set(solver.memo), solver.nodes
     solver.value(np.array(state, dtype=np.int64), h)
-    return {key: value for key, value in solver.memo.items() if key not in before}
+    return {key: value for key, value in solver.memo.items() if key not in before}, solver.nodes - nodes
 
 
 def first_classes(solver: Solver, h: int) -> list[np.ndarray]:
@@ -62,7 +62,9 @@ def _distribute(client, solver: Solver, h: int) -> None:
     futures = [client.submit(_solve_class, game.d, game.n, game.repeats, members.tolist(), below, pure=False)
                for members in first_classes(solver, h)]
     for future in as_completed(futures):
-        solver.memo.update(future.result())
+        entries, nodes = future.result()
+        solver.memo.update(entries)
+        solver.nodes += nodes
         if solver.progress is not None:
             solver.progress(len(solver.memo))
 
@@ -98,6 +100,7 @@ def solve_distributed(game: Game, solver: Solver | None = None, scheduler: str |
         client.close()
         if cluster is not None:
             cluster.close()
-    result = solve(game, solver=solver)
+    result = solve(game, solver=solver)  # over the merged memo: the start and what the workers skipped
+    result.nodes = solver.nodes
     result.seconds = time.perf_counter() - start
     return result
