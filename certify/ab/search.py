@@ -68,13 +68,21 @@ class Solver:
         self.game = game
         self.bounds = bound_table(len(game.codes), game.answer_count, LIMIT_ROWS)
         self.memo: dict[tuple[bytes, int], tuple[int, int, int]] = {}
-        self.keys: dict[bytes, bytes] = {}  # exact state -> canonical key (skips re-canonicalising)
+        self.keys: dict[bytes, tuple] = {}  # exact state -> (canonical key, relabelling onto it)
         self.nodes = 0
         self.progress = progress
         self.width = (game.d + 1) ** 2
 
     def row(self, h: int) -> int:
         return LIMIT_ROWS if h >= LIMIT_ROWS else h
+
+    def relabelling(self, state: np.ndarray):
+        """``(key, element)`` of :meth:`Game.canonical` for ``state``, cached."""
+        raw = state.tobytes()
+        if raw not in self.keys:
+            key, element, _, _ = self.game.canonical(state)
+            self.keys[raw] = key, element
+        return self.keys[raw]
 
     def lookup(self, key: bytes, h: int):
         """A memoised ``(value, depth, guess)`` of ``R(key, h)`` (exact), or ``None``."""
@@ -88,13 +96,13 @@ class Solver:
         if self.bounds[self.row(h), size] >= INFINITE:
             return INFINITE, 0
         raw = state.tobytes()
-        key = self.keys.get(raw)
-        if key is not None:
-            hit = self.lookup(key, h)
+        known = self.keys.get(raw)
+        if known is not None:
+            hit = self.lookup(known[0], h)
             if hit is not None:
                 return hit[:2]
-        key, _, image, _ = self.game.canonical(state)
-        self.keys[raw] = key
+        key, element, image, _ = self.game.canonical(state)
+        self.keys[raw] = key, element
         hit = self.lookup(key, h)
         if hit is not None:
             return hit[:2]

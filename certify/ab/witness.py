@@ -40,7 +40,7 @@ def _tree(solver: Solver, state: np.ndarray, h: int) -> dict:
     game = solver.game
     if len(state) == 1:
         return {"guess": game.codes[state[0]].tolist()}
-    key, element, _, _ = game.canonical(state)
+    key, element = solver.relabelling(state)
     solver.value(state, h)
     _, _, guess = solver.lookup(key, h)
     guess = int(game.image(np.array([guess]), inverse(element))[0])
@@ -90,7 +90,7 @@ class _Builder:
         """``(child, value, depth, exact)`` for an answer class at depth limit ``below``."""
         solver = self.solver
         value, depth = solver.value(members, below)
-        key, element, _, _ = self.game.canonical(members)
+        key, element = solver.relabelling(members)
         return [self.entry(key, below), *_element(element)], value, depth, True
 
     def build(self, key: bytes, h: int) -> dict:

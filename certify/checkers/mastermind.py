@@ -32,7 +32,7 @@ from itertools import permutations, product
 import numpy as np
 
 MAX_CODES = 10_000
-INF = float("inf")
+INF = 1 << 40  # "no strategy": larger than any total
 
 
 class CheckError(Exception):
@@ -88,6 +88,14 @@ class Game:
             self.table[g] = black * 16 + white
         self.found = self.d * 16
         self.branching = len(np.unique(self.table)) - 1
+        self._bounds = {}
+
+    def bounds(self, limit) -> np.ndarray:
+        """``size_bound(s, limit)`` for every size s (0 for s = 0)."""
+        if limit not in self._bounds:
+            self._bounds[limit] = np.array([size_bound(s, limit, self.branching)
+                                            for s in range(len(self.codes) + 1)], dtype=np.int64)
+        return self._bounds[limit]
 
     def code(self, value, what: str) -> int:
         if isinstance(value, list):
@@ -154,7 +162,7 @@ def _state(game: Game, k: int, row) -> dict:
     limit = row.get("limit")
     limit = None if limit is None else _int(limit, f"state {k} limit")
     value = row.get("value")
-    value = INF if value is None else _int(value, f"state {k} value", 1)
+    value = INF if value is None else _int(value, f"state {k} value", 1, INF - 1)
     depth = _int(row.get("depth"), f"state {k} depth", 1) if limit is None else limit
     return {"codes": codes, "limit": limit, "value": value, "depth": depth}
 
@@ -178,54 +186,59 @@ def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
             if not np.array_equal(merged, labels):
                 labels, changed = merged, True
     guesses = row.get("guesses")
-    if not isinstance(guesses, list):
-        raise CheckError(f"state {k} has no list of guesses")
-    useless = lambda g: len(set(game.table[g, codes].tolist())) == 1 and game.table[g, codes[0]] != game.found
-    best, attained = INF, False
-    covered = set()
-    for item in guesses:
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], list)):
-            raise CheckError(f"state {k}: a guess must be [code, children]")
-        g = game.code(item[0], f"a guess of state {k}")
-        covered.add(int(labels[g]))
-        if useless(g):
-            continue
-        row_answers = game.table[g, codes]
+    if not isinstance(guesses, list) or not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], list) for x in guesses):
+        raise CheckError(f"state {k}: guesses must be a list of [code, children]")
+    listed = np.array([game.code(x[0], f"a guess of state {k}") for x in guesses], dtype=np.int64)
+    size, width = len(codes), game.found + 1
+    rows = game.table[np.ix_(listed, codes)]
+    counts = np.bincount((rows + (np.arange(len(listed)) * width)[:, None]).ravel(), minlength=len(listed) * width)
+    counts = counts.reshape(len(listed), width)
+    found = counts[:, game.found].copy()
+    counts[:, game.found] = 0
+    useless = (counts == size).any(axis=1)
+    bound = game.bounds(below)
+    costs = size + bound[counts].sum(axis=1)  # every class of two or more codes at its size bound
+    plain = ~useless & np.array([not x[1] for x in guesses], dtype=bool)  # no witnesses: sizes only
+    simple = plain & ~(counts >= 2).any(axis=1)  # every class a single code: the cost is exact
+    depths = np.maximum(found, 2 * (counts == 1).any(axis=1))
+    best = int(min(costs[plain].min(initial=INF), INF))
+    attained = bool((simple & (costs == value) & (value < INF) & ((limit is not None) | (depths <= entry["depth"]))).any())
+    for i in np.flatnonzero(~useless & ~plain):
+        item, cost = guesses[i], int(costs[i])
+        exact = not (counts[i] >= 2).any()
+        depth = max(int(found[i]), 2 if (counts[i] == 1).any() else 0)
         witness = {}
         for child in item[1]:
-            if not (isinstance(child, list) and len(child) == 4 and isinstance(child[0], str)):
+            if not (isinstance(child, list) and len(child) == 4 and isinstance(child[0], str)) or child[0] in witness:
                 raise CheckError(f"state {k}, guess {item[0]}: bad child {child!r}")
             witness[child[0]] = child[1:]
-        cost, exact, depth = len(codes), True, 1 if g in set(codes.tolist()) else 0
-        answers = {game.text(a): a for a in np.unique(row_answers).tolist() if a != game.found}
-        if set(witness) - set(answers):
-            raise CheckError(f"state {k}, guess {item[0]}: witness for an answer that does not occur")
-        for text, a in answers.items():
-            members = codes[row_answers == a]
-            if len(members) == 1:
-                cost, depth = cost + size_bound(1, below, game.branching), max(depth, 2)
-            elif text in witness:
-                target, pi, tau = witness[text]
-                target = _int(target, f"state {k} child index", 0, len(entries) - 1)
-                child = entries[target]
-                if not np.array_equal(np.sort(game.mapping([pi, tau], f"state {k}, guess {item[0]}")[members]), child["codes"]):
-                    raise CheckError(f"state {k}, guess {item[0]}, answer {text}: the class does not map onto state {target}")
-                if below is None and child["limit"] is not None or \
-                        below is not None and child["limit"] is not None and child["limit"] < below:
-                    raise CheckError(f"state {k}, guess {item[0]}, answer {text}: state {target} has too small a limit")
-                cost += child["value"]
-                exact = exact and (child["limit"] == below or child["limit"] is None and (below is None or child["depth"] <= below))
-                depth = max(depth, child["depth"] + 1)
-            else:
-                cost, exact = cost + size_bound(len(members), below, game.branching), False
-        best = min(best, cost)
-        if exact and cost == value and value < INF and (limit is not None or depth <= entry["depth"]):
+        members_of = {game.text(a): a for a in np.flatnonzero(counts[i] >= 2).tolist()}
+        if set(witness) - set(members_of):
+            raise CheckError(f"state {k}, guess {item[0]}: a witness for an answer class of fewer than two codes")
+        for text, (target, pi, tau) in witness.items():
+            members = codes[rows[i] == members_of[text]]
+            target = _int(target, f"state {k} child index", 0, len(entries) - 1)
+            child = entries[target]
+            if not np.array_equal(np.sort(game.mapping([pi, tau], f"state {k}, guess {item[0]}")[members]), child["codes"]):
+                raise CheckError(f"state {k}, guess {item[0]}, answer {text}: the class does not map onto state {target}")
+            if child["limit"] is not None and (below is None or child["limit"] < below):
+                raise CheckError(f"state {k}, guess {item[0]}, answer {text}: state {target} has too small a limit")
+            cost += child["value"] - int(bound[len(members)])
+            depth = max(depth, child["depth"] + 1)
+        exact = len(witness) == len(members_of) and all(
+            entries[t]["limit"] == below or entries[t]["limit"] is None and (below is None or entries[t]["depth"] <= below)
+            for t, _, _ in witness.values())
+        best = min(best, min(cost, INF))
+        if exact and cost == value < INF and (limit is not None or depth <= entry["depth"]):
             attained = True
-    for label in set(labels.tolist()) - covered:
-        if not useless(label):
+    covered = set(labels[listed].tolist())
+    for label in sorted(set(labels.tolist()) - covered):
+        answers = game.table[label, codes]
+        if not ((answers == answers[0]).all() and answers[0] != game.found):
             raise CheckError(f"state {k}: no listed guess for the orbit of code {int(game.number[label])}")
     if best != value:
-        raise CheckError(f"state {k} ({len(codes)} codes, limit {limit}): claimed value {value}; its guesses give {best}")
+        shown = lambda v: "none" if v >= INF else v
+        raise CheckError(f"state {k} ({size} codes, limit {limit}): claimed value {shown(value)}; its guesses give {shown(best)}")
     if value < INF and not attained:
         raise CheckError(f"state {k}: no fully witnessed guess attains the claimed value {value}")
     return len(guesses)
