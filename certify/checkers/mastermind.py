@@ -26,6 +26,7 @@ state, so by induction on size every value is exact; the root (all codes) gives 
 """
 from __future__ import annotations
 
+import gzip
 import json
 from itertools import permutations, product
 
@@ -272,9 +273,9 @@ def check_optimality(doc: dict, game: Game) -> dict:
 def check_file(path: str) -> dict:
     """Check a ``certify-mastermind-tree/1`` or ``certify-mastermind-optimality/1`` file."""
     try:
-        with open(path, encoding="utf-8") as handle:
+        with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as handle:
             doc = json.load(handle)
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+    except (OSError, UnicodeDecodeError, ValueError, EOFError) as error:
         raise CheckError(f"cannot read {path}: {error}", exit_code=3) from None
     kind = doc.get("format") if isinstance(doc, dict) else None
     if kind not in ("certify-mastermind-tree/1", "certify-mastermind-optimality/1"):

@@ -1,0 +1,88 @@
+"""Functions for the AB-games paper's introduction: Mastermind and Bulls and Cows figures.
+
+``r`` is 1 for codes with repeated symbols allowed (Mastermind), 0 for distinct symbols (AB,
+Bulls and Cows).
+
+* ``mm_codes(d, n, r)``: the number of codes, counted by enumerating them;
+* ``mm_total(d, n, r)``, ``mm_worst(d, n, r)``, ``mm_restricted(d, n, r)``: least total number
+  of guesses over all secrets, least worst case, and least total among strategies of least
+  worst case, each over all strategies, read from an optimality certificate *after*
+  :mod:`certify.checkers.mastermind` accepted it: the committed file
+  ``proofs/mastermind/DxN-{mm,ab}-optimality.json.gz`` when there is one, otherwise one the
+  solver builds (games of at most ``BUILD_MAX`` codes).
+"""
+
+from __future__ import annotations
+
+import functools
+from itertools import permutations, product
+from pathlib import Path
+
+from gmpy2 import mpq
+
+from ...errors import CertifyError
+from ..exact import OutOfRange, as_int
+from . import function
+
+PROOFS = Path(__file__).resolve().parents[3] / "proofs" / "mastermind"
+BUILD_MAX = 400
+
+
+def certificate_path(d: int, n: int, repeats: bool) -> Path:
+    return PROOFS / f"{d}x{n}-{'mm' if repeats else 'ab'}-optimality.json.gz"
+
+
+@functools.lru_cache(maxsize=None)
+def checked(d: int, n: int, repeats: bool) -> dict:
+    """The checker's summary of the game's optimality certificate."""
+    import tempfile
+
+    from ...checkers import mastermind as checker
+
+    path = certificate_path(d, n, repeats)
+    try:
+        if path.exists():
+            return checker.check_file(str(path))
+        import json
+
+        from ...ab.general import Game
+        from ...ab.witness import optimality_certificate
+
+        game = Game(d, n, repeats)
+        if len(game.codes) > BUILD_MAX:
+            raise OutOfRange(f"no committed certificate for the {d}x{n} game and it has more than {BUILD_MAX} codes")
+        with tempfile.TemporaryDirectory() as tmp:
+            target = Path(tmp) / "certificate.json"
+            target.write_text(json.dumps(optimality_certificate(game)), encoding="utf-8")
+            return checker.check_file(str(target))
+    except checker.CheckError as error:
+        raise CertifyError(f"the {d}x{n} optimality certificate failed its check: {error}") from None
+
+
+def _game(d, n, r) -> tuple[int, int, bool]:
+    d, n, r = as_int(d), as_int(n), as_int(r)
+    if r not in (0, 1) or d < 1 or n < 1:
+        raise OutOfRange(f"no game with digits {d}, symbols {n}, repeats {r}")
+    return d, n, bool(r)
+
+
+@function()
+def mm_codes(d, n, r):
+    d, n, repeats = _game(d, n, r)
+    source = product(range(n), repeat=d) if repeats else permutations(range(n), d)
+    return mpq(sum(1 for _ in source))
+
+
+@function()
+def mm_total(d, n, r):
+    return mpq(checked(*_game(d, n, r))["total"])
+
+
+@function()
+def mm_worst(d, n, r):
+    return mpq(checked(*_game(d, n, r))["worst"])
+
+
+@function()
+def mm_restricted(d, n, r):
+    return mpq(checked(*_game(d, n, r))["restricted"])
