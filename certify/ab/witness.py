@@ -9,8 +9,9 @@ node is ``{"guess": [symbols], "then": {"black,white": node}}``.
 "total", "worst", "restricted", "states": [...]}``; a state is ``{"codes": [code numbers],
 "limit": h or null, "value": v or null (no strategy within h), "depth": d (limit null only),
 "automorphisms": [[pi, tau], ...], "guesses": [[code number, [[answer, state, pi, tau], ...]]]}``.
-Every guess orbit under the listed automorphisms has a listed guess; a listed answer class is
-mapped by ``(pi, tau)`` exactly onto the codes of the named state; an unlisted class is bounded
+The checker tries one guess per orbit of codes under the listed automorphisms (the least code)
+and every listed guess; only guesses with witnessed classes are listed. A witnessed answer class
+is mapped by ``(pi, tau)`` exactly onto the codes of the named state; any other class is bounded
 from its size alone (:mod:`certify.ab.bounds`). Code numbers are base-N values of the codes.
 
 >>> from certify.ab.general import Game
@@ -105,16 +106,13 @@ class _Builder:
             rows = np.vstack([rows, game.answers[chosen, state]])
             listed[chosen] = len(reps) - 1
         guesses = []
-        for i, guess in enumerate(reps):
-            if (game.answers[guess, state] == game.answers[guess, state][0]).all() and \
-                    game.answers[guess, state][0] != game.found:
-                continue  # useless: the checker sees that one class is the whole state
-            row = rows[i]
-            answers = [a for a in np.unique(row) if a != game.found]
-            sizes = {a: int((row == a).sum()) for a in answers}
+        for i in np.flatnonzero(~(counts == len(state)).any(axis=1) & ((bound < value) | (reps == chosen))):
+            guess, row = int(reps[i]), rows[i]
+            answers = [a for a in np.flatnonzero(counts[i]) if a != game.found]
+            sizes = {a: int(counts[i][a]) for a in answers}
             lower = len(state) + sum(size_bound(sizes[a], below, game.answer_count) for a in answers)
             children, total = [], len(state)
-            if int(guess) == chosen:
+            if guess == chosen:
                 for a in answers:
                     if sizes[a] == 1:
                         total += 1
@@ -137,7 +135,8 @@ class _Builder:
                     children.append([game.answer_text(int(a))] + child)
                     total += v
                 assert min(total + rest, INFINITE) >= value, "a guess beats the recorded value"
-            guesses.append([int(game.numbers[guess]), children])
+            if children:
+                guesses.append([int(game.numbers[guess]), children])
         entry = {"codes": game.numbers[state].tolist(), "limit": None if h == UNLIMITED else h,
                  "value": None if value >= INFINITE else value,
                  "automorphisms": [_element(a) for a in automorphisms], "guesses": guesses}
