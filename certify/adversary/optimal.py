@@ -165,14 +165,15 @@ def _sat_refutation(k: int, D: int, n: int, budget: float | None):
     from .search import refute_code
 
     status, cnf, proof, _ = refute_code(k, D, n, budget)
-    if status != "unsat":
-        return None
+    if status != "unsat" or len(proof) > SAT_MAX_PROOF_BYTES:
+        return None  # no refutation, or a proof too large to check here: nothing is proved
     certificate = certificates.sat(k, D, n, cnf, proof)
     certificates.check(certificate)  # the CNF re-encoded and the proof checked by checkers.drat
     return certificate
 
 
 SAT_MAX_LENGTH = 8  # the second, SAT route is tried up to this code length (256 words)
+SAT_MAX_PROOF_BYTES = 8 << 20  # larger DRAT proofs are not checked in-line (about 10 s per MB)
 
 
 def binary_search(n: int, d: int = 0, questions: int | None = None) -> tuple[int, Certificate]:
