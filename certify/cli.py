@@ -63,6 +63,23 @@ class Seconds(click.ParamType):
 SECONDS = Seconds()
 
 
+class OutputPath(click.ParamType):
+    """A path to write: refused at once if empty (``-o ''``); the rest is checked by
+    ``certify.output.plan`` before any work."""
+
+    name = "path"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, Path):
+            return value
+        if str(value) == "":
+            self.fail("the path is empty", param, ctx)
+        return Path(value)
+
+
+OUT = OutputPath()
+
+
 def _usage(error: CertifyError) -> UsageError:
     return UsageError(str(error))
 
@@ -135,7 +152,7 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 @click.option("--rules", type=RULES, required=True, help="Rule set.")
 @click.option("--max", "max_n", type=int, required=True, help="Largest pool size N: states 1 <= n, m <= N.")
 @click.option("--format", "fmt", type=click.Choice(TABLE_FORMATS), help="Default: from the extension of -o (.csv, .json, .npz); npz is the compact format for large N.")
-@click.option("-o", "--output", "output_path", type=click.Path(path_type=Path), required=True, help="File to write (checked, then renamed into place).")
+@click.option("-o", "--output", "output_path", type=OUT, required=True, help="File to write (checked, then renamed into place).")
 @click.option("--check/--no-check", default=True, show_default=True, help="Run the independent checker on the file before it is put in place.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def table(rules, max_n, fmt, output_path, check, quiet) -> None:
@@ -144,8 +161,8 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     from .table import memory_needed, solve
 
     path = _option_path(output_path, "-o/--output")
-    fmt = output.infer_format("-o/--output", path, fmt, TABLE_FORMATS)
     output.plan([("-o/--output", path)])
+    fmt = output.infer_format("-o/--output", path, fmt, TABLE_FORMATS)
     check_size(rules, max_n)
     needed = memory_needed(rules, max_n, fmt, check)
     check_size(rules, max_n, needed)  # refused (exit 4) before any work if it would not fit
@@ -294,8 +311,8 @@ def abgame_limits(digits: int, symbols: int, certificate: bool) -> None:
 @app.command()
 @click.option("--digits", "-d", "digits", type=int, default=2, show_default=True, help="Code length d (1: the <,=,> line game).")
 @click.option("--symbols", "-n", "symbols", type=int, required=True, help="Number of symbols n.")
-@click.option("--tree", "tree_path", type=click.Path(path_type=Path), help="Write an optimal strategy tree (JSON) here, checked first.")
-@click.option("--certificate", "certificate_path", type=click.Path(path_type=Path), help="Write the optimality table (JSON) here, checked first.")
+@click.option("--tree", "tree_path", type=OUT, help="Write an optimal strategy tree (JSON) here, checked first.")
+@click.option("--certificate", "certificate_path", type=OUT, help="Write the optimality table (JSON) here, checked first.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 @click.option("--repeats", is_flag=True, help="Mastermind: symbols may repeat; black/white pegs (docs/mastermind.md).")
 @click.option("--scheduler", help="Run the subtrees on this dask.distributed scheduler (ADDRESS).")
@@ -379,7 +396,7 @@ def _paper_lines(result) -> list[str]:
 @click.option("--play", is_flag=True, help="Simulate a game against such a chooser (random character and behaviour).")
 @click.option("--seed", type=int, help="Random seed for --play.")
 @click.option("--board", is_flag=True, help="Analyse the shipped 24-character board (no Assumption 1) instead.")
-@click.option("--tree", "tree_path", type=click.Path(path_type=Path), help="With --board: write its best question trees (JSON) here.")
+@click.option("--tree", "tree_path", type=OUT, help="With --board: write its best question trees (JSON) here.")
 def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
     """Least predetermined and adaptive question counts against an honest, clueless or lying
     chooser (Paz and Peterfreund), each with its construction and lower-bound certificate.
@@ -397,7 +414,7 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
         given += ["--play"] if play else []
         if given:
             raise UsageError(f"--board analyses the shipped 24-character board with an honest chooser; "
-                             f"{', '.join(given)} do not apply")
+                             f"{', '.join(given)} {'does' if len(given) == 1 else 'do'} not apply")
         _option_path(tree_path, "--tree")
         if tree_path is not None:
             output.plan([("--tree", tree_path)])
@@ -465,9 +482,9 @@ def _json_object(tmp: Path) -> None:
 @click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
 @click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5).")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
-@click.option("--json", "json_path", type=click.Path(path_type=Path), help="Write the JSON report here.")
-@click.option("--report", "md_path", type=click.Path(path_type=Path), help="Write the Markdown report here.")
-@click.option("--html", "html_path", type=click.Path(path_type=Path), help="Write the HTML report (with figures) here.")
+@click.option("--json", "json_path", type=OUT, help="Write the JSON report here.")
+@click.option("--report", "md_path", type=OUT, help="Write the Markdown report here.")
+@click.option("--html", "html_path", type=OUT, help="Write the HTML report (with figures) here.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
@@ -534,12 +551,12 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
 
 
 @app.command()
-@click.option("--emit-smt2", "emit_dir", type=click.Path(path_type=Path), help="Write each obligation as a self-contained SMT-LIB2 file in this directory.")
+@click.option("--emit-smt2", "emit_dir", type=OUT, help="Write each obligation as a self-contained SMT-LIB2 file in this directory.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True)
 @click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="Seconds per solver call.")
 @click.option("--only", help="Only claims whose id starts with this prefix.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
-@click.option("--markdown", "--report", "md_path", type=click.Path(path_type=Path), help="Write a Markdown table of the results here.")
+@click.option("--markdown", "--report", "md_path", type=OUT, help="Write a Markdown table of the results here.")
 @click.option("--coq", "coq_dir", is_flag=False, flag_value="proofs/coq", type=click.Path(path_type=Path),
               help="Instead: write the Coq development (rules, verified table checker, the N = 64 tables, headline values, "
                    "registry claims with a coq route) to DIR [proofs/coq] and check every theorem with coqc.")
