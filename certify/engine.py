@@ -20,6 +20,7 @@ than they gain); listing the optimal moves is parallel over rows, one region.
 
 from __future__ import annotations
 
+import functools
 import os
 from typing import Callable
 
@@ -27,13 +28,15 @@ import numpy as np
 from numba import njit, prange
 
 from . import rules as rulesets
-from .errors import ResourceLimit, UsageError
+from .errors import CertifyError, ResourceLimit, UsageError
 
 Progress = Callable[[int, int], None]
 INT32_MAX_N = 46340  # largest N with N*N < 2**31
 
-# The kernels take the rule set as three flags: may guess, may ask three-part questions,
-# Nica's immediate-win terminal states.
+# The kernels take the rule set from its module in certify/rules/ (``_rule_grid``): the
+# flags ``guess`` (HAS_GUESS) and ``three`` (MAX_PARTS >= 3), and the grid ``fixed`` of the
+# states whose value is not chosen (non-states, -1, and terminal states, their
+# ``terminal_scaled``), pre-filled in V from the module's ``is_state`` and ``terminal_scaled``.
 
 
 @njit(cache=True)
@@ -46,14 +49,9 @@ def _least_pair(row, n):
 
 
 @njit(cache=True)
-def _best_value(V, n, m, guess, three, nica):
-    if nica:
-        if n == 1 and m == 1:
-            return -1  # not a state of Nica's game
-        if n == 1:
-            return m
-        if m == 1:
-            return 0
+def _best_value(V, fixed, n, m, guess, three):
+    if fixed[n, m]:
+        return V[n, m]
     nm = n * m
     row = V[m]
     best = m if guess else -1
@@ -67,13 +65,13 @@ def _best_value(V, n, m, guess, three, nica):
 
 
 @njit(cache=True)
-def _solve_layers(V, L_start, L_stop, N, guess, three, nica):
+def _solve_layers(V, fixed, L_start, L_stop, N, guess, three):
     """Values of the states with ``L_start <= min(n, m) < L_stop`` (earlier layers solved)."""
     for L in range(L_start, L_stop):
         for k in range(L, N + 1):
-            V[L, k] = _best_value(V, L, k, guess, three, nica)
+            V[L, k] = _best_value(V, fixed, L, k, guess, three)
         for n in range(L + 1, N + 1):
-            V[n, L] = _best_value(V, n, L, guess, three, nica)
+            V[n, L] = _best_value(V, fixed, n, L, guess, three)
 
 
 @njit(cache=True)
@@ -114,7 +112,7 @@ def _single_run(row, n, need):
 
 
 @njit(cache=True)
-def _optimal_runs(V, n, m, guess, three, nica, runs, pos, write):
+def _optimal_runs(V, fixed, n, m, guess, three, runs, pos, write):
     """Count (and if ``write``, store from ``runs[pos]``) the runs of moves attaining ``V[n, m]``.
 
     A run ``(a, first, last, step)`` stands for the questions with parts ``(a, b, n-a-b)``
@@ -123,7 +121,7 @@ def _optimal_runs(V, n, m, guess, three, nica, runs, pos, write):
     every second one), so runs keep tables of large N small. The runs are maximal greedy
     progressions, in the canonical move order.
     """
-    if nica and (n == 1 or m == 1):
+    if fixed[n, m]:
         return 0
     nm = n * m
     row = V[m]
@@ -169,23 +167,70 @@ def _optimal_runs(V, n, m, guess, three, nica, runs, pos, write):
 
 
 @njit(cache=True, parallel=True)
-def _count_runs(V, N, guess, three, nica, counts):
+def _count_runs(V, fixed, N, guess, three, counts):
     dummy = np.zeros((1, 4), dtype=np.int32)
     for m in prange(1, N + 1):  # the states (n, m) of one m all read the row V[m]: it stays in cache
         for n in range(1, N + 1):
-            counts[n * (N + 1) + m + 1] = _optimal_runs(V, n, m, guess, three, nica, dummy, 0, False)
+            counts[n * (N + 1) + m + 1] = _optimal_runs(V, fixed, n, m, guess, three, dummy, 0, False)
 
 
 @njit(cache=True, parallel=True)
-def _write_runs(V, N, guess, three, nica, offsets, runs):
+def _write_runs(V, fixed, N, guess, three, offsets, runs):
     for m in prange(1, N + 1):
         for n in range(1, N + 1):
-            _optimal_runs(V, n, m, guess, three, nica, runs, offsets[n * (N + 1) + m], True)
+            _optimal_runs(V, fixed, n, m, guess, three, runs, offsets[n * (N + 1) + m], True)
 
 
-def _flags(rules: str) -> tuple[bool, bool, bool]:
-    game = rulesets.get(rules)
-    return game.HAS_GUESS, game.MAX_PARTS >= 3, game.NAME == "nica"
+COMPILE_ABOVE = 512  # larger grids are filled by the rule definitions compiled with numba
+
+
+def _rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(V, fixed)`` from the rule module ``game``: ``fixed[n, m] = 1`` where ``(n, m)`` is
+    not a state (``V = -1``; ``V = 0`` on row and column 0, a missing part) or is terminal
+    (``V = terminal_scaled(n, m)``); the other states are left to the kernels."""
+    V = np.zeros((N + 1, N + 1), dtype=np.int32)
+    fixed = np.ones((N + 1, N + 1), dtype=np.int8)
+    if N <= COMPILE_ABOVE:
+        is_state, terminal = game.is_state, game.terminal_scaled
+        for n in range(1, N + 1):
+            for m in range(1, N + 1):
+                if not is_state(n, m):
+                    V[n, m] = -1
+                    continue
+                value = terminal(n, m)
+                if value > n * m:
+                    raise CertifyError(f"rules {game.NAME}: terminal_scaled({n}, {m}) = {value} exceeds n*m", 70)
+                if value >= 0:
+                    V[n, m] = value
+                else:
+                    fixed[n, m] = 0
+    else:
+        _compiled_fill(game.is_state, game.terminal_scaled)(V, fixed, N)
+        n = np.arange(N + 1, dtype=np.int64)
+        if (V > n[:, None] * n[None, :]).any():
+            raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
+    return V, fixed
+
+
+@functools.lru_cache(maxsize=8)
+def _compiled_fill(is_state, terminal):
+    """The grid filler with the rule module's own functions compiled by numba."""
+    state_jit, terminal_jit = njit(is_state), njit(terminal)
+
+    @njit
+    def fill(V, fixed, N):
+        for n in range(1, N + 1):
+            for m in range(1, N + 1):
+                if not state_jit(n, m):
+                    V[n, m] = -1
+                    continue
+                value = terminal_jit(n, m)
+                if value >= 0:
+                    V[n, m] = value
+                else:
+                    fixed[n, m] = 0
+
+    return fill
 
 
 def available_memory() -> int:
@@ -205,9 +250,10 @@ RUNS_PER_STATE = {"official": 1.1, "nica": 1.1, "tripartite": 4.5}  # measured: 
 
 def engine_bytes(rules: str, max_n: int) -> int:
     """Peak memory of ``solve_scaled`` at size ``N``: the int32 values being solved, the
-    int64 values returned, the int64 run offsets and the runs (16 bytes each)."""
+    int64 values returned, the int64 run offsets, the int8 grid of fixed states (rules/) and
+    the runs (16 bytes each)."""
     cells = (max_n + 1) ** 2
-    return cells * (4 + 8 + 8) + int(RUNS_PER_STATE.get(rules, 5) * cells) * 16
+    return cells * (4 + 8 + 8 + 1) + int(RUNS_PER_STATE.get(rules, 5) * cells) * 16
 
 
 def check_size(rules: str, max_n: int, needed: int | None = None) -> None:
@@ -238,9 +284,10 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
     ``i = n*(N+1) + m`` (see ``_optimal_runs``).
     """
     check_size(rules, max_n)
-    guess, three, nica = _flags(rules)
+    game = rulesets.get(rules)
+    guess, three = bool(game.HAS_GUESS), game.MAX_PARTS >= 3
     N = int(max_n)
-    V = np.zeros((N + 1, N + 1), dtype=np.int32)
+    V, fixed = _rule_grid(game, N)
     # work of layer L is about (N - L) * (N + L) / 4 two-part questions: progress by work done
     layers = np.arange(N + 1, dtype=np.float64)
     work = np.cumsum((N - layers + 1) * (N + layers))
@@ -248,18 +295,18 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
     chunk = max(1, N // 64)
     for start in range(1, N + 1, chunk):
         stop = min(N + 1, start + chunk)
-        _solve_layers(V, start, stop, N, guess, three, nica)
+        _solve_layers(V, fixed, start, stop, N, guess, three)
         if progress:
             progress(int(work[stop - 1]), total)
     offsets = np.zeros((N + 1) * (N + 1) + 1, dtype=np.int64)
-    _count_runs(V, N, guess, three, nica, offsets)
+    _count_runs(V, fixed, N, guess, three, offsets)
     np.cumsum(offsets, out=offsets)
     if progress:
         progress(int(work[-1] * 1.25), total)
     runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
-    _write_runs(V, N, guess, three, nica, offsets, runs)
+    _write_runs(V, fixed, N, guess, three, offsets, runs)
     scaled = V.astype(np.int64)
-    del V
+    del V, fixed
     if progress:
         progress(total, total)
     return scaled, offsets, runs

@@ -7,8 +7,12 @@ provides
 * ``NAME`` and ``MAX_PARTS`` (2 for yes/no questions, 3 when a question may have a third
   answer) and ``HAS_GUESS``;
 * ``is_state(n, m)``: whether ``(n, m)`` is a state of the game;
-* ``terminal_value(n, m)``: the value of a state where nobody chooses, else ``None``;
-* ``legal_moves(n, m)``: every move from a non-terminal state.
+* ``terminal_scaled(n, m)``: ``n*m`` times the value of a state where nobody chooses, else
+  -1 (plain integer code, so the engine compiles it: ``certify.engine`` reads the states,
+  terminal states, guess and question sizes from these definitions and nothing else);
+* ``terminal_value(n, m)``: the same value exactly, else ``None``;
+* ``legal_moves(n, m)``: every move from a non-terminal state (``moves_of``: the questions
+  with up to ``MAX_PARTS`` parts, and the guess if ``HAS_GUESS``).
 
 The value of a move is the same for every rule set (``move_value``): a guess wins with
 probability ``1/n``; a question with parts ``a_1..a_r`` leaves the opponent to move from
@@ -22,7 +26,7 @@ from typing import Callable
 from gmpy2 import mpq
 
 from ..errors import CertifyError
-from ..moves import Move
+from ..moves import GUESS, Move
 from . import nica, official, tripartite
 
 RULES = {module.NAME: module for module in (nica, official, tripartite)}
@@ -52,3 +56,16 @@ def splits(n: int, max_parts: int) -> list[Move]:
     if max_parts >= 3:
         moves += [Move((a, b, n - a - b)) for a in range(1, n // 3 + 1) for b in range(a, (n - a) // 2 + 1)]
     return moves
+
+
+def exact_terminal(scaled: int, n: int, m: int) -> mpq | None:
+    """The exact value of a terminal state from its scaled value (``None``: not terminal)."""
+    return None if scaled < 0 else mpq(scaled, n * m)
+
+
+def moves_of(name: str, n: int, m: int) -> list[Move]:
+    """Every legal move of rule set ``name`` at ``(n, m)``, from its definitions."""
+    game = get(name)
+    if not game.is_state(n, m) or game.terminal_scaled(n, m) >= 0:
+        return []
+    return splits(n, game.MAX_PARTS) + ([GUESS] if game.HAS_GUESS else [])

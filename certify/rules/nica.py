@@ -20,20 +20,25 @@ HAS_GUESS = False
 
 
 def is_state(n: int, m: int) -> bool:
-    return n >= 1 and m >= 1 and (n, m) != (1, 1)
+    return n >= 1 and m >= 1 and not (n == 1 and m == 1)
+
+
+def terminal_scaled(n: int, m: int) -> int:
+    """``n*m`` times the value of a state where nobody chooses, or -1 (the player chooses)."""
+    if n == 1:
+        return m  # won: value 1
+    if m == 1:
+        return 0  # lost: value 0
+    return -1
 
 
 def terminal_value(n: int, m: int) -> mpq | None:
-    if n == 1:
-        return mpq(1)
-    if m == 1:
-        return mpq(0)
-    return None
+    from . import exact_terminal
+
+    return exact_terminal(terminal_scaled(n, m), n, m)
 
 
 def legal_moves(n: int, m: int) -> list[Move]:
-    if terminal_value(n, m) is not None:
-        return []
-    from . import splits
+    from . import moves_of
 
-    return splits(n, MAX_PARTS)
+    return moves_of(NAME, n, m)

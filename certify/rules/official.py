@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from gmpy2 import mpq
 
-from ..moves import GUESS, Move
+from ..moves import Move
 
 NAME = "official"
 MAX_PARTS = 2
@@ -27,11 +27,18 @@ def is_state(n: int, m: int) -> bool:
     return n >= 1 and m >= 1
 
 
+def terminal_scaled(n: int, m: int) -> int:
+    """``n*m`` times the value of a state where nobody chooses, or -1: here none."""
+    return -1
+
+
 def terminal_value(n: int, m: int) -> mpq | None:
-    return None
+    from . import exact_terminal
+
+    return exact_terminal(terminal_scaled(n, m), n, m)
 
 
 def legal_moves(n: int, m: int) -> list[Move]:
-    from . import splits
+    from . import moves_of
 
-    return splits(n, MAX_PARTS) + [GUESS]
+    return moves_of(NAME, n, m)

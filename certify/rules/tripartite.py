@@ -8,8 +8,8 @@ the same as leaving that answer out, so Cushing et al.'s ``(0, 1, 1)`` is writte
 
 from __future__ import annotations
 
-from ..moves import GUESS, Move
-from .official import is_state, terminal_value  # noqa: F401  (the same states, none terminal)
+from ..moves import Move
+from .official import is_state, terminal_scaled, terminal_value  # noqa: F401  (the same states, none terminal)
 
 NAME = "tripartite"
 MAX_PARTS = 3
@@ -17,6 +17,6 @@ HAS_GUESS = True
 
 
 def legal_moves(n: int, m: int) -> list[Move]:
-    from . import splits
+    from . import moves_of
 
-    return splits(n, MAX_PARTS) + [GUESS]
+    return moves_of(NAME, n, m)
