@@ -1,0 +1,72 @@
+"""The package as users get it: a wheel built from this tree, installed (not editable) into a
+fresh virtual environment, runs its commands with its own data files."""
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+from zipfile import ZipFile
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    """A wheel built from a copy of the tree (the build writes build/ and *.egg-info)."""
+    source = tmp_path_factory.mktemp("source")
+    shutil.copytree(ROOT / "certify", source / "certify", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    out = tmp_path_factory.mktemp("wheel")
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
+                           capture_output=True, text=True, timeout=300, env=ENV)
+    assert build.returncode == 0, build.stderr[-2000:]
+    (path,) = out.glob("*.whl")
+    return path
+
+
+def test_every_data_file_is_in_the_wheel(wheel):
+    names = set(ZipFile(wheel).namelist())
+    data = [p.relative_to(ROOT).as_posix() for p in (ROOT / "certify").rglob("*")
+            if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts]
+    assert data, "no data files found in the source tree"
+    missing = [name for name in data if name not in names]
+    assert not missing, f"missing from package-data in pyproject.toml: {missing}"
+
+
+def test_installed_wheel_runs_its_commands(wheel, tmp_path):
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    install = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "--no-index", "-q", str(wheel)],
+                             capture_output=True, text=True, timeout=300, env=ENV)
+    assert install.returncode == 0, install.stderr[-2000:]
+    # then the dependencies, from this interpreter's site-packages as a plain path: its .pth files
+    # (an editable install of certify among them) are not processed, so only the wheel provides certify
+    (site / "shared-dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    env = ENV
+    work = tmp_path / "work"
+    work.mkdir()
+
+    def run(*args):
+        return subprocess.run([venv / "bin" / "certify", *args], capture_output=True, text=True, cwd=work, env=env, timeout=600)
+
+    where = subprocess.run([python, "-c", "import certify; print(certify.__file__)"], capture_output=True, text=True, cwd=work, env=env)
+    assert where.stdout.startswith(str(site)), where.stdout + where.stderr
+    adversary = run("adversary", "--characters", "24")
+    assert adversary.returncode == 0 and "5 questions (optimal" in adversary.stdout, adversary.stderr
+    table = run("table", "--rules", "official", "--max", "12", "-o", "official-12.csv", "-q")
+    assert table.returncode == 0, table.stderr
+    check = run("check", "official-12.csv")
+    assert check.returncode == 0 and "valid official table, N = 12" in check.stdout, check.stderr
+    board = run("adversary", "--board")
+    assert board.returncode == 0 and "board: 24 characters" in board.stdout, board.stderr
