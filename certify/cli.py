@@ -7,6 +7,7 @@ beside the target, checked, then renamed); what is printed comes from ``certify/
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import signal
@@ -19,8 +20,8 @@ import click
 from . import __version__
 from . import output
 from .display import decimal_text, err, progress_bar, ratio
-from .errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, CertifyError,
-                     ResourceLimit, UsageError)
+from .errors import (EXIT_INTERNAL, EXIT_INVALID, EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, CertifyError,
+                     ResourceLimit, UnreadableInput, UsageError)
 
 RULES = click.Choice(["nica", "official", "tripartite"])
 TABLE_FORMATS = ("csv", "json", "npz")
@@ -214,7 +215,8 @@ def check_table(path: Path, rules: str | None, shown=None):
             raise
         raise mapped from None
     if not report.valid:
-        raise CertifyError(f"{shown}: INVALID: {report.problem}", getattr(report, "exit_code", 1))
+        code = getattr(report, "exit_code", 1) or 1
+        raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{report.problem}", code)
     return report
 
 
@@ -246,6 +248,8 @@ def check_ab(file: Path, shown=None) -> dict:
     shown = file if shown is None else shown
     try:
         kind, summary = abcheck.check_file(str(file))
+    except RecursionError:
+        raise UnreadableInput(f"{shown}: nested too deeply to read") from None
     except Exception as error:
         mapped = _checker_error(error, shown)
         if mapped is None:
@@ -649,6 +653,10 @@ def main(argv: list[str] | None = None) -> int:
         pass
     try:
         return _run(argv)
+    except BrokenPipeError:  # stdout closed early (``certify ... | head``): stop quietly
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_INVALID
     finally:
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
@@ -656,7 +664,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(argv) -> int:
     try:
-        app.main(args=argv, prog_name="certify", standalone_mode=False)
+        args = sys.argv[1:] if argv is None else list(argv)
+        with app.make_context("certify", args) as context:  # not app.main: it prints a newline on Ctrl-C
+            app.invoke(context)
     except KeyboardInterrupt:
         return _interrupted()
     except CertifyError as error:
@@ -675,6 +685,8 @@ def _run(argv) -> int:
     except MemoryError:
         print("certify: error: out of memory (a resource limit: try a smaller size)", file=sys.stderr)
         return ResourceLimit.exit_code
+    except BrokenPipeError:
+        raise
     except OSError as error:
         print(f"certify: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "), file=sys.stderr)
         return EXIT_UNREADABLE
