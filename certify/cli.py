@@ -293,23 +293,38 @@ def check_mastermind(file: Path, shown=None) -> dict:
 # ---- abgame -------------------------------------------------------------------------------
 
 
-def abgame_limits(digits: int, symbols: int, certificate: bool) -> None:
-    """Every size limit of ``certify abgame``, checked before any precompute."""
+SERIAL_CODES = 1500  # default size limit of a search for d >= 3 or --repeats (4x6 Mastermind: 1296 codes)
+
+
+def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | None, distributed: bool) -> None:
+    """Every size limit of ``certify abgame``, checked here, before any precompute."""
     from math import perm
 
-    from .ab.rules import validate
-    from .ab.solver import MAX_PLAIN_CODES
+    if not (repeats or digits >= 3 or distributed):
+        from .ab.rules import validate
 
+        if max_codes is not None:
+            raise UsageError("--max-codes applies to d >= 3 or --repeats (the 1xn and 2xn solvers have their own bounds)")
+        try:
+            validate(digits, symbols)
+        except CertifyError as error:
+            raise _usage(error) from None
+        return
+    from .ab.general import MAX_CODES, validate
+
+    if max_codes is not None and not 1 <= max_codes <= MAX_CODES:
+        raise UsageError(f"--max-codes must be between 1 and {MAX_CODES}, got {max_codes}")
     try:
-        validate(digits, symbols)
+        validate(digits, symbols, repeats)
+    except ResourceLimit:
+        raise
     except CertifyError as error:
         raise _usage(error) from None
-    if certificate and digits not in (1, 2):
-        raise UsageError("--certificate needs --digits 1 or 2 (larger d is solved without symmetry tables)")
-    codes = perm(symbols, digits)
-    if digits > 2 and codes > MAX_PLAIN_CODES:
-        raise ResourceLimit(f"the {digits}x{symbols} game has {codes} codes; d >= 3 is solved without symmetry "
-                            f"reduction, up to {MAX_PLAIN_CODES} codes (ab.solver.MAX_PLAIN_CODES)")
+    codes = symbols ** digits if repeats else perm(symbols, digits)
+    limit = max_codes or SERIAL_CODES
+    if codes > limit:
+        raise ResourceLimit(f"the {digits}x{symbols} game has {codes} codes; this search is limited to {limit} "
+                            f"codes: raise it with --max-codes (at most {MAX_CODES})")
 
 
 @app.command()
@@ -321,7 +336,8 @@ def abgame_limits(digits: int, symbols: int, certificate: bool) -> None:
 @click.option("--repeats", is_flag=True, help="Mastermind: symbols may repeat; black/white pegs (docs/mastermind.md).")
 @click.option("--scheduler", help="Run the subtrees on this dask.distributed scheduler (ADDRESS).")
 @click.option("--workers", type=click.IntRange(1, 64), help="Run the subtrees on a local dask cluster of this many workers.")
-def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers) -> None:
+@click.option("--max-codes", type=int, help=f"With d >= 3 or --repeats: the largest game searched (default {SERIAL_CODES} codes).")
+def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
     d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
@@ -337,6 +353,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     for option, path in outputs:
         if path is not None:
             output.check_single_format(option, path, "json")
+    abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
     if repeats or digits >= 3 or scheduler is not None or workers is not None:
         from .ab.command import run
 
@@ -344,7 +361,6 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
             run(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
                 decimal_text, output.write_text, check_mastermind, scheduler, workers)
         return
-    abgame_limits(digits, symbols, certificate_path is not None)
     with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))
     mean = result.mean
