@@ -287,21 +287,29 @@ def test_check_exit_codes_tell_the_cases_apart(tmp_path):
 
 
 def test_ab_certificate_is_recognised_wherever_its_format_key_sits(tmp_path):
+    from certify.filetype import AB, detect, json_format
+
     assert certify_cli("abgame", "-n", "4", "--tree", "t.json", cwd=tmp_path).returncode == 0
     document = json.loads((tmp_path / "t.json").read_text())
-    moved = {"note": "x" * 400, **{k: v for k, v in document.items() if k != "format"}, "format": document["format"]}
+    moved = {"note": "x" * 4000, **{k: v for k, v in document.items() if k != "format"}, "format": document["format"]}
     (tmp_path / "moved.json").write_text(json.dumps(moved))
+    assert json_format((tmp_path / "moved.json").read_text()) == document["format"]
+    assert detect(tmp_path / "moved.json") == AB
+    # recognised: the AB checker gives the verdict (it accepts only the canonical layout)
     result = certify_cli("check", tmp_path / "moved.json")
-    assert result.returncode == 0 and "valid strategy" in result.stdout, result.stderr
+    assert "unsupported" not in one_line_error(result, 1) and "INVALID" in result.stderr
     assert "--rules" in one_line_error(certify_cli("check", "--rules", "official", tmp_path / "moved.json"), 2)
+    assert certify_cli("check", tmp_path / "t.json").returncode == 0
 
 
 def test_internal_errors_exit_70(capsys, monkeypatch):
+    import certify.onestate
     import certify.table
 
     def broken(*args, **kwargs):
         raise RuntimeError("a bug")
 
+    monkeypatch.setattr(certify.onestate, "solve_state", broken)
     monkeypatch.setattr(certify.table, "solve", broken)
     assert main(["value", "3", "3"]) == 70
     err = capsys.readouterr().err
