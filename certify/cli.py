@@ -512,7 +512,7 @@ def _json_object(tmp: Path) -> None:
 @click.option("--coq", "coq_dir", type=click.Path(path_type=Path),
               help="Also check the Coq development (certify prove --coq) in DIR and report each claim's kernel evidence; "
                    "a registry coq route the kernel rejects is a regression. Needs coqc.")
-@click.option("--mutation-json", "mutation_json", type=click.Path(path_type=Path),
+@click.option("--mutation-json", "mutation_json", type=OUT,
               help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
 def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
           coq_dir) -> None:
