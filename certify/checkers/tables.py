@@ -31,7 +31,8 @@ from pathlib import Path
 import numpy as np
 
 import certify.checkers.table_files as table_files
-from certify.checkers.strict_io import UNREADABLE, CheckError, kind_of, read_bytes
+from certify.checkers.strict_io import CheckError
+from certify.checkers.table_files import load
 
 GAMES = table_files.GAMES
 Invalid = CheckError  # the name this module used before the trusted base had one convention
@@ -65,20 +66,6 @@ def verify(path, rules: str | None = None, workers: int = 2) -> dict:
     table = load(Path(path), rules)
     states, moves = check_equations(*table, workers=workers)
     return {"kind": "certify-table", "rules": table[0], "max": table[1], "states": states, "moves": moves}
-
-
-def load(path: Path, rules: str | None):
-    """``(rules, N, S, offsets, runs)`` from a file in one of the three canonical forms."""
-    kind, parsed = kind_of(read_bytes(path))
-    if kind == "csv":
-        return table_files.read_csv(parsed, rules, path.stem)
-    if kind == "json":
-        return table_files.read_json(*parsed, rules)
-    if kind == "npz":
-        with parsed:
-            table = table_files.read_npz(parsed, rules)
-        return table[:4] + (table_files.canonical_npz(*table),)
-    raise CheckError(f"an AB-game certificate ({kind}), not a table: check it with certify.checkers.ab", UNREADABLE)
 
 
 # ---- the check itself: one n at a time, all m at once --------------------------------
