@@ -25,7 +25,7 @@ from typing import Callable
 from . import __version__
 from .claims.bounded import check_bounded, describe_range
 from .claims.functions import game_functions, pure_functions
-from .claims.registry import PAPERS, load_registry
+from .claims.registry import PAPERS, load_dags, load_registry
 from .errors import CertifyError
 from .table import solve
 
@@ -70,6 +70,7 @@ class AuditResult:
     seconds: float = 0.0
     mutation: object | None = None  # a certify.mutation.MutationResult with --mutate
     coq: dict | None = None  # with --coq: files, theorems and kernel-checked counts of the Coq development
+    dags: list[dict] = field(default_factory=list)
 
     @property
     def regressions(self) -> list[ClaimResult]:
@@ -98,7 +99,8 @@ class AuditResult:
     def to_json(self) -> dict:
         fields = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
                   "counterexample", "corrects", "cases", "proof", "note", "kernel")
-        return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary()}
+        return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary(),
+                "dags": self.dags}
 
 
 class Tables:
@@ -146,7 +148,8 @@ def run_audit(
 
     timeout = check_timeout(timeout)
     started = time.perf_counter()
-    claims = [c for c in load_registry(registry).values() if not only or c.id.startswith(only)]
+    all_claims = load_registry(registry)
+    claims = [c for c in all_claims.values() if not only or c.id.startswith(only)]
     if not claims:
         raise CertifyError(f"no claim id starts with {only!r}")
     if max_n is not None and max_n < 2:
@@ -169,7 +172,8 @@ def run_audit(
             results.append(check_claim(claim, size(claim), tables, solvers, timeout))
         except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
             results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
-    audit = AuditResult(results, tables.certified, time.perf_counter() - started)
+    dags = apply_dags(results, load_dags(registry, all_claims))
+    audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags)
     if coq_dir is not None:
         from .coq.runner import attach_kernel
 
@@ -183,10 +187,51 @@ def run_audit(
     return audit
 
 
+def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
+    """Settle every proof DAG from its nodes' computed statuses (see ``registry.Dag``).
+
+    The theorem claim is ``proved`` exactly when every node (coverage nodes with all their
+    cases) was proved in this run; otherwise ``open``, naming the nodes that are not. When
+    it is proved, each claim in ``proves`` whose bounded check passed becomes ``proved``.
+    Returns each DAG as a dict for the reports (nodes with depth, role and status).
+    """
+    by_id = {r.id: r for r in results}
+    out = []
+    for dag in dags:
+        nodes = [{"claim": node.claim, "role": node.role, "depth": depth,
+                  "status": by_id[node.claim].status if node.claim in by_id else "not checked"}
+                 for node, depth in dag.walk()]
+        unproved = [n["claim"] for n in nodes if n["status"] != "proved"]
+        parts = [by_id[i] for i in dag.proves if i in by_id]
+        contradicted = [p.id for p in parts if p.status == "refuted"]
+        status = "proved" if not unproved and not contradicted else "open"
+        theorem = by_id.get(dag.theorem)
+        if theorem is not None:
+            theorem.status = status
+            theorem.cases = len(nodes)
+            if status == "proved":
+                theorem.range = f"all parameters (proof DAG: {len(nodes)} nodes, every one proved)"
+            else:
+                why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
+                if contradicted:
+                    why += ("; " if why else "") + f"a bounded check contradicts it: {', '.join(contradicted)}"
+                theorem.note = (theorem.note + " " if theorem.note else "") + f"Proof DAG open: {why}."
+        if status == "proved":
+            for part in parts:
+                if part.status == "verified":
+                    part.status = "proved"
+                    part.range = f"all parameters (proof DAG of {dag.theorem}); bounded check also passed for {part.range}"
+        out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
+                    "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
+    return out
+
+
 def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
     started = time.perf_counter()
     result = ClaimResult.unchecked(claim, claim.note)
-    if claim.method == "none":
+    if claim.method == "dag":
+        pass  # settled after every claim has run, by apply_dags
+    elif claim.method == "none":
         result.note = result.note or "no check implemented yet"
     else:
         if claim.method in ("bounded", "both"):
@@ -244,6 +289,16 @@ def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tup
     return facts
 
 
+def dag_markdown(dag: dict) -> list[str]:
+    """A proof DAG as a nested Markdown list: every node with its role and computed status."""
+    lines = [f"## Proof DAG of `{dag['theorem']}`: **{dag['status']}**", "",
+             f"Premises: {dag['premises']}", "", f"Induction: {dag['well_founded']}", ""]
+    if dag["proves"]:
+        lines += ["Settles also: " + ", ".join(f"`{p}`" for p in dag["proves"]), ""]
+    lines += [f"{'  ' * n['depth']}- `{n['claim']}` ({n['role']}): **{n['status']}**" for n in dag["nodes"]]
+    return lines
+
+
 def markdown_report(audit: AuditResult) -> str:
     summary = audit.summary()
     lines = [
@@ -269,6 +324,8 @@ def markdown_report(audit: AuditResult) -> str:
         for line in audit.mutation.markdown():
             lines += ["", line]
     corrections = {c.corrects: c for c in audit.claims if c.corrects}
+    for dag in audit.dags:
+        lines += ["", *dag_markdown(dag)]
     for key, paper in PAPERS.items():
         group = [c for c in audit.claims if c.id.startswith(key + ".")]
         if not group:

@@ -90,6 +90,28 @@ def failure_figure(claim, result) -> str | None:
     return _png(fig)
 
 
+def dag_html(dag: dict) -> str:
+    """A proof DAG as a nested list, each node coloured by its computed status."""
+    colour = STATUS_COLOURS.get(dag["status"], "#ccc")
+    out = [f"<h2>Proof DAG of <code>{html.escape(dag['theorem'])}</code>: "
+           f"<span class='status' style='color:{colour}'>{dag['status']}</span></h2>",
+           f"<p><b>Premises:</b> {html.escape(dag['premises'])}</p>",
+           f"<p><b>Induction:</b> {html.escape(dag['well_founded'])}</p>", "<ul class='dag'>"]
+    depth = 0
+    for node in dag["nodes"]:
+        while depth < node["depth"]:
+            out.append("<ul>")
+            depth += 1
+        while depth > node["depth"]:
+            out.append("</ul>")
+            depth -= 1
+        c = STATUS_COLOURS.get(node["status"], "#ccc")
+        out.append(f"<li><code>{html.escape(node['claim'])}</code> ({node['role']}): "
+                   f"<span class='status' style='color:{c}'>{node['status']}</span></li>")
+    out.append("</ul>" * (depth + 1))
+    return "\n".join(out)
+
+
 def html_report(audit: AuditResult, registry=None) -> str:
     claims = load_registry(registry)
     summary = audit.summary()
@@ -111,6 +133,8 @@ def html_report(audit: AuditResult, registry=None) -> str:
         out.append(f"<figure><img src='{move_png}'><figcaption>{rules}: optimal moves</figcaption></figure>")
     out.append("</div>")
     corrections = {c.corrects: c for c in audit.claims if c.corrects}
+    for dag in audit.dags:
+        out.append(dag_html(dag))
     for key, paper in PAPERS.items():
         group = [c for c in audit.claims if c.id.startswith(key + ".")]
         if not group:

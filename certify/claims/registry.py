@@ -36,7 +36,8 @@ PAPERS = {
     "ab": "004_9629d80c84f51c21.txt",
 }
 STATUSES = ("proved", "verified", "refuted", "open")
-METHODS = ("bounded", "symbolic", "both", "none")
+METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
+ROLES = ("base", "induction", "coverage", "case", "definition", "step")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
 REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
 GAME_FUNCTIONS = functions.names()  # every function of the library (certify.claims.functions)
@@ -73,6 +74,13 @@ class Claim:
     corrects: str | None = None
     note: str = ""
     coq: str | None = None  # "lia" or "table": the claim is also proved in Coq (certify.coq)
+    normal_form: str = ""  # "cancel": the prover compares one cancelled polynomial with 0
+    quote: str = ""  # the paper's words, verbatim (required for refuted entries)
+    fault: str = ""  # for refuted entries: "misprint | extraction | mathematical: why"
+    reading_source: str = "paper"  # "registry" when the reading was not printed by the paper
+    range_reason: str = ""  # why a bounded range settles a claim about all parameters
+    cover: tuple[str, ...] = ()  # a coverage obligation: the ids of the cases it covers
+
 
     @property
     def uses_game(self) -> bool:
@@ -131,7 +139,9 @@ def load_file(path: Path) -> dict[str, Claim]:
                 raise CertifyError(f"{where}: variable {var!r} needs bounds [low, high]")
             variables[var] = tuple(parse(str(b), names, where) for b in bounds)
         holds = parse(entry["holds"], names, where) if "holds" in entry else None
-        if holds is None and entry["method"] != "none":
+        if "cover" in entry and holds is None:
+            holds = sympy.false  # replaced by the disjunction of the cases (load_registry)
+        if holds is None and entry["method"] not in ("none", "dag"):
             raise CertifyError(f"{where}: a {entry['method']} check needs 'holds'")
         if ident in claims:
             raise CertifyError(f"{where}: duplicate id")
@@ -154,8 +164,111 @@ def load_file(path: Path) -> dict[str, Claim]:
             corrects=entry.get("corrects"),
             note=entry.get("note", "").strip(),
             coq=entry.get("coq"),
+            normal_form=entry.get("normal_form", ""),
+            quote=entry.get("quote", "").strip(),
+            fault=entry.get("fault", "").strip(),
+            reading_source=entry.get("reading_source", "paper"),
+            range_reason=entry.get("range_reason", "").strip(),
+            cover=tuple(entry.get("cover", ())),
         )
     return claims
+
+
+@dataclass
+class DagNode:
+    claim: str
+    role: str
+    children: tuple["DagNode", ...] = ()
+
+
+@dataclass
+class Dag:
+    """A proof DAG (registry ``[[dag]]``): the theorem claim ``theorem`` (method ``dag``) is
+    proved when every node is; the claims in ``proves`` (bounded statements of the same
+    theorem) then become proved too. A ``coverage`` node's children are the cases it covers."""
+
+    theorem: str
+    nodes: tuple[DagNode, ...]
+    proves: tuple[str, ...]
+    premises: str
+    well_founded: str
+    file: str = ""
+
+    def walk(self):
+        """Every node, depth first, with its depth."""
+        stack = [(node, 0) for node in reversed(self.nodes)]
+        while stack:
+            node, depth = stack.pop()
+            yield node, depth
+            stack.extend((child, depth + 1) for child in reversed(node.children))
+
+
+def _hypotheses(claim: Claim) -> list[sympy.Basic]:
+    """A claim's hypotheses as its proof uses them: finite bounds free of N, and ``where``."""
+    N = sympy.Symbol("N", integer=True)
+    out = []
+    for var, (lo, hi) in claim.vars.items():
+        v = sympy.Symbol(var, integer=var not in REAL_SYMBOLS)
+        for rel in (sympy.Le(lo, v) if N not in lo.free_symbols and lo.is_finite is not False else None,
+                    sympy.Le(v, hi) if N not in hi.free_symbols and hi.is_finite is not False else None):
+            if rel is not None:
+                out.append(rel)
+    if claim.where != sympy.true:
+        out.append(claim.where)
+    return out
+
+
+def _resolve_cover(claims: dict[str, Claim]) -> None:
+    """A coverage claim's formula is derived from its cases: the disjunction of their hypotheses
+    (so the obligation 'context implies some case applies' is never written by hand)."""
+    for claim in claims.values():
+        if not claim.cover:
+            continue
+        disjuncts = []
+        for case in claim.cover:
+            if case not in claims:
+                raise CertifyError(f"registry: coverage claim {claim.id} names unknown case {case}")
+            extra = set(claims[case].vars) - set(claim.vars)
+            if extra:
+                raise CertifyError(f"registry: case {case} has variables {sorted(extra)} that coverage claim {claim.id} does not quantify")
+            disjuncts.append(sympy.And(*_hypotheses(claims[case])))
+        claim.holds = sympy.Or(*disjuncts)
+
+
+def _node(entry, where: str) -> DagNode:
+    if not isinstance(entry, dict) or "claim" not in entry or entry.get("role") not in ROLES:
+        raise CertifyError(f"{where}: each node needs a claim and a role in {ROLES}")
+    return DagNode(entry["claim"], entry["role"])
+
+
+def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = None) -> list[Dag]:
+    """Every ``[[dag]]`` of the registry, with coverage nodes expanded into their cases."""
+    path = Path(path) if path else DATA
+    files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
+    claims = claims if claims is not None else load_registry(path)
+    dags = []
+    for file in files:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        for entry in data.get("dag", []):
+            where = f"registry {file.name}, dag {entry.get('theorem', '?')}"
+            if entry.get("theorem") not in claims or claims[entry["theorem"]].method != "dag":
+                raise CertifyError(f"{where}: theorem must be a claim with method = \"dag\"")
+            nodes = []
+            for raw in entry.get("nodes", []):
+                node = _node(raw, where)
+                if node.claim not in claims:
+                    raise CertifyError(f"{where}: unknown node claim {node.claim}")
+                if node.role == "coverage":
+                    node.children = tuple(DagNode(case, "case") for case in claims[node.claim].cover)
+                nodes.append(node)
+            for ident in entry.get("proves", []):
+                if ident not in claims:
+                    raise CertifyError(f"{where}: proves unknown claim {ident}")
+            if not nodes or not str(entry.get("well_founded", "")).strip():
+                raise CertifyError(f"{where}: a dag needs nodes and a well_founded statement")
+            dags.append(Dag(entry["theorem"], tuple(nodes), tuple(entry.get("proves", [])),
+                            str(entry.get("premises", "")).strip(), str(entry["well_founded"]).strip(), file.name))
+    return dags
 
 
 def load_registry(path: str | Path | None = None) -> dict[str, Claim]:
@@ -170,6 +283,7 @@ def load_registry(path: str | Path | None = None) -> dict[str, Claim]:
             if ident in claims:
                 raise CertifyError(f"registry: claim {ident} appears in two files")
             claims[ident] = claim
+    _resolve_cover(claims)
     for claim in claims.values():
         if claim.corrects and claim.corrects not in claims:
             raise CertifyError(f"registry: claim {claim.id} corrects unknown claim {claim.corrects}")

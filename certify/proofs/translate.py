@@ -249,7 +249,7 @@ def positive_symbols(hypotheses) -> set[str]:
     return positive
 
 
-def clear_denominators(expr, positive: set[str], hypotheses=()):
+def clear_denominators(expr, positive: set[str], hypotheses=(), cancel: bool = False):
     """Rewrite each relation a REL b as numerator(a - b) REL 0 when the common denominator is
     a product of factors that are positive under the hypotheses (positive constants, symbols
     bounded below by a positive number, powers 2**e). Equivalent, and polynomial: solvers
@@ -269,6 +269,13 @@ def clear_denominators(expr, positive: set[str], hypotheses=()):
     def rewrite(e):
         if type(e) in relations and isinstance(e.lhs, sympy.logic.boolalg.Boolean):
             return type(e)(rewrite(e.lhs), rewrite(e.rhs))
+        if cancel and type(e) in (sympy.Lt, sympy.Le, sympy.Gt, sympy.Ge):
+            # the registry asked for the cancelled form (``normal_form = "cancel"``): one
+            # polynomial compared with 0, as a proof by hand multiplies out a positive
+            # common denominator (equations keep the cross-multiplied form below)
+            p, q = sympy.fraction(sympy.cancel(sympy.together(sympy.expand(e.lhs - e.rhs))))
+            if all(is_positive(f) for f in sympy.Mul.make_args(q)):
+                return type(e)(sympy.expand(p), 0)
         if type(e) in relations:
             # each side on its own common denominator, then cross-multiplied: nothing cancels
             # between the two sides, so the solver still has the identity to check
@@ -304,6 +311,11 @@ def relaxable(claim) -> bool:
     return not any(e.has(sympy.floor, sympy.ceiling, sympy.Mod) for e in [*hypotheses, goal])
 
 
+def hints(claim) -> set[str]:
+    """The registry's prover hints (``normal_form``): ``cancel`` and/or ``integers``."""
+    return set(getattr(claim, "normal_form", "").replace(",", " ").split())
+
+
 def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Translator, z3.BoolRef]:
     hypotheses, goal = obligation(claim)
     translator = Translator(relaxed)
@@ -311,8 +323,9 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Translator, z3.BoolR
         if isinstance(hypothesis, sympy.Le) and hypothesis.rhs.is_Symbol and hypothesis.lhs.is_number and hypothesis.lhs >= 0:
             translator.nonnegative.add(hypothesis.rhs.name)
     positive = positive_symbols(hypotheses)
-    hyps = [translator.term(clear_denominators(h, positive, hypotheses)) for h in hypotheses]
-    negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses)))
+    cancel = "cancel" in hints(claim)
+    hyps = [translator.term(clear_denominators(h, positive, hypotheses, cancel)) for h in hypotheses]
+    negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses, cancel)))
     translator.power_axioms()
     solver = z3.Solver()
     solver.add(*hyps, *translator.side, negated_goal)

@@ -1,0 +1,128 @@
+"""Proof DAGs: coverage derived from the cases, the theorem proved only when every node is."""
+
+import textwrap
+
+import pytest
+
+from certify.audit import ClaimResult, apply_dags, markdown_report, AuditResult
+from certify.claims.registry import load_dags, load_registry
+from certify.errors import CertifyError
+from certify.proofs.prover import prove_claim
+
+TOY = """
+[defaults]
+paper = "001_8f3559b1991e85c2.txt"
+method = "symbolic"
+
+[[claim]]
+id = "nica.toy"
+locator = "toy"
+statement = "toy theorem"
+reading = "toy"
+method = "dag"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.part"
+locator = "toy"
+statement = "toy part"
+reading = "toy"
+method = "bounded"
+rules = ""
+vars = { n = [0, "N"] }
+holds = "n*n >= 0"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.small"
+locator = "toy"
+statement = "small"
+reading = "small"
+vars = { n = [0, "oo"] }
+where = "n <= 5"
+holds = "n*n <= 25"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.large"
+locator = "toy"
+statement = "large"
+reading = "large"
+vars = { n = [0, "oo"] }
+where = "n >= CUT"
+holds = "n*n >= 25"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.cover"
+locator = "toy"
+statement = "cover"
+reading = "cover"
+vars = { n = [0, "oo"] }
+cover = ["nica.toy.small", "nica.toy.large"]
+expect = "proved"
+
+[[dag]]
+theorem = "nica.toy"
+proves = ["nica.toy.part"]
+well_founded = "no induction"
+nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
+"""
+
+
+def toy(tmp_path, cut="5"):
+    path = tmp_path / "toy.toml"
+    path.write_text(TOY.replace("CUT", cut))
+    return path
+
+
+def test_coverage_is_derived_from_the_cases_and_fails_when_a_case_is_missing(tmp_path):
+    claims = load_registry(toy(tmp_path))
+    assert prove_claim(claims["nica.toy.cover"], solvers=("z3",), timeout=10).status == "proved"
+    gap = load_registry(toy(tmp_path, cut="7"))  # n = 6 falls in no case
+    proof = prove_claim(gap["nica.toy.cover"], solvers=("z3",), timeout=10)
+    assert proof.status == "refuted" and proof.model["n"] == "6"
+
+
+def test_dag_expands_coverage_nodes_into_their_cases(tmp_path):
+    claims = load_registry(toy(tmp_path))
+    (dag,) = load_dags(toy(tmp_path), claims)
+    assert [(n.claim, d) for n, d in dag.walk()] == [("nica.toy.cover", 0), ("nica.toy.small", 1), ("nica.toy.large", 1)]
+
+
+def result(ident, status):
+    return ClaimResult(id=ident, paper="p", locator="l", statement="s", reading="r", method="symbolic", status=status,
+                       expect=status, range="1 <= n <= 8" if status == "verified" else None, counterexample=None, corrects=None)
+
+
+@pytest.mark.parametrize("open_node", [None, "nica.toy.large", "nica.toy.cover"])
+def test_theorem_is_proved_only_when_every_node_is(tmp_path, open_node):
+    dags = load_dags(toy(tmp_path))
+    results = [result("nica.toy", "open"), result("nica.toy.part", "verified")]
+    results += [result(i, "open" if i == open_node else "proved") for i in ("nica.toy.cover", "nica.toy.small", "nica.toy.large")]
+    (summary,) = apply_dags(results, dags)
+    theorem, part = results[0], results[1]
+    if open_node is None:
+        assert theorem.status == summary["status"] == "proved" and part.status == "proved"
+    else:
+        assert theorem.status == "open" and open_node in theorem.note and part.status == "verified"
+    text = markdown_report(AuditResult(results, dags=[summary]))
+    assert "Proof DAG of `nica.toy`" in text and "  - `nica.toy.large` (case): **" in text
+
+
+def test_a_case_with_a_variable_the_coverage_does_not_quantify_is_refused(tmp_path):
+    path = toy(tmp_path)
+    path.write_text(path.read_text().replace('vars = { n = [0, "oo"] }\nwhere = "n <= 5"',
+                                             'vars = { n = [0, "oo"], m = [0, "oo"] }\nwhere = "n <= 5 + m"'))
+    with pytest.raises(CertifyError, match="does not quantify"):
+        load_registry(path)
+
+
+def test_nica_theorem_dag_has_every_case_of_both_lemmas():
+    claims = load_registry()
+    (dag,) = [d for d in load_dags(None, claims) if d.theorem == "nica.theorem-1.1"]
+    nodes = {n.claim: n.role for n, _ in dag.walk()}
+    assert {"base", "induction", "coverage", "case"} <= set(nodes.values())
+    cases = [c for c, role in nodes.items() if role == "case"]
+    assert len(cases) >= 30 and all(claims[c].method == "symbolic" and claims[c].expect == "proved" for c in cases)
+    assert claims["nica.theorem-1.1"].method == "dag"
