@@ -48,13 +48,19 @@ class ClaimResult:
     note: str = ""
     seconds: float = 0.0
     kernel: str | None = None  # with --coq: "kernel-checked (Coq theorem ...)" or "failed: ..."
+    quote: str = ""  # the paper's words, verbatim (registry ``quote``)
+    fault: str = ""  # for a refuted claim: misprint / extraction / mathematical / registry, and why
+    reading_source: str = "paper"  # "registry": the reading is the registry's own, not the paper's
+    range_reason: str = ""  # why the bounded range settles a claim about all parameters
 
     @classmethod
     def unchecked(cls, claim, note: str) -> "ClaimResult":
         """The result before any check has run: open, with the registry's own fields."""
         return cls(id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement,
                    reading=claim.reading, method=claim.method, status="open", expect=claim.expect, range=None,
-                   counterexample=None, corrects=claim.corrects, note=note)
+                   counterexample=None, corrects=claim.corrects, note=note,
+                   quote=getattr(claim, "quote", ""), fault=getattr(claim, "fault", ""),
+                   reading_source=getattr(claim, "reading_source", "paper"), range_reason=getattr(claim, "range_reason", ""))
 
     @property
     def regression(self) -> bool:
@@ -98,7 +104,8 @@ class AuditResult:
 
     def to_json(self) -> dict:
         fields = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
-                  "counterexample", "corrects", "cases", "proof", "note", "kernel")
+                  "counterexample", "corrects", "cases", "proof", "note", "kernel", "quote", "fault", "reading_source",
+                  "range_reason")
         return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary(),
                 "dags": self.dags}
 
@@ -267,7 +274,8 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
 
 def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tuple[str, str]]:
     """What every report says about a claim, in order: (label, text) pairs."""
-    facts = [("Reading", c.reading)]
+    facts = [("Printed", c.quote)] if c.quote and c.quote != c.statement else []
+    facts.append(("Reading" if c.reading_source != "registry" else "Reading (the registry's own, not printed by the paper)", c.reading))
     if c.range:
         facts.append(("Proved" if c.status == "proved" else "Range", f"{c.range} ({c.cases} cases checked exactly)"))
     if c.proof:
@@ -278,6 +286,10 @@ def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tup
         if "lhs" in ce:
             text += f" (true value / left side: {ce['lhs']}; printed / right side: {ce['rhs']}; relation {ce['relation']})"
         facts.append(("Smallest counterexample", text))
+    if c.fault:
+        facts.append(("Fault", c.fault))
+    if c.range_reason:
+        facts.append(("Why the range settles it", c.range_reason))
     if c.corrects:
         facts.append(("Corrects", c.corrects))
     if c.id in corrections:

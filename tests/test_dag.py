@@ -126,3 +126,11 @@ def test_nica_theorem_dag_has_every_case_of_both_lemmas():
     cases = [c for c, role in nodes.items() if role == "case"]
     assert len(cases) >= 30 and all(claims[c].method == "symbolic" and claims[c].expect == "proved" for c in cases)
     assert claims["nica.theorem-1.1"].method == "dag"
+
+
+def test_every_refuted_entry_has_its_quote_and_a_fault_kind():
+    for claim in load_registry().values():
+        if claim.expect == "refuted":
+            assert claim.quote and claim.fault, claim.id
+            assert claim.fault.split(":")[0] in ("misprint", "extraction", "mathematical", "registry"), claim.id
+            assert (claim.fault.startswith("registry")) == (claim.reading_source == "registry"), claim.id
