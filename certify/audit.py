@@ -206,9 +206,12 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
     out = []
     for dag in dags:
         nodes = [{"claim": node.claim, "role": node.role, "depth": depth,
-                  "status": by_id[node.claim].status if node.claim in by_id else "not checked"}
+                  "status": by_id[node.claim].status if node.claim in by_id else "not checked",
+                  "finite": node.finite}
                  for node, depth in dag.walk()]
-        unproved = [n["claim"] for n in nodes if n["status"] != "proved"]
+        # a base case that is a finite instance, checked exactly on the certified table, is complete
+        unproved = [n["claim"] for n in nodes
+                    if not (n["status"] == "proved" or (n["role"] == "base" and n["finite"] and n["status"] == "verified"))]
         parts = [by_id[i] for i in dag.proves if i in by_id]
         contradicted = [p.id for p in parts if p.status == "refuted"]
         status = "proved" if not unproved and not contradicted else "open"
@@ -307,7 +310,9 @@ def dag_markdown(dag: dict) -> list[str]:
              f"Premises: {dag['premises']}", "", f"Induction: {dag['well_founded']}", ""]
     if dag["proves"]:
         lines += ["Settles also: " + ", ".join(f"`{p}`" for p in dag["proves"]), ""]
-    lines += [f"{'  ' * n['depth']}- `{n['claim']}` ({n['role']}): **{n['status']}**" for n in dag["nodes"]]
+    lines += [f"{'  ' * n['depth']}- `{n['claim']}` ({n['role']}): **{n['status']}**"
+              + (" (a finite instance, checked exactly on the certified table)" if n.get("finite") and n["status"] == "verified" else "")
+              for n in dag["nodes"]]
     return lines
 
 

@@ -107,7 +107,9 @@ def dag_html(dag: dict) -> str:
             depth -= 1
         c = STATUS_COLOURS.get(node["status"], "#ccc")
         out.append(f"<li><code>{html.escape(node['claim'])}</code> ({node['role']}): "
-                   f"<span class='status' style='color:{c}'>{node['status']}</span></li>")
+                   f"<span class='status' style='color:{c}'>{node['status']}</span>"
+                   + (" (a finite instance, checked exactly on the certified table)" if node.get("finite") and node["status"] == "verified" else "")
+                   + "</li>")
     out.append("</ul>" * (depth + 1))
     return "\n".join(out)
 

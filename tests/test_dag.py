@@ -125,6 +125,8 @@ def test_nica_theorem_dag_has_every_case_of_both_lemmas():
     assert {"base", "induction", "coverage", "case"} <= set(nodes.values())
     cases = [c for c, role in nodes.items() if role == "case"]
     assert len(cases) >= 30 and all(claims[c].method == "symbolic" and claims[c].expect == "proved" for c in cases)
+    for node, _ in dag.walk():  # every node is proved, or a base case that is a finite exact instance
+        assert claims[node.claim].expect == "proved" or (node.role == "base" and node.finite), node.claim
     assert claims["nica.theorem-1.1"].method == "dag"
 
 

@@ -179,12 +179,14 @@ class DagNode:
     claim: str
     role: str
     children: tuple["DagNode", ...] = ()
+    finite: bool = False  # the claim has no variables: its exact check covers the whole statement
 
 
 @dataclass
 class Dag:
     """A proof DAG (registry ``[[dag]]``): the theorem claim ``theorem`` (method ``dag``) is
-    proved when every node is; the claims in ``proves`` (bounded statements of the same
+    proved when every node is (a ``base`` node may instead be a finite instance verified
+    exactly against the certified table: that check covers its whole statement); the claims in ``proves`` (bounded statements of the same
     theorem) then become proved too. A ``coverage`` node's children are the cases it covers."""
 
     theorem: str
@@ -258,6 +260,7 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
                 node = _node(raw, where)
                 if node.claim not in claims:
                     raise CertifyError(f"{where}: unknown node claim {node.claim}")
+                node.finite = not claims[node.claim].vars and claims[node.claim].method in ("bounded", "both")
                 if node.role == "coverage":
                     node.children = tuple(DagNode(case, "case") for case in claims[node.claim].cover)
                 nodes.append(node)
