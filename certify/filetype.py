@@ -84,14 +84,21 @@ def json_format(text: str):
             raise ValueError(f"expected ',' or '}}' at character {i}")
 
 
-def _json_kind(path: Path):
-    """The ``format`` of a JSON file, reading a first MiB and more only if the key lies
-    beyond it (at most ``SCAN_LIMIT`` bytes)."""
-    size = os.path.getsize(path)
+def _json_kind(path: Path, compressed: bool = False):
+    """The ``format`` of a JSON file (gzip-compressed if ``compressed``), reading a first MiB
+    and more only if the key lies beyond it (at most ``SCAN_LIMIT`` bytes of JSON)."""
+    import gzip
+
+    size = SCAN_LIMIT + 1 if compressed else os.path.getsize(path)
     amount = min(size, 1 << 20)
     while True:
-        with open(path, "rb") as handle:
-            data = handle.read(amount)
+        try:
+            with (gzip.open if compressed else open)(path, "rb") as handle:
+                data = handle.read(amount)
+        except (OSError, EOFError) as error:  # a damaged gzip stream
+            raise UnreadableInput(f"{path}: unsupported file type (cannot decompress: {error})") from None
+        if compressed and len(data) < amount:
+            size = amount = len(data)
         try:
             return json_format(data.decode("utf-8", errors="strict" if amount == size else "ignore"))
         except UnicodeDecodeError:
@@ -116,8 +123,14 @@ def detect(path: Path) -> str:
         head = handle.read(64)
     if head.startswith(b"PK\x03\x04"):
         return TABLE
-    if head.lstrip().startswith(b"{"):
-        kind = _json_kind(path)
+    gzipped = head.startswith(b"\x1f\x8b")
+    if gzipped or head.lstrip().startswith(b"{"):
+        kind = _json_kind(path, gzipped)
+        if gzipped and kind in MASTERMIND_FORMATS and path.name.endswith(".gz"):
+            return MASTERMIND  # the Mastermind checker reads .json.gz itself
+        if gzipped:
+            raise UnreadableInput(f"{path}: unsupported file type (gzip-compressed {kind!r}: only Mastermind "
+                                  f"certificates named *.gz are read compressed; decompress it first)")
         if kind == "certify-table":
             return TABLE
         if kind in AB_FORMATS:

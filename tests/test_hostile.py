@@ -337,3 +337,16 @@ def test_check_on_random_bytes_gives_a_verdict_or_one_line(tmp_path_factory, dat
     assert code in (0, 1, 3, 4), err.getvalue()
     if code:
         assert len(err.getvalue().strip().splitlines()) == 1 and "internal error" not in err.getvalue()
+
+
+def test_compressed_certificates_are_found_by_parsing(tmp_path):
+    import gzip
+
+    assert certify_cli("abgame", "-d", "3", "-n", "4", "--certificate", "c.json", cwd=tmp_path).returncode == 0
+    (tmp_path / "c.json.gz").write_bytes(gzip.compress((tmp_path / "c.json").read_bytes()))
+    result = certify_cli("check", tmp_path / "c.json.gz")
+    assert result.returncode == 0 and "valid optimality certificate" in result.stdout, result.stderr
+    (tmp_path / "cut.json.gz").write_bytes((tmp_path / "c.json.gz").read_bytes()[:30])
+    assert "unsupported file type" in one_line_error(certify_cli("check", tmp_path / "cut.json.gz"), 3)
+    (tmp_path / "table.csv.gz").write_bytes(gzip.compress(b"n,m,value,moves\n"))
+    assert "unsupported file type" in one_line_error(certify_cli("check", tmp_path / "table.csv.gz"), 3)
