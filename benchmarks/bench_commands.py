@@ -94,10 +94,33 @@ def row(result: dict, baseline: dict | None) -> str:
             f"{result['cpu']:.3f} | {result['rss']:.0f} | {ratio} | {cpu_ratio} | {result['load']} |")
 
 
+def small(certify: list[str], python: str, N: int, tmp: str, args) -> list:
+    """The N = ``--size`` commands, the baseline and the mpq DP."""
+    base = measure(f"plain-Python integer DP, N = {N}, CSV (baseline)", [python, str(BASELINE), str(N), "base.csv"], tmp, args.runs)
+    results = [(base, None)]
+    for fmt in ("csv", "json", "npz"):
+        name = f"official-{N}.{fmt}"
+        results.append((measure(f"`certify table --rules official --max {N} --format {fmt}` (with its check)",
+                                certify + ["table", "--rules", "official", "--max", str(N), "--format", fmt, "-o", name, "-q"],
+                                tmp, args.runs), base))
+    same = Path(tmp, "base.csv").read_bytes() == Path(tmp, f"official-{N}.csv").read_bytes()
+    print(f"  baseline CSV and certify CSV identical: {same}")
+    if not same:
+        raise SystemExit("the baseline and certify wrote different CSV files")
+    for fmt in ("csv", "json", "npz"):
+        results.append((measure(f"`certify check official-{N}.{fmt}`", certify + ["check", f"official-{N}.{fmt}"], tmp, args.runs), base))
+    results.append((measure("`certify value --rules official 24 24` (second run)", certify + ["value", "--rules", "official", "24", "24"],
+                            tmp, args.runs, warm=True), base))
+    if args.mpq:
+        code = f"from certify.reference import solve_reference; v, _ = solve_reference('official', {args.mpq}); print(v[{args.mpq}, {args.mpq}])"
+        results.append((measure(f"gmpy2 mpq DP (`certify/reference.py`), N = {args.mpq}, no file", [python, "-c", code], tmp, 1), base))
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3, help="runs of each command (min and median reported)")
-    parser.add_argument("--size", type=int, default=500, help="N of the table commands and the baseline")
+    parser.add_argument("--size", type=int, default=500, help="N of the table commands and the baseline (0: skip them)")
     parser.add_argument("--big", type=int, nargs="*", default=[4096, 8192], help="official sizes run once (npz)")
     parser.add_argument("--mpq", type=int, default=500, help="N of the gmpy2 mpq DP, run once (0: skip)")
     parser.add_argument("--write-doc", type=Path, help="replace the marked results section of this Markdown file")
@@ -105,29 +128,13 @@ def main() -> None:
     python = sys.executable
     certify = [python, "-m", "certify.cli"]
     N = args.size
-    lines = []
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
           f"load {load()}; {args.runs} runs each", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         run(certify + ["table", "--rules", "official", "--max", "8", "-o", "warm.npz", "-q"], tmp)  # numba cache
-        base = measure(f"plain-Python integer DP, N = {N}, CSV (baseline)", [python, str(BASELINE), str(N), "base.csv"], tmp, args.runs)
-        results = [(base, None)]
-        for fmt in ("csv", "json", "npz"):
-            name = f"official-{N}.{fmt}"
-            results.append((measure(f"`certify table --rules official --max {N} --format {fmt}` (with its check)",
-                                    certify + ["table", "--rules", "official", "--max", str(N), "--format", fmt, "-o", name, "-q"],
-                                    tmp, args.runs), base))
-        same = Path(tmp, "base.csv").read_bytes() == Path(tmp, f"official-{N}.csv").read_bytes()
-        print(f"  baseline CSV and certify CSV identical: {same}")
-        if not same:
-            raise SystemExit("the baseline and certify wrote different CSV files")
-        for fmt in ("csv", "json", "npz"):
-            results.append((measure(f"`certify check official-{N}.{fmt}`", certify + ["check", f"official-{N}.{fmt}"], tmp, args.runs), base))
-        results.append((measure("`certify value --rules official 24 24` (second run)", certify + ["value", "--rules", "official", "24", "24"],
-                                tmp, args.runs, warm=True), base))
-        if args.mpq:
-            code = f"from certify.reference import solve_reference; v, _ = solve_reference('official', {args.mpq}); print(v[{args.mpq}, {args.mpq}])"
-            results.append((measure(f"gmpy2 mpq DP (`certify/reference.py`), N = {args.mpq}, no file", [python, "-c", code], tmp, 1), base))
+        results = []
+        if N:
+            results = small(certify, python, N, tmp, args)
         big_rows = []
         for size in args.big:
             name = f"official-{size}.npz"
@@ -142,25 +149,30 @@ def main() -> None:
                             f"{written['cpu']:.1f} + {checked['cpu']:.1f} | {written['rss']:.0f} / {checked['rss']:.0f} | "
                             f"{Path(tmp, name).stat().st_size / 2**20:.0f} | {written['load']}; {checked['load']} |")
             Path(tmp, name).unlink()
-    lines += [f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
+    header = (f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
               f"{args.runs} runs of each command (the mpq DP and the big sizes once). Wall times in seconds; "
               "CPU = user + system of the process and its workers (minimum over the runs); peak = largest "
-              "resident set (MiB); load = 1-minute load average before-after each run.", "",
-              "| command | runs | min wall | median wall | CPU | peak MiB | baseline min ÷ this min | baseline CPU ÷ this CPU | load |",
-              "|---|---|---|---|---|---|---|---|---|"]
-    lines += [row(result, baseline) for result, baseline in results]
+              "resident set (MiB); load = 1-minute load average before-after each run.")
+    sections = {}
+    if results:
+        sections["bench_commands"] = "\n".join([header, "",
+            "| command | runs | min wall | median wall | CPU | peak MiB | baseline min ÷ this min | baseline CPU ÷ this CPU | load |",
+            "|---|---|---|---|---|---|---|---|---|", *(row(result, baseline) for result, baseline in results)])
     if big_rows:
-        lines += ["", "| official N | engine + NPZ write (s) | independent check (s) | total (s) | CPU (s) | peak MiB (write / check) | NPZ MiB | load |",
-                  "|---|---|---|---|---|---|---|---|", *big_rows]
-    text = "\n".join(lines)
-    print("\n" + text)
+        sections["bench_big"] = "\n".join([
+            "| official N | engine + NPZ write (s) | independent check (s) | total (s) | CPU (s) | peak MiB (write / check) | NPZ MiB | load |",
+            "|---|---|---|---|---|---|---|---|", *big_rows])
+    for text in sections.values():
+        print("\n" + text)
     if args.write_doc:
         doc = args.write_doc.read_text()
-        start, end = "<!-- bench_commands:start -->", "<!-- bench_commands:end -->"
-        if start not in doc or end not in doc:
-            raise SystemExit(f"{args.write_doc} has no {start} ... {end} section")
-        head, rest = doc.split(start, 1)
-        args.write_doc.write_text(head + start + "\n" + text + "\n" + end + rest.split(end, 1)[1])
+        for name, text in sections.items():
+            start, end = f"<!-- {name}:start -->", f"<!-- {name}:end -->"
+            if start not in doc or end not in doc:
+                raise SystemExit(f"{args.write_doc} has no {start} ... {end} section")
+            head, rest = doc.split(start, 1)
+            doc = head + start + "\n" + text + "\n" + end + rest.split(end, 1)[1]
+        args.write_doc.write_text(doc)
 
 
 if __name__ == "__main__":
