@@ -52,6 +52,7 @@ class ClaimResult:
     fault: str = ""  # for a refuted claim: misprint / extraction / mathematical / registry, and why
     reading_source: str = "paper"  # "registry": the reading is the registry's own, not the paper's
     range_reason: str = ""  # why the bounded range settles a claim about all parameters
+    size: int | None = None  # the range N of its bounded check
 
     @classmethod
     def unchecked(cls, claim, note: str) -> "ClaimResult":
@@ -77,6 +78,7 @@ class AuditResult:
     mutation: object | None = None  # a certify.mutation.MutationResult with --mutate
     coq: dict | None = None  # with --coq: files, theorems and kernel-checked counts of the Coq development
     dags: list[dict] = field(default_factory=list)
+    table_files: dict[str, Path] = field(default_factory=dict)  # rules -> kept table file (with evidence)
 
     @property
     def regressions(self) -> list[ClaimResult]:
@@ -113,10 +115,12 @@ class AuditResult:
 class Tables:
     """Certified tables for the audit: solved once per rule set, then checked independently."""
 
-    def __init__(self, progress: Callable[[str], None] | None = None):
+    def __init__(self, progress: Callable[[str], None] | None = None, directory: Path | None = None):
         self.solved: dict[str, object] = {}
         self.certified: dict[str, str] = {}
+        self.files: dict[str, Path] = {}  # rules -> the checked table file (kept with ``directory``)
         self.progress = progress
+        self.directory = directory
 
     def prepare(self, needs: dict[str, int]) -> None:
         from .checkers.tables import Invalid, load_checked
@@ -125,7 +129,9 @@ class Tables:
             for rules, size in sorted(needs.items()):
                 if self.progress:
                     self.progress(f"solving and checking {rules} up to {size}")
-                path = solve(rules, size).write(Path(tmp) / f"{rules}-{size}.npz")
+                path = solve(rules, size).write(Path(self.directory or tmp) / f"{rules}-{size}.npz")
+                if self.directory:
+                    self.files[rules] = path
                 try:  # claims read the checked file, as the checker decodes it
                     checked = load_checked(path, rules)
                 except Invalid as problem:
@@ -147,10 +153,13 @@ def run_audit(
     progress: Callable[[str], None] | None = None,
     mutate: bool = False,
     coq_dir: Path | None = None,
+    evidence: Path | None = None,
 ) -> AuditResult:
     """Check every claim of the registry (or those whose id starts with ``only``); with
     ``mutate``, then run the mutation analysis (:mod:`certify.mutation`) of the verified and
-    proved claims."""
+    proved claims. With ``evidence`` (a directory), the checked tables are kept in
+    ``evidence/tables`` and the SMT-LIB2 obligations in ``evidence/smt2``, for
+    :mod:`certify.bundle`."""
     from .proofs.policy import check_timeout
 
     timeout = check_timeout(timeout)
@@ -169,18 +178,22 @@ def run_audit(
     for claim in claims:
         if claim.rules and claim.method in ("bounded", "both"):
             needs[claim.rules] = max(needs.get(claim.rules, 0), size(claim))
-    tables = Tables(progress)
+    tables = Tables(progress, evidence / "tables" if evidence else None)
+    if evidence:
+        tables.directory.mkdir(parents=True, exist_ok=True)
     tables.prepare(needs)
     results = []
     for number, claim in enumerate(claims, start=1):
         if progress:
             progress(f"[{number}/{len(claims)}] {claim.id}")
         try:
-            results.append(check_claim(claim, size(claim), tables, solvers, timeout))
+            results.append(check_claim(claim, size(claim), tables, solvers, timeout,
+                                       evidence / "smt2" if evidence else None))
         except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
             results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
     dags = apply_dags(results, load_dags(registry, all_claims))
-    audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags)
+    audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
+                        table_files=tables.files)
     if coq_dir is not None:
         from .coq.runner import attach_kernel
 
@@ -236,9 +249,10 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
     return out
 
 
-def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
+def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path | None = None) -> ClaimResult:
     started = time.perf_counter()
     result = ClaimResult.unchecked(claim, claim.note)
+    result.size = N
     if claim.method == "dag":
         pass  # settled after every claim has run, by apply_dags
     elif claim.method == "none":
@@ -258,7 +272,7 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout) -> ClaimResult:
         if claim.method in ("symbolic", "both") and result.status != "refuted":
             from .proofs.prover import prove_claim
 
-            proof = prove_claim(claim, solvers=solvers, timeout=timeout)
+            proof = prove_claim(claim, solvers=solvers, timeout=timeout, emit_dir=smt2_dir)
             result.proof = proof.summary()
             if proof.status == "proved":
                 result.status = "proved"

@@ -227,11 +227,18 @@ def _print_table_report(report, file) -> None:
 @app.command("check")
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say); tables only.")
-def check_command(file, rules) -> None:
-    """Independently re-verify a table (every value and optimal-move set) or an AB-game
-    certificate (a strategy tree or an optimality table)."""
+@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per solver call (a bundle's proved claims).")
+def check_command(file, rules, timeout) -> None:
+    """Independently re-verify a table (every value and optimal-move set), an AB-game
+    certificate (a strategy tree or an optimality table), or a certificate bundle DIR
+    (every claim's status, from the bundle's files alone: ``certify audit --certificates DIR``)."""
     from .filetype import AB, MASTERMIND, detect
 
+    if file.is_dir():
+        if rules is not None:
+            raise UsageError(f"--rules applies to tables; {file} is a directory (a certificate bundle)")
+        _check_bundle(file, timeout)
+        return
     kind = detect(file)
     if kind in (AB, MASTERMIND):
         if rules is not None:
@@ -239,6 +246,18 @@ def check_command(file, rules) -> None:
         (check_ab if kind == AB else check_mastermind)(file)
         return
     _print_table_report(check_table(file, rules), file)
+
+
+def _check_bundle(directory: Path, timeout: float) -> None:
+    from .checkers import bundle
+
+    started = time.perf_counter()
+    try:
+        found = bundle.check_file(directory, timeout)
+    except bundle.CheckError as error:
+        raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
+    print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
+          + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f" ({time.perf_counter() - started:.0f} s)")
 
 
 def check_ab(file: Path, shown=None) -> dict:
@@ -507,6 +526,8 @@ def _json_object(tmp: Path) -> None:
 @click.option("--html", "html_path", type=OUT, help="Write the HTML report (with figures) here.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
+@click.option("--certificates", "bundle_dir", type=click.Path(path_type=Path),
+              help="Write every piece of evidence and a manifest into this directory; 'certify check DIR' re-derives each status from it.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 @click.option("--mutate", is_flag=True, help="Mutation analysis: show every verified/proved claim's check able to fail; exit 1 on a vacuous claim.")
 @click.option("--coq", "coq_dir", type=click.Path(path_type=Path),
@@ -515,7 +536,7 @@ def _json_object(tmp: Path) -> None:
 @click.option("--mutation-json", "mutation_json", type=OUT,
               help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
 def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
-          coq_dir) -> None:
+          coq_dir, bundle_dir) -> None:
     """Check every claim of the five papers; exit 1 if any status differs from the registry."""
     import json
 
@@ -527,7 +548,8 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
         mutation_json = Path(json_path).with_name(Path(json_path).stem + "-mutation.json")
     outputs = [("--json", _option_path(json_path, "--json")), ("--report", _option_path(md_path, "--report")),
                ("--html", _option_path(html_path, "--html"))]
-    output.plan([*outputs, ("--mutation-json", _option_path(mutation_json, "--mutation-json"))])
+    output.plan([*outputs, ("--mutation-json", _option_path(mutation_json, "--mutation-json"))],
+                [("--certificates", _option_path(bundle_dir, "--certificates"))])
     for (option, path), fmt in zip(outputs, ("json", "markdown", "html")):
         if path is not None:
             output.check_single_format(option, path, fmt)
@@ -538,9 +560,13 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
 
         output.plan([], [("--coq", _option_path(coq_dir, "--coq"))])
         coqc_path()
-    with output.staged_directory(coq_dir, "--coq") as coq_stage:
+    from .bundle import staging, write_bundle
+
+    with output.staged_directory(coq_dir, "--coq") as coq_stage, staging(bundle_dir) as bundle_root:
         result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout,
-                           progress=show, mutate=mutate, coq_dir=coq_stage)
+                           progress=show, mutate=mutate, coq_dir=coq_stage, evidence=bundle_root)
+        if bundle_root is not None:
+            write_bundle(result, bundle_root, registry)
     if json_path:
         output.write_text(json_path, json.dumps(result.to_json(), indent=1) + "\n", _json_object, "--json")
     if md_path:

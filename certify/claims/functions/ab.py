@@ -10,13 +10,12 @@
 * ``ab_strategy_total(f)``, ``ab_strategy_depth(f)``: a paper's strategy, transcribed as a tree
   in ``data/ab-strategies.json`` under key ``f`` (2 = Figures 2-4), replayed by the checker.
 
-:func:`certificates` lists the certificate documents behind the calls made so far (for the
-certificate bundle).
+:func:`documents` lists the checked certificates behind the calls made so far (for the
+certificate bundle, :mod:`certify.bundle`).
 """
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 
@@ -39,14 +38,28 @@ def _checked(certificate: dict, what: str) -> dict:
         raise CertifyError(f"the {what} optimality certificate failed its check: {error}") from None
 
 
-@functools.lru_cache(maxsize=None)
+LINES: dict[int, dict] = {}  # size -> checked 1×size certificate
+PAIRS: dict[int, tuple] = {}  # n -> (checked 2×n certificate, its summary, state sizes)
+TREES: dict[int, dict] = {}  # figure -> transcribed tree with its replayed total and depth
+
+
+def documents() -> list[tuple[str, str, int, dict]]:
+    """``(file name, evidence kind, key, document)`` of every checked certificate read so far."""
+    found = [(f"1x{size}-optimality.json", "ab-line", size, doc) for size, doc in sorted(LINES.items())]
+    found += [(f"2x{n}-optimality.json", "ab-pair", n, entry[0]) for n, entry in sorted(PAIRS.items())]
+    found += [(f"strategy-{f}-tree.json", "ab-tree", f, doc) for f, doc in sorted(TREES.items())]
+    return found
+
+
 def line_certificate(size: int) -> dict:
     """The checked 1×size optimality certificate."""
     from ...ab.certificate import optimality_certificate
 
-    certificate = optimality_certificate(1, size)
-    _checked(certificate, f"1x{size}")
-    return certificate
+    if size not in LINES:
+        certificate = optimality_certificate(1, size)
+        _checked(certificate, f"1x{size}")
+        LINES[size] = certificate
+    return LINES[size]
 
 
 def _line_row(n) -> dict:
@@ -67,17 +80,18 @@ def ab1_worst(n):
     return mpq(_line_row(n)["worst"])
 
 
-@functools.lru_cache(maxsize=None)
 def pair_certificate(n: int) -> tuple[dict, dict, list]:
     """(certificate, checked summary, [(codes, total, worst)] per state) of the 2×n game."""
     from ...ab.certificate import optimality_certificate
 
     if n < 2 or n > 64:
         raise OutOfRange(f"the 2x{n} game is outside 2 <= n <= 64")
-    certificate = optimality_certificate(2, n)
-    summary = _checked(certificate, f"2x{n}")
-    sizes = [(len(state["codes"]), state["total"], state["worst"]) for state in certificate["states"]]
-    return certificate, summary, sizes
+    if n not in PAIRS:
+        certificate = optimality_certificate(2, n)
+        summary = _checked(certificate, f"2x{n}")
+        sizes = [(len(state["codes"]), state["total"], state["worst"]) for state in certificate["states"]]
+        PAIRS[n] = certificate, summary, sizes
+    return PAIRS[n]
 
 
 def _size_values(n, s, column: int, pick) -> mpq:
@@ -117,23 +131,25 @@ def ab2_size_worst_max(n, s):
     return _size_values(n, s, 2, max)
 
 
-@functools.lru_cache(maxsize=None)
-def strategy_tree(figure: int) -> dict:
-    """The transcribed tree ``figure`` of ``data/ab-strategies.json``."""
-    trees = json.loads(STRATEGIES.read_text(encoding="utf-8"))
-    if str(figure) not in trees:
-        raise CertifyError(f"no transcribed strategy {figure} in ab-strategies.json")
-    return trees[str(figure)]
-
-
-@functools.lru_cache(maxsize=None)
 def _strategy(figure: int) -> dict:
+    """The transcribed tree ``figure`` of ``data/ab-strategies.json``, as a certify-ab-tree/1
+    document whose total and depth the checker confirmed by replaying it."""
     from ...checkers import ab as abcheck
 
-    try:
-        return abcheck.replay_tree(strategy_tree(figure))
-    except abcheck.CheckError as error:
-        raise CertifyError(f"transcribed strategy {figure}: {error}") from None
+    if figure not in TREES:
+        trees = json.loads(STRATEGIES.read_text(encoding="utf-8"))
+        if str(figure) not in trees:
+            raise CertifyError(f"no transcribed strategy {figure} in ab-strategies.json")
+        tree = trees[str(figure)]
+        try:
+            found = abcheck.replay_tree(tree)
+            document = {"format": "certify-ab-tree/1", "digits": tree["digits"], "symbols": tree["symbols"],
+                        "codes": found["codes"], "total": found["total"], "depth": found["depth"], "tree": tree["tree"]}
+            abcheck.check_tree(document)
+        except abcheck.CheckError as error:
+            raise CertifyError(f"transcribed strategy {figure}: {error}") from None
+        TREES[figure] = document
+    return TREES[figure]
 
 
 @function()

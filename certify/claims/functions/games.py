@@ -51,6 +51,7 @@ class TableView:
         if key not in self._parts:
             if not (1 <= n <= self.max and 1 <= m <= self.max):
                 raise OutOfRange(f"moves at ({n}, {m}) are outside the table (N = {self.max})")
+            self.value(n, m)  # a state of the game
             self._parts[key] = frozenset(self.table.optimal_parts(n, m))
         return self._parts[key]
 

@@ -1,0 +1,115 @@
+"""The certificate bundle: every piece of evidence an audit's statuses rest on, written beside
+its report (``certify audit --certificates DIR``) and re-checked by
+:mod:`certify.checkers.bundle` alone (``certify check DIR``). Layout and meaning: docs/trust.md.
+
+``DIR/tables/`` the checked game tables (NPZ); ``DIR/ab/`` AB-game optimality tables and
+strategy trees; ``DIR/smt2/`` the SMT-LIB2 obligations of ``proved`` claims;
+``DIR/manifest.json`` each claim's status, evidence files (sha256) and the data its checker
+re-derives the status from. The directory appears complete or not at all: everything is
+written into a sibling temporary directory that is renamed at the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from . import __version__
+from .checkers.bundle import FORMAT
+from .claims import functions
+from .claims.export import claim_tree
+from .claims.registry import GameFunction, GamePredicate, load_registry
+from .errors import CertifyError
+
+
+@contextlib.contextmanager
+def staging(directory: Path):
+    """A fresh sibling directory of ``directory`` that replaces it on success (removed on
+    failure); None for ``directory`` None."""
+    if directory is None:
+        yield None
+        return
+    directory = Path(directory)
+    if directory.exists() and not directory.is_dir():
+        raise CertifyError(f"--certificates {directory}: exists and is not a directory", 2)
+    directory.parent.mkdir(parents=True, exist_ok=True)
+    temporary = Path(tempfile.mkdtemp(prefix=f".{directory.name}.", dir=directory.parent))
+    try:
+        yield temporary
+        old = None
+        if directory.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{directory.name}.old.", dir=directory.parent))
+            directory.rename(old / "bundle")
+        temporary.rename(directory)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(temporary, ignore_errors=True)
+        raise
+
+
+def _entry(root: Path, path: Path, kind: str, key) -> dict:
+    return {"path": path.relative_to(root).as_posix(), "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+            "kind": kind, "key": key}
+
+
+def _used(claim) -> set[str]:
+    exprs = [claim.holds, claim.where, *[b for bounds in claim.vars.values() for b in bounds]]
+    return {type(f).__name__ for e in exprs if e is not None for f in e.atoms(GameFunction, GamePredicate)}
+
+
+def write_bundle(audit, root: Path, registry=None) -> Path:
+    """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
+    :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest."""
+    from .claims.functions import ab
+
+    root = Path(root)
+    ab_files = []
+    for name, kind, key, document in ab.documents():
+        path = root / "ab" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(document, separators=(",", ":")), encoding="utf-8")
+        ab_files.append((path, kind, key))
+    registered = load_registry(registry)
+    records = []
+    for result in audit.claims:
+        claim = registered[result.id]
+        record = {"id": result.id, "status": result.status}
+        used = _used(claim)
+        evidence = []
+        if claim.rules and any(functions.FUNCTIONS[name].table for name in used):
+            if claim.rules not in audit.table_files:
+                raise CertifyError(f"claim {claim.id}: no table file for {claim.rules}")
+            evidence.append(_entry(root, audit.table_files[claim.rules], "table", claim.rules))
+        wants = {"ab-line": any(n.startswith("ab1_") for n in used), "ab-pair": any(n.startswith("ab2_") for n in used),
+                 "ab-tree": any(n.startswith("ab_strategy_") for n in used)}
+        evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
+        smt2 = root / "smt2" / f"{claim.id}.smt2"
+        if result.status == "proved" and smt2.is_file():
+            evidence.append(_entry(root, smt2, "smt2", claim.id))
+        if result.status == "open":
+            record["reason"] = result.note or "not settled by this tool"
+        else:
+            record["checker"] = {"verified": "certify.checkers.bundle: exact evaluation over the range",
+                                 "refuted": "certify.checkers.bundle: exact evaluation at the counterexample",
+                                 "proved": "certify.checkers.bundle: z3 and cvc5 on the SMT-LIB2 obligation"}[result.status]
+            record["evidence"] = evidence
+            with contextlib.suppress(CertifyError):  # a proved claim may use what only the solvers read
+                record["claim"] = claim_tree(claim, result.size or claim.max)
+            if result.status == "refuted":
+                record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
+            elif result.status == "verified" or claim.method == "both":  # a bounded check passed
+                record["cases"] = result.cases
+        records.append(record)
+    for leftover in (root / "smt2").glob("*.smt2") if (root / "smt2").is_dir() else ():
+        if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):
+            leftover.unlink()  # obligations of claims that are not proved: not evidence
+    manifest = {"format": FORMAT, "tool": f"certify {__version__}", "claims": records}
+    lines = [json.dumps(record, separators=(",", ":"), ensure_ascii=False) for record in records]  # one claim a line
+    head = json.dumps({k: v for k, v in manifest.items() if k != "claims"})[:-1]
+    (root / "manifest.json").write_text(head + ', "claims": [\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    return root / "manifest.json"

@@ -1,0 +1,260 @@
+"""Checker of a certificate bundle (``certify audit --certificates DIR``): re-derives every
+claim's status from the bundle's files alone (imports nothing from the package; under 250
+lines: keep it so). ``python -m certify.checkers.bundle DIR`` or ``certify check DIR``.
+
+``DIR/manifest.json`` (format ``certify-bundle/1``, docs/trust.md) lists each claim with its
+status, its evidence files (path inside DIR, sha256, kind) and what re-derives the status:
+
+* every evidence file must match its sha256 and pass its own checker first: ``table`` by
+  :mod:`.tables`, ``ab-line``/``ab-pair``/``ab-tree`` by :mod:`.ab`; claims then read values
+  only from those checked files (:class:`.claims.Evidence`);
+* ``verified``: ``claim`` (the registry's ``holds``, ``where`` and variable bounds as an
+  expression tree, with its range ``N``) holds exactly at every point of the range, and the
+  number of points equals the recorded ``cases``;
+* ``refuted``: the ``counterexample`` satisfies the bounds (those free of ``N`` and infinity:
+  the claim is meant for every N) and ``where``, and ``holds`` is false there;
+* ``proved``: every ``smt2`` file (the negated claim) is ``unsat`` under both z3 and cvc5, each
+  run as a separate process (``python -c``; this process never imports a solver; a missing
+  solver fails the claim); and the bounded check too when ``cases`` is recorded;
+* ``open``: nothing is asserted; the manifest gives the ``reason``.
+
+Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
+the solvers and the registry-to-SMT-LIB2 translation that wrote the ``.smt2`` files.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+from . import ab, claims, tables
+
+FORMAT = "certify-bundle/1"
+MAX_MANIFEST = 64 << 20
+STATUSES = ("proved", "verified", "refuted", "open")
+CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason"}
+SOLVERS = {  # each prints unsat, sat or unknown for FILE within SECONDS
+    "z3": "import sys, z3\ns = z3.Solver()\ns.set('timeout', int(float(sys.argv[2]) * 1000))\n"
+          "s.from_file(sys.argv[1])\nprint(s.check())",
+    "cvc5": "import re, sys, cvc5\ntm = cvc5.TermManager()\ns = cvc5.Solver(tm)\n"
+            "s.setOption('tlimit-per', str(int(float(sys.argv[2]) * 1000)))\n"
+            "if 'NRA' in (re.findall(r'\\(set-logic (\\S+)\\)', open(sys.argv[1]).read()) or [''])[0]:\n"
+            "    s.setOption('nl-cov', 'true')\n"
+            "sm = cvc5.SymbolManager(tm)\np = cvc5.InputParser(s, sm)\n"
+            "p.setFileInput(cvc5.InputLanguage.SMT_LIB_2_6, sys.argv[1])\nout = []\n"
+            "while not (c := p.nextCommand()).isNull():\n    r = c.invoke(s, sm)\n"
+            "    out += [r.strip()] if r and r.strip() else []\nprint(out[-1] if out else 'unknown')",
+}
+
+
+class CheckError(Exception):
+    """The bundle does not re-derive; the message names the first failing claim."""
+
+    def __init__(self, message: str, exit_code: int = 1):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+class Bundle:
+    def __init__(self, directory, timeout: float = 60.0):
+        self.root = Path(directory)
+        self.timeout = timeout
+        self.checked: dict[str, object] = {}  # path -> what its checker accepted
+
+    def file(self, item) -> tuple[Path, str]:
+        if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
+            raise claims.CheckError(f"evidence entry {item!r} must have exactly path, sha256, kind, key")
+        rel = item["path"]
+        if not isinstance(rel, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*", rel) or ".." in rel.split("/"):
+            raise claims.CheckError(f"evidence path {rel!r} is not a plain relative path")
+        path = self.root / rel
+        if not path.is_file():
+            raise claims.CheckError(f"evidence file {rel} is missing")
+        if hashlib.sha256(path.read_bytes()).hexdigest() != item["sha256"]:
+            raise claims.CheckError(f"evidence file {rel} does not match its sha256")
+        return path, rel
+
+    def evidence(self, items) -> claims.Evidence:
+        if not isinstance(items, list):
+            raise claims.CheckError("evidence must be a list")
+        ev = claims.Evidence()
+        for item in items:
+            path, rel = self.file(item)
+            kind, key = item["kind"], item["key"]
+            if rel not in self.checked:
+                self.checked[rel] = self.check(path, kind, key)
+            found = self.checked[rel]
+            if kind == "table":
+                ev.table = found
+            elif kind == "ab-line":
+                ev.line = found
+            elif kind == "ab-pair":
+                ev.pairs[claims.integer(key)] = found
+            elif kind == "ab-tree":
+                ev.trees[claims.integer(key)] = found
+        return ev
+
+    def check(self, path: Path, kind: str, key):
+        """Run the file's own checker; return what the claim functions read from it."""
+        if kind == "table":
+            return tables.load_checked(path, key)
+        if kind in ("ab-line", "ab-pair", "ab-tree"):
+            found, summary = ab.check_file(str(path))
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            if kind == "ab-tree":
+                return summary if found == "certify-ab-tree/1" else _bad(path, kind)
+            digits = 1 if kind == "ab-line" else 2
+            if found != "certify-ab-optimality/1" or doc.get("digits") != digits:
+                _bad(path, kind)
+            if kind == "ab-line":  # row m (size m, checked) is the 1×m game's optimum
+                return [{"total": row["total"], "worst": row["worst"]} for row in doc["states"]]
+            return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]]
+        if kind == "smt2":
+            return path
+        raise claims.CheckError(f"unknown evidence kind {kind!r}")
+
+    def solve(self, path: Path) -> dict:
+        answers = {}
+        for name, program in SOLVERS.items():
+            try:
+                run = subprocess.run([sys.executable, "-c", program, str(path), str(self.timeout)],
+                                     capture_output=True, text=True, timeout=self.timeout + 30)
+                lines = run.stdout.split()
+                answers[name] = lines[-1] if run.returncode == 0 and lines else \
+                    "error: " + (run.stderr.strip().splitlines() or ["no answer"])[-1][:100]
+            except subprocess.TimeoutExpired:
+                answers[name] = "timeout"
+        return answers
+
+    def claim(self, record) -> str:
+        if not isinstance(record, dict) or not set(record) <= CLAIM_KEYS or not isinstance(record.get("id"), str):
+            raise claims.CheckError(f"malformed claim record {str(record)[:80]!r}")
+        status = record.get("status")
+        if status not in STATUSES:
+            raise claims.CheckError(f"unknown status {status!r}")
+        if status == "open":
+            if not isinstance(record.get("reason"), str) or not record["reason"].strip():
+                raise claims.CheckError("an open claim must give its reason")
+            return status
+        ev = self.evidence(record.get("evidence", []))
+        expression = record.get("claim")
+        if (status != "proved" or "cases" in record) and (
+                not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
+            raise claims.CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
+        if status == "refuted":
+            refute(expression, record.get("counterexample"), ev)
+            return status
+        if "cases" in record or status == "verified":
+            cases = bounded(expression, ev)
+            if cases != record.get("cases"):
+                raise claims.CheckError(f"{cases} points re-checked, the manifest records {record.get('cases')!r}")
+        if status == "proved":
+            files = [item for item in record.get("evidence", []) if item.get("kind") == "smt2"]
+            if not files:
+                raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
+            for item in files:
+                answers = self.solve(self.file(item)[0])
+                if set(answers.values()) != {"unsat"}:
+                    raise claims.CheckError(f"{item['path']}: solvers answered {answers}, not unsat from both")
+        return status
+
+
+def _bad(path, kind):
+    raise claims.CheckError(f"{path.name} is not a {kind} certificate")
+
+
+def _points(expression, ev):
+    """Every point of the range, in the registry's order, where ``where`` holds."""
+    variables = expression["vars"]
+
+    def walk(i, env):
+        if i == len(variables):
+            if claims.evaluate(expression["where"], env, ev):
+                yield env
+            return
+        name, low, high = variables[i]
+        for value in range(claims.integer(claims.evaluate(low, env, ev)), claims.integer(claims.evaluate(high, env, ev)) + 1):
+            yield from walk(i + 1, {**env, name: value})
+
+    yield from walk(0, {"N": claims.integer(expression["N"])})
+
+
+def bounded(expression, ev) -> int:
+    cases = 0
+    for env in _points(expression, ev):
+        cases += 1
+        if not claims.evaluate(expression["holds"], env, ev):
+            shown = ", ".join(f"{k} = {v}" for k, v in env.items() if k != "N")
+            raise claims.CheckError(f"fails at {shown}")
+    return cases
+
+
+def _free(tree) -> bool:
+    """Whether a bound applies for every N (mentions neither N nor infinity)."""
+    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(_free(t) for t in tree[1:] if isinstance(t, list))
+
+
+def refute(expression, point, ev) -> None:
+    if not isinstance(point, dict) or not all(isinstance(v, str) and claims.NUMBER.fullmatch(v) for v in point.values()):
+        raise claims.CheckError("a refuted claim needs its counterexample point (exact numbers)")
+    env = {name: Fraction(value) for name, value in point.items()}
+    for name, low, high in expression["vars"]:
+        if name not in env:
+            raise claims.CheckError(f"the counterexample gives no value for {name}")
+        if (_free(low) and env[name] < claims.evaluate(low, env, ev)) or (_free(high) and env[name] > claims.evaluate(high, env, ev)):
+            raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
+    if not claims.evaluate(expression["where"], env, ev):
+        raise claims.CheckError("the counterexample does not satisfy the claim's condition")
+    if claims.evaluate(expression["holds"], env, ev):
+        raise claims.CheckError(f"the claim holds at its counterexample {point}")
+
+
+def check_file(directory, timeout: float = 60.0, progress=None) -> dict:
+    """Re-derive every claim of the bundle in ``directory``; return counts per status."""
+    path = Path(directory) / "manifest.json"
+    try:
+        if path.stat().st_size > MAX_MANIFEST:
+            raise CheckError(f"{path}: larger than {MAX_MANIFEST} bytes", 4)
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise CheckError(f"cannot read {path}: {type(error).__name__}: {error}", 3) from None
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list):
+        raise CheckError(f"{path} is not a {FORMAT} manifest", 3)
+    bundle, counts, seen = Bundle(directory, timeout), {s: 0 for s in STATUSES}, set()
+    for record in manifest["claims"]:
+        name = record.get("id") if isinstance(record, dict) else None
+        if name in seen:
+            raise CheckError(f"claim {name}: listed twice")
+        seen.add(name)
+        if progress:
+            progress(name)
+        try:
+            counts[bundle.claim(record)] += 1
+        except (claims.CheckError, tables.Invalid, ab.CheckError, ZeroDivisionError, ValueError, TypeError,
+                KeyError, IndexError, RecursionError) as error:
+            raise CheckError(f"claim {name}: {type(error).__name__ + ': ' if not isinstance(error, (claims.CheckError, tables.Invalid, ab.CheckError)) else ''}{error}") from None
+    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(bundle.checked)}
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.bundle DIR [SECONDS]``: exit 0 iff every claim re-derives."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) not in (1, 2):
+        print("usage: python -m certify.checkers.bundle DIR [SOLVER-SECONDS]", file=sys.stderr)
+        return 2
+    try:
+        found = check_file(args[0], float(args[1]) if len(args) == 2 else 60.0)
+    except CheckError as error:
+        print(f"{args[0]}: INVALID: {error}")
+        return error.exit_code
+    print(f"{args[0]}: valid {FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
+          + ", ".join(f"{found[s]} {s}" for s in STATUSES))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,226 @@
+"""The certificate bundle: written by the audit, re-derived by certify/checkers/bundle.py alone."""
+
+import hashlib
+import io
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+import sympy
+from hypothesis import given, settings, strategies as st
+
+from certify.audit import run_audit
+from certify.bundle import staging, write_bundle
+from certify.checkers import bundle as checker
+from certify.checkers import claims as evaluator
+from certify.claims.evaluate import compile_expr, pure_functions
+from certify.claims.export import to_tree
+from certify.claims.registry import load_registry
+from certify.errors import CertifyError
+
+BLOCKED = ("certify.engine", "certify.table", "certify.claims", "certify.audit", "certify.ab", "certify.adversary",
+           "certify.proofs", "numba", "sympy", "z3", "cvc5", "gmpy2", "pysat")
+
+
+def make(path: Path, only: str, max_n=None, solvers=("z3",)) -> Path:
+    with staging(path) as root:
+        result = run_audit(only=only, max_n=max_n, solvers=solvers, evidence=root)
+        write_bundle(result, root)
+    return path
+
+
+@pytest.fixture(scope="module")
+def riddler(tmp_path_factory):
+    return make(tmp_path_factory.mktemp("b") / "riddler", "riddler")
+
+
+def copy(src: Path, tmp_path: Path) -> Path:
+    return Path(shutil.copytree(src, tmp_path / "copy"))
+
+
+def manifest(directory: Path) -> dict:
+    return json.loads((directory / "manifest.json").read_text())
+
+
+def save(directory: Path, doc: dict) -> None:
+    (directory / "manifest.json").write_text(json.dumps(doc))
+
+
+def rehash(directory: Path, rel: str) -> None:
+    """Update every manifest entry for ``rel`` to the file's new sha256 (an attacker would)."""
+    doc = manifest(directory)
+    digest = hashlib.sha256((directory / rel).read_bytes()).hexdigest()
+    for record in doc["claims"]:
+        for item in record.get("evidence", []):
+            if item["path"] == rel:
+                item["sha256"] = digest
+    save(directory, doc)
+
+
+def blocked_check(directory: Path) -> subprocess.CompletedProcess:
+    """The bundle checker in a process where the engines, SymPy and the solvers cannot be imported."""
+    program = ("import sys\nfor name in %r: sys.modules[name] = None\n"
+               "from certify.checkers.bundle import main\nsys.exit(main([%r]))" % (BLOCKED, str(directory)))
+    return subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+
+
+def test_bundle_rederives_every_status_without_the_engines(riddler):
+    statuses = [c["status"] for c in manifest(riddler)["claims"]]
+    assert len(statuses) == len([c for c in load_registry() if c.startswith("riddler")])
+    run = blocked_check(riddler)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert f"{statuses.count('verified')} verified" in run.stdout and f"{statuses.count('refuted')} refuted" in run.stdout
+    assert not list(riddler.parent.glob(".riddler*"))  # no staging directory left behind
+
+
+def tamper_table(npz: Path, n: int, m: int, keep_hash: bool) -> None:
+    with np.load(npz, allow_pickle=False) as data:
+        arrays = {k: np.array(data[k]) for k in data.files}
+    arrays["scaled"][n, m] += 1
+    if keep_hash:  # also re-stamp the table's own sha256, so only the equations can catch it
+        meta = json.loads(str(arrays["meta"]))
+        digest = hashlib.sha256(f"{meta['rules']}:{meta['max']}:".encode())
+        for key in ("scaled", "offsets", "runs"):
+            digest.update(np.ascontiguousarray(arrays[key]).astype(arrays[key].dtype.newbyteorder("<")).tobytes())
+        meta["sha256"] = digest.hexdigest()
+        arrays["meta"] = np.array(json.dumps(meta))
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    npz.write_bytes(buffer.getvalue())
+
+
+@pytest.mark.parametrize("keep_hash", [False, True])
+def test_one_changed_table_value_is_rejected_naming_a_claim(riddler, tmp_path, keep_hash):
+    bundle = copy(riddler, tmp_path)
+    rel = manifest(bundle)["claims"][0]["evidence"][0]["path"]
+    tamper_table(bundle / rel, 3, 5, keep_hash)
+    rehash(bundle, rel)
+    with pytest.raises(checker.CheckError, match=r"^claim riddler\.") as error:
+        checker.check_file(bundle)
+    assert "state (3, 5)" in str(error.value) or "sha256" in str(error.value)
+
+
+def test_a_changed_status_or_counterexample_is_rejected(riddler, tmp_path):
+    bundle = copy(riddler, tmp_path)
+    doc = manifest(bundle)
+    refuted = next(c for c in doc["claims"] if c["status"] == "refuted")
+    refuted["status"] = "verified"
+    refuted["cases"] = 1
+    save(bundle, doc)
+    with pytest.raises(checker.CheckError, match=refuted["id"]):
+        checker.check_file(bundle)
+    eq3 = make(tmp_path / "eq3", "cushing.proof-1.1.eq-3", max_n=8)
+    doc = manifest(eq3)
+    refuted = next(c for c in doc["claims"] if c["status"] == "refuted")
+    assert checker.check_file(eq3)["refuted"] == 1
+    expression, ev = refuted["claim"], checker.Bundle(eq3).evidence(refuted["evidence"])
+    holding = next(env for env in checker._points(expression, ev) if evaluator.evaluate(expression["holds"], env, ev))
+    below = {**refuted["counterexample"], expression["vars"][0][0]: "-1"}
+    for point in ({k: str(v) for k, v in holding.items() if k != "N"}, below, {}):
+        save(eq3, {**doc, "claims": [{**refuted, "counterexample": point}]})
+        with pytest.raises(checker.CheckError, match=refuted["id"]):
+            checker.check_file(eq3)
+
+
+def test_a_verified_claim_whose_cases_or_holds_changed_is_rejected(riddler, tmp_path):
+    bundle = copy(riddler, tmp_path)
+    doc = manifest(bundle)
+    verified = next(c for c in doc["claims"] if c["status"] == "verified" and c["cases"] > 1)
+    verified["cases"] += 1
+    save(bundle, doc)
+    with pytest.raises(checker.CheckError, match="points re-checked"):
+        checker.check_file(bundle)
+    verified["cases"] -= 1
+    verified["claim"]["holds"] = ["not", verified["claim"]["holds"]]
+    save(bundle, doc)
+    with pytest.raises(checker.CheckError, match="fails at"):
+        checker.check_file(bundle)
+
+
+@pytest.mark.parametrize("path", ["../outside.npz", "/etc/passwd", "tables/missing.npz"])
+def test_evidence_outside_the_bundle_or_missing_is_rejected(riddler, tmp_path, path):
+    bundle = copy(riddler, tmp_path)
+    doc = manifest(bundle)
+    doc["claims"][0]["evidence"][0]["path"] = path
+    save(bundle, doc)
+    with pytest.raises(checker.CheckError, match=doc["claims"][0]["id"]):
+        checker.check_file(bundle)
+
+
+def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejected(tmp_path):
+    bundle = make(tmp_path / "ab", "ab.", max_n=6)
+    assert checker.check_file(bundle)["claims"] == len([c for c in load_registry() if c.startswith("ab.")])
+    kinds = {item["kind"]: item["path"] for c in manifest(bundle)["claims"] for item in c.get("evidence", [])}
+    assert {"ab-line", "ab-pair", "ab-tree", "smt2"} <= set(kinds)
+    for kind, edit in (("ab-line", lambda d: d["states"][3].update(total=d["states"][3]["total"] - 1)),
+                       ("ab-pair", lambda d: d["states"][-1].update(total=d["states"][-1]["total"] - 1)),
+                       ("ab-tree", lambda d: d["tree"].update(guess=d["tree"]["guess"][::-1]))):
+        spoiled = Path(shutil.copytree(bundle, tmp_path / kind))
+        doc = json.loads((spoiled / kinds[kind]).read_text())
+        edit(doc)
+        (spoiled / kinds[kind]).write_text(json.dumps(doc, separators=(",", ":")))
+        rehash(spoiled, kinds[kind])
+        with pytest.raises(checker.CheckError, match=r"^claim ab\."):
+            checker.check_file(spoiled)
+
+
+def test_a_changed_line_of_a_proof_obligation_is_rejected(tmp_path):
+    bundle = make(tmp_path / "proved", "ab.theorem-2.recurrence", solvers=("z3", "cvc5"))
+    record, = manifest(bundle)["claims"]
+    assert record["status"] == "proved"
+    assert checker.check_file(bundle)["proved"] == 1
+    rel = next(item["path"] for item in record["evidence"] if item["kind"] == "smt2")
+    text = (bundle / rel).read_text()
+    lines = text.splitlines()
+    k = max(i for i, line in enumerate(lines) if line.startswith("(assert"))
+    lines[k] = "(assert true)"  # drop the negated goal: now satisfiable
+    (bundle / rel).write_text("\n".join(lines) + "\n")
+    rehash(bundle, rel)
+    with pytest.raises(checker.CheckError, match="not unsat"):
+        checker.check_file(bundle)
+
+
+def test_failed_audit_leaves_no_directory(tmp_path):
+    with pytest.raises(CertifyError):
+        make(tmp_path / "never", "no-such-claim")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_malformed_manifests_are_one_line_errors(tmp_path):
+    (tmp_path / "manifest.json").write_text("[" * 100000)
+    with pytest.raises(checker.CheckError) as error:
+        checker.check_file(tmp_path)
+    assert error.value.exit_code == 3
+    (tmp_path / "manifest.json").write_text(json.dumps({"format": "certify-bundle/1", "claims": [{"id": "x", "status": "maybe"}]}))
+    with pytest.raises(checker.CheckError, match="unknown status"):
+        checker.check_file(tmp_path)
+
+
+PURE = [c for c in load_registry().values() if c.holds is not None and not c.rules and c.method in ("bounded", "both")
+        and not any(type(f).__name__.startswith(("paz_", "ab")) for f in c.holds.atoms(sympy.Function))]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(PURE), st.data())
+def test_the_exported_tree_evaluates_as_the_compiled_claim(claim, data):
+    """Two evaluators of one claim (SymPy compiled over mpq; the checker's JSON tree over Fraction) agree."""
+    env = {"N": 12}
+    for var, (lo, hi) in claim.vars.items():
+        low = compile_expr(lo, pure_functions())(env)
+        high = compile_expr(hi, pure_functions())(env)
+        if high < low:
+            return
+        env[var] = data.draw(st.integers(int(low), int(min(high, low + 40))), label=var)
+    for expr in (claim.where, claim.holds):
+        try:
+            expected = compile_expr(expr, pure_functions())(env)
+        except (CertifyError, ZeroDivisionError):
+            with pytest.raises((evaluator.CheckError, ZeroDivisionError)):
+                evaluator.evaluate(to_tree(expr), env, evaluator.Evidence())
+            continue
+        assert evaluator.evaluate(to_tree(expr), env, evaluator.Evidence()) == expected
