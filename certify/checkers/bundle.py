@@ -31,7 +31,9 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from . import ab, claims, tables
+import certify.checkers.ab as ab
+import certify.checkers.claims as claims
+import certify.checkers.tables as tables
 
 FORMAT = "certify-bundle/1"
 MAX_MANIFEST = 64 << 20
