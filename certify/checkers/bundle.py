@@ -13,9 +13,9 @@ status, its evidence files (path inside DIR, sha256, kind) and what re-derives t
   number of points equals the recorded ``cases``;
 * ``refuted``: the ``counterexample`` satisfies the bounds (those free of ``N`` and infinity:
   the claim is meant for every N) and ``where``, and ``holds`` is false there;
-* ``proved``: every ``smt2`` file (the negated claim) is ``unsat`` under both z3 and cvc5, each
-  run as a separate process (``python -c``; this process never imports a solver; a missing
-  solver fails the claim); and the bounded check too when ``cases`` is recorded;
+* ``proved``: every ``smt2`` file (the negated claim) is ``unsat`` under both z3 and cvc5
+  (:mod:`.smt`: each a separate process; a missing solver fails the claim); and the bounded
+  check too when ``cases`` is recorded;
 * ``open``: nothing is asserted; the manifest gives the ``reason``.
 
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
@@ -26,31 +26,19 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import subprocess
 import sys
 from fractions import Fraction
 from pathlib import Path
 
 import certify.checkers.ab as ab
 import certify.checkers.claims as claims
+import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 
 FORMAT = "certify-bundle/1"
 MAX_MANIFEST = 64 << 20
 STATUSES = ("proved", "verified", "refuted", "open")
 CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason"}
-SOLVERS = {  # each prints unsat, sat or unknown for FILE within SECONDS
-    "z3": "import sys, z3\ns = z3.Solver()\ns.set('timeout', int(float(sys.argv[2]) * 1000))\n"
-          "s.from_file(sys.argv[1])\nprint(s.check())",
-    "cvc5": "import re, sys, cvc5\ntm = cvc5.TermManager()\ns = cvc5.Solver(tm)\n"
-            "s.setOption('tlimit-per', str(int(float(sys.argv[2]) * 1000)))\n"
-            "if 'NRA' in (re.findall(r'\\(set-logic (\\S+)\\)', open(sys.argv[1]).read()) or [''])[0]:\n"
-            "    s.setOption('nl-cov', 'true')\n"
-            "sm = cvc5.SymbolManager(tm)\np = cvc5.InputParser(s, sm)\n"
-            "p.setFileInput(cvc5.InputLanguage.SMT_LIB_2_6, sys.argv[1])\nout = []\n"
-            "while not (c := p.nextCommand()).isNull():\n    r = c.invoke(s, sm)\n"
-            "    out += [r.strip()] if r and r.strip() else []\nprint(out[-1] if out else 'unknown')",
-}
 
 
 class CheckError(Exception):
@@ -119,19 +107,6 @@ class Bundle:
             return path
         raise claims.CheckError(f"unknown evidence kind {kind!r}")
 
-    def solve(self, path: Path) -> dict:
-        answers = {}
-        for name, program in SOLVERS.items():
-            try:
-                run = subprocess.run([sys.executable, "-c", program, str(path), str(self.timeout)],
-                                     capture_output=True, text=True, timeout=self.timeout + 30)
-                lines = run.stdout.split()
-                answers[name] = lines[-1] if run.returncode == 0 and lines else \
-                    "error: " + (run.stderr.strip().splitlines() or ["no answer"])[-1][:100]
-            except subprocess.TimeoutExpired:
-                answers[name] = "timeout"
-        return answers
-
     def claim(self, record) -> str:
         if not isinstance(record, dict) or not set(record) <= CLAIM_KEYS or not isinstance(record.get("id"), str):
             raise claims.CheckError(f"malformed claim record {str(record)[:80]!r}")
@@ -159,9 +134,7 @@ class Bundle:
             if not files:
                 raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
             for item in files:
-                answers = self.solve(self.file(item)[0])
-                if set(answers.values()) != {"unsat"}:
-                    raise claims.CheckError(f"{item['path']}: solvers answered {answers}, not unsat from both")
+                smt.check_file(self.file(item)[0], self.timeout)
         return status
 
 
@@ -215,8 +188,9 @@ def refute(expression, point, ev) -> None:
         raise claims.CheckError(f"the claim holds at its counterexample {point}")
 
 
-def check_file(directory, timeout: float = 60.0, progress=None) -> dict:
-    """Re-derive every claim of the bundle in ``directory``; return counts per status."""
+def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False) -> dict:
+    """Re-derive every claim of the bundle in ``directory``; return counts per status. On a
+    failure, raise naming the first failing claim (with ``stop``, without trying the rest)."""
     path = Path(directory) / "manifest.json"
     try:
         if path.stat().st_size > MAX_MANIFEST:
@@ -226,7 +200,7 @@ def check_file(directory, timeout: float = 60.0, progress=None) -> dict:
         raise CheckError(f"cannot read {path}: {type(error).__name__}: {error}", 3) from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list):
         raise CheckError(f"{path} is not a {FORMAT} manifest", 3)
-    bundle, counts, seen = Bundle(directory, timeout), {s: 0 for s in STATUSES}, set()
+    bundle, counts, seen, failed = Bundle(directory, timeout), {s: 0 for s in STATUSES}, set(), []
     for record in manifest["claims"]:
         name = record.get("id") if isinstance(record, dict) else None
         if name in seen:
@@ -236,9 +210,15 @@ def check_file(directory, timeout: float = 60.0, progress=None) -> dict:
             progress(name)
         try:
             counts[bundle.claim(record)] += 1
-        except (claims.CheckError, tables.Invalid, ab.CheckError, ZeroDivisionError, ValueError, TypeError,
-                KeyError, IndexError, RecursionError) as error:
-            raise CheckError(f"claim {name}: {type(error).__name__ + ': ' if not isinstance(error, (claims.CheckError, tables.Invalid, ab.CheckError)) else ''}{error}") from None
+        except (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError) as error:
+            failed.append((name, str(error)))
+        except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+            failed.append((name, f"{type(error).__name__}: {error}"))
+        if failed and stop:
+            break
+    if failed:  # every claim was tried (unless ``stop``): name the first, count the rest
+        others = f" (and {len(failed) - 1} more: {', '.join(n for n, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
+        raise CheckError(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else ""))
     return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(bundle.checked)}
 
 
