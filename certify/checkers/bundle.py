@@ -96,9 +96,9 @@ class Bundle:
             found, summary = ab.check_file(str(path))
             doc = json.loads(path.read_text(encoding="utf-8"))
             if kind == "ab-tree":
-                return summary if found == "certify-ab-tree/1" else _bad(path, kind)
+                return summary if found == ab.TREE else _bad(path, kind)
             digits = 1 if kind == "ab-line" else 2
-            if found != "certify-ab-optimality/1" or doc.get("digits") != digits:
+            if found != ab.OPTIMALITY or doc.get("digits") != digits:
                 _bad(path, kind)
             if kind == "ab-line":  # row m (size m, checked) is the 1×m game's optimum
                 return [{"total": row["total"], "worst": row["worst"]} for row in doc["states"]]

@@ -131,6 +131,13 @@ def ab2_size_worst_max(n, s):
     return _size_values(n, s, 2, max)
 
 
+def _sorted_branches(node):
+    """The same tree with every node's branches in sorted order (the canonical form)."""
+    if not isinstance(node, dict) or not isinstance(node.get("then"), dict):
+        return node
+    return {**node, "then": {answer: _sorted_branches(node["then"][answer]) for answer in sorted(node["then"])}}
+
+
 def _strategy(figure: int) -> dict:
     """The transcribed tree ``figure`` of ``data/ab-strategies.json``, as a certify-ab-tree/1
     document whose total and depth the checker confirmed by replaying it."""
@@ -144,7 +151,8 @@ def _strategy(figure: int) -> dict:
         try:
             found = abcheck.replay_tree(tree)
             document = {"format": "certify-ab-tree/1", "digits": tree["digits"], "symbols": tree["symbols"],
-                        "codes": found["codes"], "total": found["total"], "depth": found["depth"], "tree": tree["tree"]}
+                        "codes": found["codes"], "total": found["total"], "depth": found["depth"],
+                        "tree": _sorted_branches(tree["tree"])}
             abcheck.check_tree(document)
         except abcheck.CheckError as error:
             raise CertifyError(f"transcribed strategy {figure}: {error}") from None
