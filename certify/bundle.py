@@ -88,6 +88,12 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         wants = {"ab-line": any(n.startswith("ab1_") for n in used), "ab-pair": any(n.startswith("ab2_") for n in used),
                  "ab-tree": any(n.startswith("ab_strategy_") for n in used)}
         evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
+        if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
+            from .adversary.evidence import write_evidence
+
+            for item in write_evidence(claim.id, root / "adversary", max_n=result.size):
+                evidence += [_entry(root, Path(f), "adversary" if i == 0 else "adversary-file", item.statement)
+                             for i, f in enumerate(item.files)]
         smt2 = root / "smt2" / f"{claim.id}.smt2"
         if result.status == "proved" and smt2.is_file():
             evidence.append(_entry(root, smt2, "smt2", claim.id))

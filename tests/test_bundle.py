@@ -247,3 +247,49 @@ def test_the_exported_tree_evaluates_as_the_compiled_claim(claim, data):
                 evaluator.evaluate(to_tree(expr), env, evaluator.Evidence())
             continue
         assert evaluator.evaluate(to_tree(expr), env, evaluator.Evidence()) == expected
+
+
+def _canonical(doc: dict) -> str:
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
+
+
+def test_adversary_certificates_code_dual_strategy_and_proof_are_checked(tmp_path):
+    """Paz-Peterfreund values re-derived from adversary certificates; one changed dual
+    coefficient, strategy row, code word or DRAT proof line is rejected."""
+    bundle = make(tmp_path / "paz", "paz.optimal.adaptive-lie-24")
+    make(tmp_path / "sat", "paz.optimal.predetermined-lies.sat")
+    assert checker.check_file(bundle)["verified"] == 1
+    assert checker.check_file(tmp_path / "sat")["verified"] == 1
+    files = {Path(item["path"]).name.split("-")[0] + ("-" + Path(item["path"]).name.split("-")[1]
+             if Path(item["path"]).name.startswith("game") else ""): item["path"]
+             for item in manifest(bundle)["claims"][0]["evidence"]}
+    edits = {"delsarte": lambda d: d["y"].__setitem__(0, "1000"),
+             "game-win": lambda d: d["strategy"].pop(),
+             "game-loss": lambda d: d.__setitem__("questions", d["questions"] + 1),
+             "code": lambda d: d["words"].__setitem__(-1, d["words"][-2] ^ 1)}
+    for kind, edit in edits.items():
+        spoiled = Path(shutil.copytree(bundle, tmp_path / kind))
+        doc = json.loads((spoiled / files[kind]).read_text())
+        edit(doc)
+        (spoiled / files[kind]).write_text(_canonical(doc))
+        rehash(spoiled, files[kind])
+        with pytest.raises(checker.CheckError, match=r"^claim paz\.optimal\.adaptive-lie-24"):
+            checker.check_file(spoiled)
+    sat = tmp_path / "sat"
+    drat = next(item["path"] for item in manifest(sat)["claims"][0]["evidence"] if item["path"].endswith(".drat"))
+    lines = (sat / drat).read_text().splitlines()
+    (sat / drat).write_text("\n".join(lines[:len(lines) // 2] + lines[len(lines) // 2 + 1:]) + "\n")
+    rehash(sat, drat)
+    with pytest.raises(checker.CheckError, match=r"^claim paz\.optimal\.predetermined-lies\.sat"):
+        checker.check_file(sat)
+
+
+def test_a_function_without_a_checked_reading_fails_its_claim(riddler, tmp_path):
+    """A function no checker re-defines over evidence (e.g. the example board) fails the claim, by name."""
+    bundle = copy(riddler, tmp_path)
+    doc = manifest(bundle)
+    record = next(c for c in doc["claims"] if c["status"] == "verified")
+    record["claim"]["holds"] = ["eq", ["call", "paz_board", ["num", "0"]], ["num", "24"]]
+    save(bundle, doc)
+    with pytest.raises(checker.CheckError, match=f"{record['id']}: no re-definition of 'paz_board'"):
+        checker.check_file(bundle)

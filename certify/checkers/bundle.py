@@ -6,7 +6,8 @@ lines: keep it so). ``python -m certify.checkers.bundle DIR`` or ``certify check
 status, its evidence files (path inside DIR, sha256, kind) and what re-derives the status:
 
 * every evidence file must match its sha256 and pass its own checker first: ``table`` by
-  :mod:`.tables`, ``ab-line``/``ab-pair``/``ab-tree`` by :mod:`.ab`; claims then read values
+  :mod:`.tables`, ``ab-line``/``ab-pair``/``ab-tree`` by :mod:`.ab`, ``adversary`` by
+  :mod:`.adversary` (its ``adversary-file`` CNF and DRAT files beside); claims then read values
   only from those checked files (:class:`.claims.Evidence`);
 * ``verified``: ``claim`` (the registry's ``holds``, ``where`` and variable bounds as an
   expression tree, with its range ``N``) holds exactly at every point of the range, and the
@@ -31,6 +32,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import certify.checkers.ab as ab
+import certify.checkers.adversary as adversary
 import certify.checkers.claims as claims
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
@@ -86,6 +88,8 @@ class Bundle:
                 ev.pairs[claims.integer(key)] = found
             elif kind == "ab-tree":
                 ev.trees[claims.integer(key)] = found
+            elif kind == "adversary":
+                ev.adversary.append(found)
         return ev
 
     def check(self, path: Path, kind: str, key):
@@ -103,8 +107,12 @@ class Bundle:
             if kind == "ab-line":  # row m (size m, checked) is the 1×m game's optimum
                 return [{"total": row["total"], "worst": row["worst"]} for row in doc["states"]]
             return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]]
-        if kind == "smt2":
+        if kind in ("smt2", "adversary-file"):  # run by the claim / read by its certificate's checker
             return path
+        if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
+            adversary.check_file(path)
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            return {**doc, "kind": doc["format"].split("/")[0].removeprefix("certify-adversary-")}
         raise claims.CheckError(f"unknown evidence kind {kind!r}")
 
     def claim(self, record) -> str:
@@ -210,7 +218,8 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
             progress(name)
         try:
             counts[bundle.claim(record)] += 1
-        except (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError) as error:
+        except (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError, adversary.CheckError,
+                claims.paz_values.CheckError) as error:
             failed.append((name, str(error)))
         except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
             failed.append((name, f"{type(error).__name__}: {error}"))

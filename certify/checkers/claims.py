@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+import certify.checkers.paz_values as paz_values
+
 MAX_DEPTH = 200
 NUMBER = re.compile(r"-?(0|[1-9]\d*)(/[1-9]\d*)?")
 RELATIONS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
@@ -37,11 +39,11 @@ class Evidence:
     """What one claim may read: ``table`` (a checked table: ``value``, ``optimal_parts``),
     ``line`` (rows ``{size, total, worst}`` of a checked 1×n optimality table), ``pairs``
     (2×n: checked summary and the states' ``(codes, total, worst)``), ``trees`` (figure →
-    replayed strategy), ``values`` (name → {args: value} from other checked certificates)."""
+    replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`)."""
 
-    def __init__(self, table=None, line=None, pairs=None, trees=None, values=None):
+    def __init__(self, table=None, line=None, pairs=None, trees=None, adversary=None):
         self.table, self.line = table, line
-        self.pairs, self.trees, self.values = pairs or {}, trees or {}, values or {}
+        self.pairs, self.trees, self.adversary = pairs or {}, trees or {}, adversary or []
 
 
 def integer(x) -> int:
@@ -120,11 +122,6 @@ def _pairs(ev, n, s, column, pick):
     return Fraction(pick(values))
 
 
-def _value(ev, name, *args):
-    key = ",".join(str(integer(a)) for a in args)
-    return _need(ev.values.get(name, {}).get(key), f"{name}({key})")
-
-
 def ilog(base, x):
     """floor(log_base x) for an integer x >= 1."""
     x, e = integer(x), 0
@@ -165,6 +162,7 @@ FUNCTIONS = {
     "ab2_size_worst_max": lambda ev, n, s: _pairs(ev, n, s, 2, max),
     "ab_strategy_total": lambda ev, f: Fraction(_need(ev.trees.get(integer(f)), f"strategy {f}")["total"]),
     "ab_strategy_depth": lambda ev, f: Fraction(_need(ev.trees.get(integer(f)), f"strategy {f}")["depth"]),
+    **{name: (lambda f: lambda ev, *args: f(ev.adversary, *args))(f) for name, f in paz_values.FUNCTIONS.items()},
 }
 
 
@@ -231,7 +229,7 @@ def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
         return sum((evaluate(body, {**env, index: Fraction(i)}, ev, depth + 1) for i in range(low, high + 1)), Fraction(0))
     if op == "call":
         if args[0] not in FUNCTIONS:
-            raise CheckError(f"unknown function {args[0]!r}")
+            raise CheckError(f"no re-definition of {args[0]!r} over checked evidence in the trusted base")
         return FUNCTIONS[args[0]](ev, *[ev_(a) for a in args[1:]])
     raise CheckError(f"unknown operation {op!r}")
 

@@ -14,12 +14,13 @@ words serve n characters, and a code padded with zero bits keeps its distance, s
   bound (2^L < w) excludes adaptive strategies too;
 * a checked ``game-win`` (``game-loss``) certificate for n' characters, ``questions`` q against
   (game, d'): q adaptive questions suffice for n <= n', d <= d' (do not suffice for n >= n',
-  d >= d').
+  d >= d'); with at most one candidate no question is needed.
 
 Values: ``upper`` the least length that suffices, ``lower`` one more than the greatest that is
 too few (0 when nothing is excluded), ``opt`` their common value (an error while they
 differ); ``expansion(n)`` / ``parity(n)``: the length of a checked code that is exactly the
-paper's construction (words 0..n-1; the same with an even-weight bit on top).
+paper's construction (words 0..n-1; the same with an even-weight bit on top);
+``binary_search(n)``: the length of a checked strategy table that is exactly binary search.
 """
 from __future__ import annotations
 
@@ -57,6 +58,8 @@ def _plays(doc, c, d, win: bool) -> bool:
 
 def upper(certs, kind, n, c, d) -> int:
     n, (c, d, D) = _int(n), _chooser(c, d)
+    if n <= 1:
+        return 0  # one candidate is named without a question
     found = [doc["length"] for doc in certs if doc["kind"] == "code" and len(doc["words"]) >= n and doc["distance"] >= D]
     if kind == "ada":
         found += [doc["questions"] for doc in certs if _plays(doc, c, d, True) and doc["n"] >= n]
@@ -97,6 +100,16 @@ def construction(certs, n, parity: bool) -> int:
     raise CheckError(f"no checked code is the paper's {'parity' if parity else 'expansion'} code for n = {n}")
 
 
+def binary_search(certs, n) -> int:
+    """The questions of a checked honest strategy table that always asks about the first half,
+    rounded down, of the candidates: Theorem 4's binary search, its rule checked row by row."""
+    n = _int(n)
+    for doc in sorted((doc for doc in certs if doc["kind"] == "game-win"), key=lambda doc: doc["questions"]):
+        if doc["game"] == "lies" and doc["d"] == 0 and doc["n"] == n and all(row[2] == row[1] // 2 for row in doc["strategy"]):
+            return doc["questions"]
+    raise CheckError(f"no checked binary-search strategy table for n = {n}")
+
+
 def code_size(certs, k, D) -> int:
     k, D = _int(k), _int(D)
     sizes = [len(doc["words"]) for doc in certs if doc["kind"] == "code" and doc["length"] <= k and doc["distance"] >= D]
@@ -116,6 +129,7 @@ FUNCTIONS = {  # name -> f(certificates, *args); each returns an exact number
     "paz_expansion": lambda certs, n: Fraction(construction(certs, n, parity=False)),
     "paz_parity": lambda certs, n: Fraction(construction(certs, n, parity=True)),
     "paz_code_size": lambda certs, k, D: Fraction(code_size(certs, k, D)),
+    "paz_binary_search": lambda certs, n: Fraction(binary_search(certs, n)),
 }
 
 
