@@ -18,7 +18,7 @@ from certify.checkers import ab as abcheck
 from certify.checkers import tables as checker
 
 KINDS = ["csv", "json", "npz", "ab-tree", "ab-optimality"]
-BUDGET = 3.0  # seconds per file, generous for a loaded 2-core machine
+BUDGET = 5.0  # seconds per file: a hang detector, generous for a loaded 2-core machine
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +62,10 @@ def test_truncations(tmp_path_factory, samples, kind, cut):
     data = samples[kind]
     size = int(cut * len(data))
     report = verdict(tmp_path_factory.mktemp("f") / "tripartite-7.x", data[:size])
-    assert report.valid == (size == len(data))
+    if size == len(data):
+        assert report.valid
+    elif report.valid:  # a CSV cut where a smaller complete table ends (N = 1 after its first row)
+        assert kind == "csv" and report.max < 7, (kind, size, report.max)
 
 
 @given(kind=st.sampled_from(KINDS), where=st.floats(0, 1),
