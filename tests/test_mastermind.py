@@ -212,3 +212,13 @@ def test_distributed_run_is_identical_to_serial():
     assert json.dumps(optimality_certificate(game, serial_solver, serial)) == \
         json.dumps(optimality_certificate(game, cluster_solver, spread))
     assert json.dumps(strategy_tree(game, serial_solver, serial)) == json.dumps(strategy_tree(game, cluster_solver, spread))
+
+
+def test_committed_4x6_strategy_replays():
+    """The committed Mastermind 4×6 strategies: total 5625 (depth 6) and 5626 within 5 guesses.
+    (The committed optimality certificate is checked by the audit, ab.introduction.koyama-lai.)"""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "proofs" / "mastermind" / "4x6-mm-tree.json"
+    summary = mmcheck.check_file(str(path))
+    assert (summary["total"], summary["depth"], summary["restricted"]) == (5625, 6, (5626, 5))

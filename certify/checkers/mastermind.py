@@ -191,10 +191,9 @@ def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
     if not isinstance(guesses, list) or not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], list) for x in guesses):
         raise CheckError(f"state {k}: guesses must be a list of [code, children]")
     named = [game.code(x[0], f"a guess of state {k}") for x in guesses]
-    covered = set(labels[named].tolist())  # orbits with a listed guess; the others: their least code
-    others = [g for g in np.flatnonzero(labels == np.arange(len(labels))).tolist() if g not in covered]
-    guesses = guesses + [[int(game.number[g]), []] for g in others]
-    listed = np.array(named + others, dtype=np.int64)
+    # the listed guesses, then the least code of every orbit without a listed guess
+    others = np.flatnonzero((labels == np.arange(len(labels))) & ~np.isin(labels, labels[named]))
+    listed = np.concatenate([np.array(named, dtype=np.int64), others])
     size, width = len(codes), game.found + 1
     rows = game.table[np.ix_(listed, codes)]
     counts = np.bincount((rows + (np.arange(len(listed)) * width)[:, None]).ravel(), minlength=len(listed) * width)
@@ -204,7 +203,7 @@ def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
     useless = (counts == size).any(axis=1)
     bound = game.bounds(below)
     costs = size + bound[counts].sum(axis=1)  # every class of two or more codes at its size bound
-    plain = ~useless & np.array([not x[1] for x in guesses], dtype=bool)  # no witnesses: sizes only
+    plain = ~useless & np.concatenate([np.array([not x[1] for x in guesses], dtype=bool), np.ones(len(others), dtype=bool)])
     simple = plain & ~(counts >= 2).any(axis=1)  # every class a single code: the cost is exact
     depths = np.maximum(found, 2 * (counts == 1).any(axis=1))
     best = int(min(costs[plain].min(initial=INF), INF))
