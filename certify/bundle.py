@@ -36,7 +36,8 @@ def staging(directory: Path):
     directory = Path(directory)
     if directory.exists() and not directory.is_dir():
         raise CertifyError(f"--certificates {directory}: exists and is not a directory", 2)
-    directory.parent.mkdir(parents=True, exist_ok=True)
+    if not directory.parent.is_dir():  # never created silently (docs/cli.md)
+        raise CertifyError(f"--certificates {directory}: {directory.parent} does not exist", 2)
     temporary = Path(tempfile.mkdtemp(prefix=f".{directory.name}.", dir=directory.parent))
     try:
         yield temporary
@@ -62,6 +63,34 @@ def _used(claim) -> set[str]:
     return {type(f).__name__ for e in exprs if e is not None for f in e.atoms(GameFunction, GamePredicate)}
 
 
+def _copy_coq(audit, root: Path) -> dict:
+    """With ``audit --coq``: every ``.v`` file of the development into ``root/coq``; returns
+    the kernel-checked claims' theorems and modules (:func:`certify.coq.runner.attach_kernel`)."""
+    if audit.coq is None:
+        return {}
+    target = root / "coq"
+    target.mkdir()
+    for source in sorted(Path(audit.coq["directory"]).glob("*.v")):
+        shutil.copyfile(source, target / source.name)
+    return audit.coq["claims"]
+
+
+def _mastermind(root: Path) -> list[dict]:
+    """The committed D×N optimality certificates (proofs/mastermind), copied into ``root``."""
+    from .claims.functions.mastermind import PROOFS
+
+    entries = []
+    for source in sorted(PROOFS.glob("*-optimality.json.gz")):
+        game, scoring = source.name.split("-")[:2]
+        digits, symbols = game.split("x")
+        target = root / "mastermind" / source.name
+        if not target.exists():
+            target.parent.mkdir(exist_ok=True)
+            shutil.copyfile(source, target)
+        entries.append(_entry(root, target, "mastermind", f"{digits},{symbols},{int(scoring == 'mm')}"))
+    return entries
+
+
 def write_bundle(audit, root: Path, registry=None) -> Path:
     """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
     :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest."""
@@ -74,6 +103,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(document, separators=(",", ":")), encoding="utf-8")
         ab_files.append((path, kind, key))
+    kernel = _copy_coq(audit, root)
     registered = load_registry(registry)
     records = []
     for result in audit.claims:
@@ -88,12 +118,18 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         wants = {"ab-line": any(n.startswith("ab1_") for n in used), "ab-pair": any(n.startswith("ab2_") for n in used),
                  "ab-tree": any(n.startswith("ab_strategy_") for n in used)}
         evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
+        if used & {"mm_total", "mm_worst", "mm_restricted"}:  # the committed optimality certificates
+            evidence += _mastermind(root)
         if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
             from .adversary.evidence import write_evidence
 
             for item in write_evidence(claim.id, root / "adversary", max_n=result.size):
                 evidence += [_entry(root, Path(f), "adversary" if i == 0 else "adversary-file", item.statement)
                              for i, f in enumerate(item.files)]
+        if result.id in kernel:  # the Coq theorem of this claim, with the modules it imports
+            record["kernel"] = kernel[result.id]["theorem"]
+            evidence += [_entry(root, root / "coq" / f"{module}.v", "coq", module)
+                         for module in kernel[result.id]["modules"]]
         smt2 = root / "smt2" / f"{claim.id}.smt2"
         if result.status == "proved" and smt2.is_file():
             evidence.append(_entry(root, smt2, "smt2", claim.id))

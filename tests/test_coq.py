@@ -122,3 +122,26 @@ def test_every_registry_coq_route_translates_and_headlines_state_the_papers_valu
     assert "optimal_moves Official 14 14 = [Q2 4; Q2 6]" in headline
     assert "value Official 24 24 == 5 # 9" in headline and "value Official 32 24 == 1 # 2" in headline
     assert {h.rules for h in HEADLINES} == {"official", "nica", "tripartite"}
+
+
+@needs_coq
+def test_the_bundle_coq_checker_accepts_true_files_and_rejects_tampering_and_axioms(tmp_path):
+    from certify.checkers import coq as coq_checker
+
+    good = tmp_path / "good"
+    good.mkdir()
+    (good / "GuessWho.v").write_text(resources.files("certify.coq").joinpath("GuessWho.v").read_text())
+    entries = small_table(read_csv_table(ROOT / "tables" / "official-64.csv"), 6)
+    (good / "T6.v").write_text(coq_table("official", 6, entries, "t6"))
+    assert coq_checker.check_file(good, ["T6"])["modules"] == 2
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "GuessWho.v").write_text((good / "GuessWho.v").read_text())
+    value, moves = entries[4, 4]
+    entries[4, 4] = (value + Fraction(1, 16), moves)
+    (bad / "T6.v").write_text(coq_table("official", 6, entries, "t6"))
+    with pytest.raises(coq_checker.CheckError, match="T6.v rejected by the kernel"):
+        coq_checker.check_file(bad, ["T6"])
+    (bad / "Ax.v").write_text("Axiom cheat : False.\nTheorem anything : 1 = 2.\nProof. destruct cheat. Qed.\n")
+    with pytest.raises(coq_checker.CheckError, match="axiom"):
+        coq_checker.check_file(bad, ["Ax"])

@@ -34,13 +34,15 @@ from pathlib import Path
 import certify.checkers.ab as ab
 import certify.checkers.adversary as adversary
 import certify.checkers.claims as claims
+import certify.checkers.coq as coq
+import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 
 FORMAT = "certify-bundle/1"
 MAX_MANIFEST = 64 << 20
 STATUSES = ("proved", "verified", "refuted", "open")
-CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason"}
+CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel"}
 
 
 class CheckError(Exception):
@@ -56,6 +58,7 @@ class Bundle:
         self.root = Path(directory)
         self.timeout = timeout
         self.checked: dict[str, object] = {}  # path -> what its checker accepted
+        self.coq = None  # the bundle's Coq development (coq/), compiled on first use
 
     def file(self, item) -> tuple[Path, str]:
         if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
@@ -90,6 +93,8 @@ class Bundle:
                 ev.trees[claims.integer(key)] = found
             elif kind == "adversary":
                 ev.adversary.append(found)
+            elif kind == "mastermind":
+                ev.mastermind[tuple(claims.integer(x) for x in str(key).split(","))] = found
         return ev
 
     def check(self, path: Path, kind: str, key):
@@ -109,6 +114,18 @@ class Bundle:
             return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]]
         if kind in ("smt2", "adversary-file"):  # run by the claim / read by its certificate's checker
             return path
+        if kind == "mastermind":  # an optimality certificate of a D×N game, key "digits,symbols,repeats"
+            found = mastermind.check_file(str(path))
+            if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") and "restricted" not in found:
+                _bad(path, kind)
+            return found
+        if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free
+            if path.parent != self.root / "coq" or path.stem != key:
+                raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
+            if self.coq is None:
+                self.coq = coq.Development(self.root / "coq").__enter__()
+            self.coq.check_module(key)
+            return key
         if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
             adversary.check_file(path)
             doc = json.loads(path.read_text(encoding="utf-8"))
@@ -126,6 +143,9 @@ class Bundle:
                 raise claims.CheckError("an open claim must give its reason")
             return status
         ev = self.evidence(record.get("evidence", []))
+        if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
+                                          for item in record.get("evidence", []) if isinstance(item, dict)):
+            raise claims.CheckError(f"kernel evidence {record['kernel']!r} names no Coq file")
         expression = record.get("claim")
         if (status != "proved" or "cases" in record) and (
                 not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
@@ -219,16 +239,19 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         try:
             counts[bundle.claim(record)] += 1
         except (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError, adversary.CheckError,
-                claims.paz_values.CheckError) as error:
+                claims.paz_values.CheckError, coq.CheckError, mastermind.CheckError) as error:
             failed.append((name, str(error)))
         except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
             failed.append((name, f"{type(error).__name__}: {error}"))
         if failed and stop:
             break
+    if bundle.coq is not None:
+        bundle.coq.__exit__(None, None, None)
     if failed:  # every claim was tried (unless ``stop``): name the first, count the rest
         others = f" (and {len(failed) - 1} more: {', '.join(n for n, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
         raise CheckError(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else ""))
-    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(bundle.checked)}
+    kernel = sum(1 for r in manifest["claims"] if isinstance(r, dict) and "kernel" in r)
+    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(bundle.checked), "kernel": kernel}
 
 
 def main(argv=None) -> int:
@@ -243,7 +266,7 @@ def main(argv=None) -> int:
         print(f"{args[0]}: INVALID: {error}")
         return error.exit_code
     print(f"{args[0]}: valid {FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
-          + ", ".join(f"{found[s]} {s}" for s in STATUSES))
+          + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked")
     return 0
 
 

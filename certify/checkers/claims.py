@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from math import perm
 
 import certify.checkers.paz_values as paz_values
 
@@ -39,11 +40,13 @@ class Evidence:
     """What one claim may read: ``table`` (a checked table: ``value``, ``optimal_parts``),
     ``line`` (rows ``{size, total, worst}`` of a checked 1×n optimality table), ``pairs``
     (2×n: checked summary and the states' ``(codes, total, worst)``), ``trees`` (figure →
-    replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`)."""
+    replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`),
+    ``mastermind`` ((digits, symbols, repeats) → a checked optimality certificate's summary)."""
 
-    def __init__(self, table=None, line=None, pairs=None, trees=None, adversary=None):
+    def __init__(self, table=None, line=None, pairs=None, trees=None, adversary=None, mastermind=None):
         self.table, self.line = table, line
         self.pairs, self.trees, self.adversary = pairs or {}, trees or {}, adversary or []
+        self.mastermind = mastermind or {}
 
 
 def integer(x) -> int:
@@ -163,6 +166,11 @@ FUNCTIONS = {
     "ab_strategy_total": lambda ev, f: Fraction(_need(ev.trees.get(integer(f)), f"strategy {f}")["total"]),
     "ab_strategy_depth": lambda ev, f: Fraction(_need(ev.trees.get(integer(f)), f"strategy {f}")["depth"]),
     **{name: (lambda f: lambda ev, *args: f(ev.adversary, *args))(f) for name, f in paz_values.FUNCTIONS.items()},
+    # codes of d symbols out of n: with repeats (r = 1) n^d, else n!/(n-d)!
+    "mm_codes": lambda ev, d, n, r: Fraction(integer(n) ** integer(d) if integer(r) else perm(integer(n), integer(d))),
+    **{f"mm_{key}": (lambda key: lambda ev, d, n, r: Fraction(_need(
+        ev.mastermind.get((integer(d), integer(n), integer(r))), f"the {d}x{n} game's optimality certificate")[key]))(key)
+       for key in ("total", "worst", "restricted")},
 }
 
 

@@ -284,13 +284,36 @@ def attach_kernel(results, directory: Path, registry=None, progress=None) -> dic
     claims with a registry ``coq`` route have one). Returns the development's counts."""
     coq = prove_coq(directory, registry, progress=progress)
     by_claim = {claim: r for r in coq for claim in r.claims}
+    modules = {}
     for result in results:
         r = by_claim.get(result.id)
         if r is not None:
             result.kernel = (f"kernel-checked (Coq theorem {r.theorems[0]} in {r.file}.v, {r.seconds:.1f} s)"
                              if r.status == "kernel-checked" else f"failed: {r.file}.v: {r.message}")
+            if r.status == "kernel-checked":
+                modules[result.id] = {"theorem": r.theorems[0], "modules": imports_closure(Path(directory), r.file)}
     theorems = sum(len(r.theorems) for r in coq)
     checked = sum(len(r.theorems) for r in coq if r.status == "kernel-checked")
     return {"files": len(coq), "theorems": theorems, "kernel_checked": checked,
             "failed": [r.file for r in coq if r.status != "kernel-checked"],
-            "seconds": {r.file: round(r.seconds, 1) for r in coq}}
+            "seconds": {r.file: round(r.seconds, 1) for r in coq},
+            "directory": str(directory), "claims": modules}
+
+
+def imports_closure(directory: Path, module: str) -> list[str]:
+    """``module`` and every module it imports from the development, imports first."""
+    import re
+
+    found: list[str] = []
+
+    def visit(name: str) -> None:
+        if name in found:
+            return
+        text = (directory / f"{name}.v").read_text(encoding="utf-8")
+        for group in re.findall(r"^Require Import ((?:Certify\.\w+\s*)+)\.", text, re.M):
+            for imported in group.split():
+                visit(imported.removeprefix("Certify."))
+        found.append(name)
+
+    visit(module)
+    return found
