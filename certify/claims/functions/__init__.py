@@ -71,4 +71,4 @@ def game_functions(table) -> dict[str, Callable]:
     return {name: functools.partial(spec.call, view) if spec.table else spec.call for name, spec in FUNCTIONS.items()}
 
 
-from . import ab, common, games, mastermind, paz  # noqa: E402,F401  (each module registers its functions)
+from . import ab, ab_graphs, common, games, mastermind, paz  # noqa: E402,F401  (each module registers its functions)
