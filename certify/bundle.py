@@ -104,6 +104,11 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         path.write_text(json.dumps(document, separators=(",", ":")), encoding="utf-8")
         ab_files.append((path, kind, key))
     kernel = _copy_coq(audit, root)
+    dag_nodes = {}  # a claim proved by a proof DAG -> the DAG's nodes (their own records re-derive them)
+    for dag in getattr(audit, "dags", []):
+        if dag["status"] == "proved":
+            for settled in (dag["theorem"], *dag["proves"]):
+                dag_nodes[settled] = [node["claim"] for node in dag["nodes"]]
     registered = load_registry(registry)
     records = []
     for result in audit.claims:
@@ -133,6 +138,9 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         smt2 = root / "smt2" / f"{claim.id}.smt2"
         if result.status == "proved" and smt2.is_file():
             evidence.append(_entry(root, smt2, "smt2", claim.id))
+        elif result.status == "proved" and result.id in dag_nodes:  # every SMT obligation of its DAG
+            evidence += [_entry(root, root / "smt2" / f"{node}.smt2", "smt2", node)
+                         for node in dag_nodes[result.id] if (root / "smt2" / f"{node}.smt2").is_file()]
         if result.status == "open":
             record["reason"] = result.note or "not settled by this tool"
         else:
