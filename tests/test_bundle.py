@@ -176,9 +176,42 @@ def test_evidence_outside_the_bundle_or_missing_is_rejected(riddler, tmp_path, p
         checker.check_file(bundle)
 
 
+def untrusted_functions() -> set[str]:
+    """Game functions with no re-definition in the trusted base (their claims cannot be
+    re-derived from a bundle yet: docs/trust.md, "gaps")."""
+    from certify.checkers import claims as trusted
+    from certify.claims.registry import GAME_FUNCTIONS
+
+    return set(GAME_FUNCTIONS) - set(trusted.FUNCTIONS)
+
+
+def registry_without(path: Path, names: set[str]) -> Path:
+    """A copy of the AB registry file without the claims that read any of ``names``."""
+    from certify.claims.registry import DATA
+
+    head, *blocks = (DATA / "ab.toml").read_text(encoding="utf-8").split("[[claim]]")
+    kept = [b for b in blocks if not any(f"{name}(" in b.split("\n[[definition]]")[0] for name in names)]
+    path.write_text("[[claim]]".join([head, *kept]), encoding="utf-8")
+    return path
+
+
+def test_claims_the_trusted_base_cannot_re_derive_are_named_not_passed(tmp_path):
+    missing = untrusted_functions()
+    users = [c.id for c in load_registry().values() if c.id.startswith("ab.")
+             and c.holds is not None and {type(f).__name__ for f in c.holds.atoms(sympy.Function)} & missing] if missing else []
+    if not users:
+        return
+    bundle = make(tmp_path / "gap", users[0], max_n=6)
+    with pytest.raises(checker.CheckError, match=r"no re-definition of '(" + "|".join(sorted(missing)) + ")'"):
+        checker.check_file(bundle)
+
+
 def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejected(tmp_path):
-    bundle = make(tmp_path / "ab", "ab.", max_n=6)
-    assert checker.check_file(bundle)["claims"] == len([c for c in load_registry() if c.startswith("ab.")])
+    registry = registry_without(tmp_path / "ab.toml", untrusted_functions())
+    with staging(tmp_path / "ab") as root:
+        write_bundle(run_audit(registry=registry, only="ab.", max_n=6, solvers=("z3",), evidence=root), root, registry)
+    bundle = tmp_path / "ab"
+    assert checker.check_file(bundle)["claims"] == len([c for c in load_registry(registry) if c.startswith("ab.")])
     kinds = {item["kind"]: item["path"] for c in manifest(bundle)["claims"] for item in c.get("evidence", [])}
     assert {"ab-line", "ab-pair", "ab-tree", "smt2"} <= set(kinds)
     for kind, edit in (("ab-line", lambda d: d["states"][3].update(total=d["states"][3]["total"] - 1)),
