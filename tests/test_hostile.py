@@ -151,7 +151,12 @@ def test_sigint_during_a_long_table_leaves_no_file_and_no_traceback(tmp_path):
     process = subprocess.Popen([sys.executable, "-m", "certify.cli", "table", "--rules", "official", "--max", "1500",
                                 "--format", "npz", "-o", "t.npz"], cwd=tmp_path, env=ENV, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True, start_new_session=True)
-    time.sleep(6)
+    # interrupt once the staged file exists (writing, then checking: seconds at N = 1500), so the
+    # signal lands mid-run on a fast machine as on a slow one
+    deadline = time.monotonic() + 180
+    while process.poll() is None and time.monotonic() < deadline and not list(tmp_path.glob(".t.*.partial.npz")):
+        time.sleep(0.02)
+    assert process.poll() is None, "the table finished before it could be interrupted"
     os.killpg(process.pid, signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
