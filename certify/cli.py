@@ -192,13 +192,18 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
         _print_table_report(report, path)
 
 
-def _checker_error(error: Exception, shown) -> CertifyError | None:
-    """A trusted-base checker's error as the tool's error (its exit code kept), or None."""
-    if not type(error).__module__.startswith("certify.checkers"):
-        return None
-    code = getattr(error, "exit_code", 1)
-    prefix = "INVALID: " if code == 1 else ""
-    return CertifyError(f"{shown}: {prefix}{error}", code)
+def _checked(check, *args, shown):
+    """``check(*args)``; a trusted-base checker's error is raised as the tool's error naming
+    ``shown`` (its exit code kept); a nesting beyond Python's stack, as unreadable input."""
+    try:
+        return check(*args)
+    except RecursionError:
+        raise UnreadableInput(f"{shown}: nested too deeply to read") from None
+    except Exception as error:
+        if not type(error).__module__.startswith("certify.checkers"):
+            raise
+        code = getattr(error, "exit_code", 1)
+        raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{error}", code) from None
 
 
 def check_table(path: Path, rules: str | None, shown=None):
@@ -207,13 +212,7 @@ def check_table(path: Path, rules: str | None, shown=None):
     from .checkers import tables
 
     shown = path if shown is None else shown
-    try:
-        report = tables.check_file(path, rules)
-    except Exception as error:
-        mapped = _checker_error(error, shown)
-        if mapped is None:
-            raise
-        raise mapped from None
+    report = _checked(tables.check_file, path, rules, shown=shown)
     if not report.valid:
         code = getattr(report, "exit_code", 1) or 1
         raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{report.problem}", code)
@@ -265,15 +264,7 @@ def check_ab(file: Path, shown=None) -> dict:
     from .checkers import ab as abcheck
 
     shown = file if shown is None else shown
-    try:
-        kind, summary = abcheck.check_file(str(file))
-    except RecursionError:
-        raise UnreadableInput(f"{shown}: nested too deeply to read") from None
-    except Exception as error:
-        mapped = _checker_error(error, shown)
-        if mapped is None:
-            raise
-        raise mapped from None
+    kind, summary = _checked(abcheck.check_file, str(file), shown=shown)
     mean = summary["mean"]
     if kind.startswith("certify-ab-tree"):
         print(f"{shown}: valid strategy: total {summary['total']} guesses over {summary['codes']} codes "
@@ -290,13 +281,7 @@ def check_mastermind(file: Path, shown=None) -> dict:
     from .checkers import mastermind as mmcheck
 
     shown = file if shown is None else shown
-    try:
-        summary = mmcheck.check_file(str(file))
-    except Exception as error:
-        mapped = _checker_error(error, shown)
-        if mapped is None:
-            raise
-        raise mapped from None
+    summary = _checked(mmcheck.check_file, str(file), shown=shown)
     codes = summary["codes"]
     if summary["kind"].endswith("tree/1"):
         restricted = summary["restricted"]

@@ -6,22 +6,27 @@
   ``certify-ab-optimality/2`` (``/1`` is passed on for the AB checker to explain its refusal);
 * a CSV table: first line exactly ``n,m,value,moves``.
 
-Anything else is an unsupported file type (exit 3).
+Anything else is an unsupported file type (exit 3). The file checks, the CSV header and the
+format names are the trusted base's (``certify.checkers.strict_io``, ``.mastermind``); only the
+key-by-key scan is here, so that a large table is not parsed twice before its checker runs.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import stat
 from pathlib import Path
 
+from .checkers import CheckError
+from .checkers.mastermind import FORMATS as MASTERMIND_FORMATS
+from .checkers.strict_io import CSV_HEADER as _CSV_HEADER, JSON_KINDS, regular_file
 from .errors import UnreadableInput
 
 TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
-AB_FORMATS = ("certify-ab-tree/1", "certify-ab-optimality/2", "certify-ab-optimality/1")
-MASTERMIND_FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1")
-CSV_HEADER = b"n,m,value,moves"
+TABLE_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if not kind.startswith("ab-"))
+AB_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if kind.startswith("ab-")) + (
+    "certify-ab-optimality/1",)  # passed on: the AB checker explains why it is no longer accepted
+CSV_HEADER = _CSV_HEADER.encode("ascii")
 _WHITESPACE = " \t\n\r"
 SCAN_LIMIT = 256 << 20  # bytes read to find the format key of a JSON file
 
@@ -30,18 +35,10 @@ def readable(path: Path) -> Path:
     """``path`` if it is a readable regular file, else a one-line error (exit 3)."""
     path = Path(path)
     try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise UnreadableInput(f"{path}: no such file") from None
-    except OSError as error:
-        raise UnreadableInput(f"{path}: cannot read it ({error.strerror})") from None
-    if stat.S_ISDIR(info.st_mode):
-        raise UnreadableInput(f"{path} is a directory, not a file")
-    if stat.S_ISCHR(info.st_mode) and info.st_rdev == os.stat(os.devnull).st_rdev:
-        raise UnreadableInput(f"{path}: empty file")
-    if not stat.S_ISREG(info.st_mode):
-        raise UnreadableInput(f"{path} is not a regular file")
-    if info.st_size == 0:
+        size = regular_file(path)
+    except CheckError as error:
+        raise UnreadableInput(f"{path}: {error}") from None
+    if size == 0:
         raise UnreadableInput(f"{path}: empty file")
     if not os.access(path, os.R_OK):
         raise UnreadableInput(f"{path}: permission denied")
@@ -131,7 +128,7 @@ def detect(path: Path) -> str:
         if gzipped:
             raise UnreadableInput(f"{path}: unsupported file type (gzip-compressed {kind!r}: only Mastermind "
                                   f"certificates named *.gz are read compressed; decompress it first)")
-        if kind == "certify-table":
+        if kind in TABLE_FORMATS:
             return TABLE
         if kind in AB_FORMATS:
             return AB
@@ -139,7 +136,7 @@ def detect(path: Path) -> str:
             return MASTERMIND
         what = f"format {kind!r}" if kind is not None else "no \"format\" key"
         raise UnreadableInput(f"{path}: unsupported file type (a JSON document with {what}; "
-                              f"check reads certify-table, {', '.join(AB_FORMATS + MASTERMIND_FORMATS)})")
+                              f"check reads {', '.join(TABLE_FORMATS + AB_FORMATS + MASTERMIND_FORMATS)})")
     first = head.split(b"\n", 1)[0].rstrip(b"\r")
     if first == CSV_HEADER or (len(head) < len(CSV_HEADER) + 1 and head.rstrip(b"\r\n") == CSV_HEADER):
         return TABLE

@@ -56,12 +56,16 @@ def check_path(option: str, path: Path | str) -> Path:
             raise UsageError(f"{where} is {_kind(info.st_mode)}; give a regular file (it is never replaced)")
         if not os.access(path, os.W_OK):
             raise UsageError(f"{where}: the file is not writable")
-    directory = path.parent
+    _writable_directory(where, path.parent)
+    return path
+
+
+def _writable_directory(where: str, directory: Path) -> None:
+    """Refuse (usage error) a parent ``directory`` that is missing or not writable."""
     if not directory.is_dir():
         raise UsageError(f"{where}: directory {directory} does not exist")
     if not os.access(directory, os.W_OK | os.X_OK):
         raise UsageError(f"{where}: directory {directory} is not writable")
-    return path
 
 
 def check_directory(option: str, path: Path | str) -> Path:
@@ -78,11 +82,7 @@ def check_directory(option: str, path: Path | str) -> Path:
         if not os.access(path, os.W_OK | os.X_OK):
             raise UsageError(f"{option} {text}: the directory is not writable")
         return path
-    parent = path.parent
-    if not parent.is_dir():
-        raise UsageError(f"{option} {text}: directory {parent} does not exist")
-    if not os.access(parent, os.W_OK | os.X_OK):
-        raise UsageError(f"{option} {text}: directory {parent} is not writable")
+    _writable_directory(f"{option} {text}", path.parent)
     return path
 
 

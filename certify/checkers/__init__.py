@@ -18,3 +18,40 @@ One convention for all of them:
 * ``main(argv)``: ``python -m certify.checkers.<name> FILE`` prints one verdict line,
   ``FILE: valid KIND: ...`` or ``FILE: INVALID: ...``, and exits 0, 1, 3 or 4 (2 for usage).
 """
+from __future__ import annotations
+
+import sys
+
+INVALID, UNREADABLE, LIMIT = 1, 3, 4
+
+
+class CheckError(Exception):
+    """A certificate does not check, or cannot be read: one line naming the first fault.
+
+    ``exit_code``: 1 invalid, 3 unreadable or unsupported, 4 beyond a stated limit.
+    """
+
+    def __init__(self, message: str, exit_code: int = INVALID):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> int:
+    """A checker's ``main``: ``python -m certify.checkers.USAGE``; ``check(*args)`` returns a
+    summary or raises CheckError, and one line is printed about ``args[named]``: ``FILE: valid
+    describe(summary)`` (exit 0) or ``FILE: INVALID: message`` (the error's exit code; a
+    nesting beyond Python's stack, exit 4). A wrong number of arguments is a usage error (2)."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if len(args) not in counts:
+        print(f"usage: python -m certify.checkers.{usage}", file=sys.stderr)
+        return 2
+    try:
+        summary = check(*args)
+    except CheckError as error:
+        print(f"{args[named]}: INVALID: " + " ".join(str(error).splitlines())[:500])
+        return error.exit_code
+    except RecursionError:
+        print(f"{args[named]}: INVALID: nesting beyond the checker's limit")
+        return LIMIT
+    print(f"{args[named]}: valid {describe(summary)}")
+    return 0

@@ -31,6 +31,7 @@ from fractions import Fraction
 from itertools import permutations
 
 from certify.checkers.ab_trees import TREE, _answer, _code, _game, check_tree, replay_tree  # noqa: F401
+from certify.checkers import verdict
 from certify.checkers.strict_io import (UNREADABLE, CheckError, canonical_json, exact_keys, integer, kind_of,
                                         over_limit, read_bytes)
 
@@ -189,20 +190,8 @@ def check_file(path: str) -> tuple[str, dict]:
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.ab FILE``: exit 0 iff the AB certificate is valid."""
-    import sys
-
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m certify.checkers.ab FILE", file=sys.stderr)
-        return 2
-    try:
-        kind, summary = check_file(args[0])
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid {kind}: total {summary['total']}, mean {summary['mean']}")
-    return 0
-
+    return verdict(argv, "ab FILE", check_file,
+                   lambda found: f"{found[0]}: total {found[1]['total']}, mean {found[1]['mean']}")
 
 if __name__ == "__main__":
     raise SystemExit(main())

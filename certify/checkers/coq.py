@@ -1,7 +1,7 @@
 """Checker of Coq evidence in a certificate bundle: the kernel accepts the files, axiom-free.
 
 Trusted: the Coq kernel (``coqc``, Coq 8.16) and this file (imports nothing from the
-package). A bundle's ``coq/`` directory holds the development written by
+package but the trusted base's error convention). A bundle's ``coq/`` directory holds the development written by
 ``certify audit --coq`` (docs/coq.md): ``GuessWho.v`` (the rules and the verified table
 checker), ``Table_*.v``, ``Headline.v`` and ``Claim_*.v``. :func:`check_module` compiles a
 module and, first, every module it imports (``Require Import Certify.X``), each once, in a
@@ -16,23 +16,16 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
+
+from certify.checkers import CheckError, verdict
 
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
 THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary) (\w+)", re.M)
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20
 CLOSED = "Closed under the global context"
-
-
-class CheckError(Exception):
-    """The kernel did not accept a file, or a theorem rests on an axiom; one line."""
-
-    def __init__(self, message: str, exit_code: int = 1):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 class Development:
@@ -107,6 +100,8 @@ def check_file(directory, modules=None, timeout: float = 900.0) -> dict:
     if not directory.is_dir():
         raise CheckError(f"{directory} is not a directory of Coq files", 3)
     names = modules or sorted(p.stem for p in directory.glob("*.v"))
+    if not names:
+        raise CheckError(f"{directory} holds no .v file: nothing for the kernel to check", 3)
     with Development(directory, timeout) as development:
         for name in names:
             development.check_module(name)
@@ -114,18 +109,10 @@ def check_file(directory, modules=None, timeout: float = 900.0) -> dict:
 
 
 def main(argv=None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if not args:
-        print("usage: python -m certify.checkers.coq DIR [MODULE ...]", file=sys.stderr)
-        return 2
-    try:
-        found = check_file(args[0], args[1:] or None)
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid coq: {found['modules']} modules accepted by the kernel, no axioms")
-    return 0
-
+    """``python -m certify.checkers.coq DIR [MODULE ...]``: exit 0 iff the kernel accepts them, axiom-free."""
+    return verdict(argv, "coq DIR [MODULE ...]", lambda directory, *modules: check_file(directory, list(modules) or None),
+                   lambda found: f"coq: {found['modules']} modules accepted by the kernel, no axioms",
+                   counts=range(1, 10_000))
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -24,24 +24,16 @@ at most 2,000,000 variables (the header).
 """
 from __future__ import annotations
 
-import os
 import re
-import stat
-import sys
+
+from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
+from certify.checkers.strict_io import read_bytes
 
 MAX_CNF_BYTES = 64 << 20
 MAX_PROOF_BYTES = 256 << 20
 MAX_VARS = 2_000_000
 _HEADER = re.compile(r"p cnf ([1-9][0-9]*|0) ([1-9][0-9]*|0)")
 _INT = re.compile(r"-?[1-9][0-9]*|0")
-
-
-class CheckError(Exception):
-    """The proof (or formula) does not check; ``exit_code`` 1 invalid, 3 unreadable, 4 limit."""
-
-    def __init__(self, message: str, exit_code: int = 1):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 def _clauses(lines, nvars: int, where: str, proof: bool):
@@ -166,22 +158,11 @@ class Checker:
 
 def _read(path, limit: int, what: str) -> str:
     try:
-        info = os.stat(path)
-    except OSError as error:
-        raise CheckError(f"cannot read the {what}: {error.strerror}", 3) from None
-    if not stat.S_ISREG(info.st_mode):
-        raise CheckError(f"the {what} is not a regular file", 3)
-    size = info.st_size
-    if size > limit:
-        raise CheckError(f"the {what} has {size} bytes, beyond the limit of {limit}", 4)
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-        return data.decode("ascii")
+        return read_bytes(path, limit, empty=True).decode("ascii")
+    except CheckError as error:
+        raise CheckError(f"the {what}: {error}", error.exit_code) from None
     except UnicodeDecodeError:
-        raise CheckError(f"the {what} is not ASCII text (binary DRAT is not supported)", 3) from None
-    except OSError as error:
-        raise CheckError(f"cannot read the {what}: {error.strerror}", 3) from None
+        raise CheckError(f"the {what} is not ASCII text (binary DRAT is not supported)", UNREADABLE) from None
 
 
 def check_text(cnf: str, proof: str) -> dict:
@@ -190,10 +171,10 @@ def check_text(cnf: str, proof: str) -> dict:
     body = [(n, line) for n, line in lines if not line.startswith("c")]
     header = _HEADER.fullmatch(body[0][1].strip()) if body else None
     if header is None:
-        raise CheckError("the CNF has no 'p cnf VARIABLES CLAUSES' header", 3)
+        raise CheckError("the CNF has no 'p cnf VARIABLES CLAUSES' header", UNREADABLE)
     nvars, nclauses = int(header[1]), int(header[2])
     if nvars > MAX_VARS:
-        raise CheckError(f"the CNF declares {nvars} variables, beyond the limit of {MAX_VARS}", 4)
+        raise CheckError(f"the CNF declares {nvars} variables, beyond the limit of {MAX_VARS}", LIMIT)
     checker = Checker(nvars)
     count = 0
     for _, _, lits in _clauses(body[1:], nvars, "CNF", False):
@@ -223,22 +204,10 @@ def check_file(cnf_path, proof_path) -> dict:
 
 
 def main(argv=None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2:
-        print("usage: python -m certify.checkers.drat FORMULA.cnf PROOF.drat", file=sys.stderr)
-        return 2
-    try:
-        summary = check_file(args[0], args[1])
-    except CheckError as error:
-        print(f"{args[1]}: INVALID: {error}")
-        return error.exit_code
-    except RecursionError:
-        print(f"{args[1]}: INVALID: nesting beyond the checker's limit")
-        return 4
-    print(f"{args[1]}: valid {summary['kind']}: {args[0]} is unsatisfiable "
-          f"({summary['lemmas']} lemmas, {summary['deletions']} deletions, {summary['ignored_deletions']} ignored)")
-    return 0
-
+    """``python -m certify.checkers.drat FORMULA.cnf PROOF.drat``: exit 0 iff the proof refutes the CNF."""
+    return verdict(argv, "drat FORMULA.cnf PROOF.drat", check_file,
+                   lambda s: f"{s['kind']}: the CNF is unsatisfiable ({s['lemmas']} lemmas, {s['deletions']} "
+                             f"deletions, {s['ignored_deletions']} ignored)", counts=(2,), named=1)
 
 if __name__ == "__main__":
     raise SystemExit(main())

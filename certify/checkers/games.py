@@ -1,7 +1,7 @@
 """Independent checker for adaptive-game certificates (Paz-Peterfreund, beyond the paper): a
 strategy table proves that q questions suffice, a table of losing states that they do not.
 
-Imports nothing from the package; under 250 lines. The checker only enumerates the moves of
+Standard library and the trusted base's ``strict_io`` only; under 250 lines. The checker only enumerates the moves of
 the listed states: no recursion, no search.
 
 The games (the guesser asks whether the chosen character is in a set; the chooser answers
@@ -18,8 +18,8 @@ sum_j x_j V(q, d - j) > 2^q (V(q, r) = sum_{i<=r} C(q, i)) cannot be won in q qu
 erasure-game state with more than 2^q candidates cannot (counting, the chooser never says
 "don't know").
 
-Formats: one JSON object, canonical (sorted keys, no spaces, ASCII, one final newline), exactly
-the fields below, ``game`` "lies" or "erasures":
+Formats: one JSON object in the sorted canonical form (keys sorted, no spaces, ASCII, one final
+newline: :func:`certify.checkers.strict_io.sorted_json`), exactly the fields below, ``game`` "lies" or "erasures":
 
 * ``certify-adversary-game-win/1`` {d, format, game, n, questions, strategy}: ``strategy`` rows
   [q, *state, *take] sorted, one per (q, state); every answer to a row's question leads to a
@@ -37,31 +37,18 @@ of questions a loss table makes the checker enumerate (computed before enumerati
 from __future__ import annotations
 
 import itertools
-import json
 import math
-import os
-import re
-import stat
-import sys
 from functools import lru_cache
 from math import comb
-from pathlib import Path
+
+from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
+from certify.checkers.strict_io import integer, load_sorted_json, sorted_json
 
 FORMATS = {"certify-adversary-game-win/1": "strategy", "certify-adversary-game-loss/1": "losing"}
 LIMITS = {"bytes": 32 << 20, "depth": 8, "n": 1024, "d": 3, "questions": 64, "rows": 200_000, "work": 5_000_000}
 
 
-class CheckError(Exception):
-    """The certificate does not check; the message names the first fault; ``exit_code`` 1
-    invalid, 3 unreadable or not a game certificate, 4 beyond a limit."""
-
-    def __init__(self, message: str, exit_code: int = 1):
-        super().__init__(message)
-        self.exit_code = exit_code
-
-
-def canonical(doc: dict) -> str:
-    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
+canonical = sorted_json  # the writers' name for the one accepted text of a certificate
 
 
 def moves(game: str, d: int, state: tuple, take: tuple) -> list:
@@ -97,26 +84,18 @@ def takes(game: str, d: int, state: tuple):
     return itertools.product(*(range(x + 1) for x in (state[:1] if game == "erasures" else state)))
 
 
-def _int(doc, key, low, high):
-    value = doc[key]
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise CheckError(f"{key} must be an integer >= {low}, got {value!r}")
-    if value > high:
-        raise CheckError(f"{key} = {value} is beyond the limit {high}", 4)
-    return value
-
-
 def _table(rows, key: str, arity: int, width: int) -> dict:
     if not isinstance(rows, list):
         raise CheckError(f"{key} must be a list of rows")
     if len(rows) > LIMITS["rows"]:
-        raise CheckError(f"{key} has {len(rows)} rows, beyond the limit {LIMITS['rows']}", 4)
+        raise CheckError(f"{key} has {len(rows)} rows, beyond the limit {LIMITS['rows']}", LIMIT)
     for row in rows:
         if (not isinstance(row, list) or len(row) != 1 + arity + width
                 or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= LIMITS["n"] for v in row)):
-            raise CheckError(f"{key}: {row!r} is not a row of {1 + arity + width} integers in [0, {LIMITS['n']}]")
-    if any(a[:1 + arity] >= b[:1 + arity] for a, b in zip(rows, rows[1:])):
-        raise CheckError(f"{key}: the rows are not sorted by (q, state), one per (q, state)")
+            raise CheckError(f"{key}: {row!r} is not a row of {1 + arity + width} integers in [0, {LIMITS['n']}]"[:200])
+    bad = next((b for a, b in zip(rows, rows[1:]) if a[:1 + arity] >= b[:1 + arity]), None)
+    if bad is not None:
+        raise CheckError(f"{key}: row {bad} is out of order (rows sorted by (q, state), one per (q, state))")
     return {(r[0], tuple(r[1:1 + arity])): tuple(r[1 + arity:]) for r in rows}
 
 
@@ -124,20 +103,22 @@ def check_document(doc: dict) -> dict:
     """Check a parsed game certificate; return ``{kind, game, d, n, enough | not_enough}``."""
     key = FORMATS.get(doc.get("format"))
     if key is None:
-        raise CheckError(f"unknown format {doc.get('format')!r}", 3)
+        raise CheckError(f"unknown format {doc.get('format')!r}"[:200], UNREADABLE)
     win = key == "strategy"
     fields = {"format", "game", "d", "n", "questions", key}
     if set(doc) != fields:
-        raise CheckError(f"fields must be exactly {sorted(fields)}")
+        odd = sorted(set(doc) ^ fields)[0]
+        raise CheckError(f"field {odd!r} is {'unknown' if odd in doc else 'missing'}: the fields must be exactly "
+                         f"{sorted(fields)}")
     game = doc["game"]
     if game not in ("lies", "erasures"):
-        raise CheckError(f"game must be 'lies' or 'erasures', got {game!r}")
-    d, n = _int(doc, "d", 0, LIMITS["d"]), _int(doc, "n", 1, LIMITS["n"])
-    questions = _int(doc, "questions", 0, LIMITS["questions"])
+        raise CheckError(f"game must be 'lies' or 'erasures', got {game!r}"[:200])
+    d, n = integer(doc["d"], "d", 0, most=LIMITS["d"]), integer(doc["n"], "n", 1, most=LIMITS["n"])
+    questions = integer(doc["questions"], "questions", 0, most=LIMITS["questions"])
     arity = 2 if game == "erasures" else d + 1
     table = _table(doc[key], key, arity, (1 if game == "erasures" else d + 1) if win else 0)
     if not win and sum(math.prod(x + 1 for x in (s[:1] if game == "erasures" else s)) for _, s in table) > LIMITS["work"]:
-        raise CheckError(f"the loss table makes the checker enumerate over {LIMITS['work']} questions", 4)
+        raise CheckError(f"the loss table makes the checker enumerate over {LIMITS['work']} questions", LIMIT)
     decided = (lambda s, q: won(game, s)) if win else (lambda s, q: lost(game, d, s, q))
     for q, state in table:
         if not 1 <= q <= questions or decided(state, q) or (game == "erasures" and state[1] > d):
@@ -170,55 +151,19 @@ def check_document(doc: dict) -> dict:
             ("enough" if win else "not_enough"): questions}
 
 
-def _no_number(text):
-    raise CheckError(f"{text} is not an integer", 3)
-
-
-def load(path) -> dict:
-    """Read a canonical JSON object (limits first)."""
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise CheckError("not a regular file", 3)
-        if info.st_size > LIMITS["bytes"]:
-            raise CheckError(f"the file is larger than {LIMITS['bytes']} bytes", 4)
-        text = Path(path).read_bytes().decode("ascii")
-    except (OSError, UnicodeDecodeError) as error:
-        raise CheckError(f"cannot read the file as ASCII text: {error}", 3) from None
-    depth = deepest = 0
-    for char in re.sub(r'[^\[\]{}]', "", re.sub(r'"(?:[^"\\]|\\.)*"', "", text)):
-        depth += 1 if char in "[{" else -1
-        deepest = max(deepest, depth)
-    if deepest > LIMITS["depth"]:
-        raise CheckError(f"JSON nested deeper than {LIMITS['depth']}", 4)
-    try:
-        doc = json.loads(text, parse_float=_no_number, parse_constant=_no_number)
-    except ValueError as error:
-        raise CheckError(f"not JSON: {error}", 3) from None
-    if not isinstance(doc, dict) or text != canonical(doc):
-        raise CheckError("not a JSON object in canonical form (sorted keys, no spaces, one final newline)", 3)
-    return doc
-
-
 def check_file(path) -> dict:
-    return check_document(load(path))
+    return check_document(load_sorted_json(path, LIMITS["bytes"], LIMITS["depth"]))
+
+
+def _describe(summary: dict) -> str:
+    bound = f"{summary['enough']} questions suffice" if "enough" in summary else \
+        f"{summary['not_enough']} questions do not suffice"
+    return f"{summary['kind']}: {summary['game']}, d = {summary['d']}, n = {summary['n']}: {bound}"
 
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.games FILE``: exit 0 iff the game certificate is valid."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m certify.checkers.games FILE", file=sys.stderr)
-        return 2
-    try:
-        summary = check_file(args[0])
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    bound = f"{summary['enough']} questions suffice" if "enough" in summary else \
-        f"{summary['not_enough']} questions do not suffice"
-    print(f"{args[0]}: valid {summary['kind']}: {summary['game']}, d = {summary['d']}, n = {summary['n']}: {bound}")
-    return 0
+    return verdict(argv, "games FILE", check_file, _describe)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """The reference table checker: the plain exact check of docs/formats.md, with Fractions.
 
-Standard library only, no NumPy, no tricks (under 100 lines of logic): slow (it computes
-every move's value of every state as a ``Fraction``) but obviously right, so the fast
-checker (:mod:`certify.checkers.tables`) is property-tested against it on random tables,
-valid and tampered (``tests/test_reference_checker.py``). It checks the mathematics only;
-the canonical form of the file is the fast checker's business.
+Standard library (and the trusted base's file reader) only, no NumPy, no tricks (under 100
+lines of logic): slow (it computes every move's value of every state as a ``Fraction``) but
+obviously right, so the fast checker (:mod:`certify.checkers.tables`) is property-tested
+against it on random tables, valid and tampered (``tests/test_reference_checker.py``). It
+checks the mathematics only; the canonical form of the file is the fast checker's business.
 
 Trusted facts: Python's ``fractions``, ``csv`` and ``json``; the game equations
 
@@ -18,25 +18,19 @@ from __future__ import annotations
 
 import csv
 import json
-import sys
 from fractions import Fraction
 from pathlib import Path
 
+from certify.checkers import CheckError, verdict
+from certify.checkers.strict_io import read_bytes
+
 RULES = {"nica": (False, 2, True), "official": (True, 2, False), "tripartite": (True, 3, False)}
-
-
-class CheckError(Exception):
-    """The table is wrong (exit 1) or cannot be read (exit 3); one line."""
-
-    def __init__(self, message: str, exit_code: int = 1):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 def read(path: Path, rules: str | None):
     """``(rules, {(n, m): (value, moves)})`` from a CSV or JSON table."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bytes(path).decode("utf-8")
         if text.startswith("{"):
             doc = json.loads(text)
             rows = [(s["n"], s["m"], s["value"], s["moves"]) for s in doc["states"]]
@@ -50,8 +44,9 @@ def read(path: Path, rules: str | None):
             if (n, m) in table:
                 raise CheckError(f"state ({n}, {m}) listed twice")
             table[n, m] = (Fraction(value), set(moves))
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, ZeroDivisionError) as error:
-        raise CheckError(f"cannot read the table: {type(error).__name__}: {error}", 3) from None
+    except (UnicodeDecodeError, ValueError, KeyError, TypeError, ZeroDivisionError) as error:
+        what = f"no {error} field" if isinstance(error, KeyError) else f"{type(error).__name__}: {error}"
+        raise CheckError(f"cannot read the table: {what}"[:300], 3) from None
     if rules not in RULES:
         raise CheckError(f"unknown rules {rules!r}", 3)
     return rules, table
@@ -96,18 +91,8 @@ def check_file(path, rules: str | None = None) -> dict:
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.reference_tables FILE [RULES]``: exit 0 iff valid."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) not in (1, 2):
-        print("usage: python -m certify.checkers.reference_tables FILE [nica|official|tripartite]", file=sys.stderr)
-        return 2
-    try:
-        summary = check_file(args[0], args[1] if len(args) == 2 else None)
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid ({summary['rules']}, N = {summary['max']}, {summary['states']} states)")
-    return 0
-
+    return verdict(argv, "reference_tables FILE [nica|official|tripartite]", check_file,
+                   lambda s: f"({s['rules']}, N = {s['max']}, {s['states']} states)", counts=(1, 2))
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1,7 +1,7 @@
 """Checker of an SMT-LIB2 obligation (the negation of a claim, written by ``certify prove
 --emit-smt2`` and the certificate bundle): valid when z3 and cvc5 both answer ``unsat``.
 
-Imports nothing from the package and never imports a solver: each solver runs in its own
+Imports only the trusted base's error convention and never imports a solver: each solver runs in its own
 process (``python -c`` with the solver's Python API, the same interpreter), so this module
 stays importable where no solver is installed; a missing solver, a crash, a timeout, ``sat``
 or ``unknown`` make the obligation fail, naming the solver and its answer. Trusted: z3 and
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
+
+from certify.checkers import UNREADABLE, CheckError, verdict
 
 SOLVERS = {  # each prints unsat, sat or unknown for FILE within SECONDS
     "z3": "import sys, z3\ns = z3.Solver()\ns.set('timeout', int(float(sys.argv[2]) * 1000))\n"
@@ -24,14 +26,6 @@ SOLVERS = {  # each prints unsat, sat or unknown for FILE within SECONDS
             "while not (c := p.nextCommand()).isNull():\n    r = c.invoke(s, sm)\n"
             "    out += [r.strip()] if r and r.strip() else []\nprint(out[-1] if out else 'unknown')",
 }
-
-
-class CheckError(Exception):
-    """The obligation is not unsat under both solvers; ``exit_code`` 1 (3: unreadable)."""
-
-    def __init__(self, message: str, exit_code: int = 1):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 def answer(solver: str, path, timeout: float) -> str:
@@ -52,9 +46,9 @@ def check_file(path, timeout: float = 60.0) -> dict:
     try:
         with open(path, "rb") as handle:
             if b"(check-sat)" not in handle.read():
-                raise CheckError(f"{path}: no (check-sat) command: not an SMT-LIB2 obligation", 3)
+                raise CheckError(f"{path}: no (check-sat) command: not an SMT-LIB2 obligation", UNREADABLE)
     except OSError as error:
-        raise CheckError(f"cannot read {path}: {error.strerror}", 3) from None
+        raise CheckError(f"cannot read {path}: {error.strerror}", UNREADABLE) from None
     answers = {name: answer(name, path, timeout) for name in SOLVERS}
     if set(answers.values()) != {"unsat"}:
         shown = ", ".join(f"{name} {said}" for name, said in answers.items())
@@ -62,20 +56,20 @@ def check_file(path, timeout: float = 60.0) -> dict:
     return {"kind": "smt2", "answers": answers}
 
 
+def _check_args(path, seconds: str = "60") -> dict:
+    try:
+        timeout = float(seconds)
+    except ValueError:
+        timeout = -1.0
+    if not 0 < timeout < 1e6:
+        raise CheckError(f"SECONDS must be a positive number of seconds, got {seconds!r}"[:200], 2)
+    return check_file(path, timeout)
+
+
 def main(argv=None) -> int:
     """``python -m certify.checkers.smt FILE [SECONDS]``: exit 0 iff z3 and cvc5 both answer unsat."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) not in (1, 2):
-        print("usage: python -m certify.checkers.smt FILE.smt2 [SECONDS]", file=sys.stderr)
-        return 2
-    try:
-        found = check_file(args[0], float(args[1]) if len(args) == 2 else 60.0)
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid SMT-LIB2 obligation: unsat under {' and '.join(found['answers'])}")
-    return 0
-
+    return verdict(argv, "smt FILE.smt2 [SECONDS]", _check_args,
+                   lambda found: f"SMT-LIB2 obligation: unsat under {' and '.join(found['answers'])}", counts=(1, 2))
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1,6 +1,6 @@
 """Reading untrusted certificate files: limits before allocation, strict JSON, file types.
 
-Shared by the table and AB-game checkers (standard library only; under 250 lines). Trusted
+Shared by the checkers (standard library only; under 250 lines). Trusted
 facts: Python's ``json`` decoder, ``zipfile`` and ``os.stat``. Nothing here judges content;
 it only refuses, with one line, what cannot be read safely:
 
@@ -9,7 +9,8 @@ it only refuses, with one line, what cannot be read safely:
   (exit 4); a memory estimate above ``CERTIFY_CHECK_MEMORY_MB`` (default 3072) likewise;
 * a missing file, a directory, a FIFO, an empty file, text that is not UTF-8, and a file of
   no certify format are reported as such (exit 3);
-* JSON constants NaN/Infinity and duplicate keys are refused (exit 1: not canonical).
+* JSON constants NaN/Infinity and duplicate keys are refused (exit 3: not JSON here);
+* the sorted canonical form of the adversary and game certificates (:func:`load_sorted_json`).
 
 The file type is found by parsing (a zip archive with .npy members, a JSON document with a
 known ``format``, text whose first line is the CSV header), never by the file name.
@@ -23,22 +24,12 @@ import stat
 import sys
 import zipfile
 
-INVALID, UNREADABLE, LIMIT = 1, 3, 4
+from certify.checkers import INVALID, LIMIT, UNREADABLE, CheckError, verdict  # noqa: F401 (the checkers' names)
+
 CSV_HEADER = "n,m,value,moves"
 JSON_KINDS = {"certify-table": "json", "certify-ab-tree/1": "ab-tree",
               "certify-ab-optimality/2": "ab-optimality"}
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings (skipped) and brackets
-
-
-class CheckError(Exception):
-    """A certificate does not check, or cannot be read: one line naming the first fault.
-
-    ``exit_code``: 1 invalid, 3 unreadable or unsupported, 4 beyond a stated limit.
-    """
-
-    def __init__(self, message: str, exit_code: int = INVALID):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 def limit(name: str, default: int) -> int:
@@ -64,11 +55,10 @@ def memory(what: str, nbytes: int) -> None:
     over_limit(f"checking {what}", -(-nbytes // 2**20), "MEMORY_MB", 3072, " MB")
 
 
-def read_bytes(path) -> bytes:
-    """The bytes of ``path``, refusing what is not a readable, non-empty, bounded file."""
-    path = os.fspath(path)
+def regular_file(path) -> int:
+    """The size of ``path``, refusing (exit 3) what is missing, a directory or not a regular file."""
     try:
-        info = os.stat(path)
+        info = os.stat(os.fspath(path))
     except FileNotFoundError:
         raise CheckError("no such file", UNREADABLE) from None
     except OSError as error:
@@ -79,30 +69,36 @@ def read_bytes(path) -> bytes:
         raise CheckError("empty file", UNREADABLE)
     if not stat.S_ISREG(info.st_mode):
         raise CheckError("not a regular file (a device, FIFO or socket)", UNREADABLE)
-    most = limit("MAX_FILE_MB", 1024) * 2**20
-    if info.st_size > most:
-        over_limit("reading the file", -(-info.st_size // 2**20), "MAX_FILE_MB", 1024, " MB")
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(most + 1)
-    except OSError as error:
-        raise CheckError(f"cannot read: {error.strerror}", UNREADABLE) from None
-    if len(data) > most:
-        over_limit("reading the file", most // 2**20 + 1, "MAX_FILE_MB", 1024, " MB")
-    if not data:
+    return info.st_size
+
+
+def read_bytes(path, most_bytes: int | None = None, empty: bool = False) -> bytes:
+    """The bytes of ``path``, refusing what is not a readable, bounded file (and, unless
+    ``empty``, an empty one). The bound: ``most_bytes`` (a format's own limit) or else
+    ``CERTIFY_CHECK_MAX_FILE_MB``; beyond it, exit 4, and a file over it is not read."""
+    most = limit("MAX_FILE_MB", 1024) * 2**20 if most_bytes is None else most_bytes
+    size, data = regular_file(path), b""
+    if size <= most:
+        try:
+            with open(os.fspath(path), "rb") as handle:
+                data = handle.read(most + 1)
+        except OSError as error:
+            raise CheckError(f"cannot read: {error.strerror}", UNREADABLE) from None
+    if max(size, len(data)) > most:
+        if most_bytes is not None:
+            raise CheckError(f"the file is larger than {most} bytes, the format's limit", LIMIT)
+        over_limit("reading the file", -(-max(size, len(data)) // 2**20), "MAX_FILE_MB", 1024, " MB")
+    if not data and not empty:
         raise CheckError("empty file", UNREADABLE)
     return data
 
 
-def text_of(data: bytes) -> str:
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
-
-
 def _no_constant(name):
     raise ValueError(f"{name} is not a JSON number")
+
+
+def _no_float(text):
+    raise ValueError(f"{text} is not an integer (this format has no floats)")
 
 
 def _no_duplicates(pairs):
@@ -112,29 +108,61 @@ def _no_duplicates(pairs):
     return doc
 
 
-def parse_json(text: str):
-    """Parse JSON after checking its nesting depth without recursion (exit 4 if too deep) and
-    pricing its objects (at most about 24 bytes of memory per byte of text: ``[[],[],...]``)."""
+def parse_json(text: str, depth: int | None = None, floats: bool = True):
+    """Parse JSON after checking its nesting depth without recursion (exit 4 if deeper than
+    ``depth``, a format's own limit, or else ``CERTIFY_CHECK_MAX_DEPTH``) and pricing its
+    objects (at most about 24 bytes of memory per byte of text: ``[[],[],...]``). Duplicate
+    keys, NaN/Infinity and (unless ``floats``) non-integer numbers are not JSON here (exit 3)."""
     memory(f"a JSON document of {len(text)} characters", 24 * len(text))
-    depth = deepest = 0
+    level = deepest = 0
     for token in _TOKENS.finditer(text):
         char = token.group()
         if char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
+            level += 1
+            deepest = max(deepest, level)
         elif char in "]}":
-            depth -= 1
+            level -= 1
+    if depth is not None and deepest > depth:
+        raise CheckError(f"JSON nested {deepest} deep, beyond the format's limit of {depth}", LIMIT)
     over_limit("the JSON nesting depth", deepest, "MAX_DEPTH", 400)
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, deepest + 200))
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
+                          **({} if floats else {"parse_float": _no_float}))
     except RecursionError:  # only if the limit was raised beyond what the stack allows
         raise CheckError(f"JSON nested {deepest} deep cannot be parsed here", LIMIT) from None
     except ValueError as error:
         raise CheckError(f"not valid JSON: {error}", UNREADABLE) from None
     finally:
         sys.setrecursionlimit(old)
+
+
+def sorted_json(doc) -> str:
+    """The one text of ``doc`` in the sorted formats (adversary and game certificates): keys
+    sorted, no spaces, ASCII only, one final newline."""
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
+
+
+def load_sorted_json(path, most_bytes: int, depth: int) -> dict:
+    """A JSON object in the sorted canonical form (:func:`sorted_json`), integers only, read
+    within the format's limits; anything else is refused as unreadable (exit 3) or beyond a
+    limit (exit 4)."""
+    try:
+        text = read_bytes(path, most_bytes).decode("ascii")
+    except UnicodeDecodeError as error:
+        raise CheckError(f"not ASCII text (byte {error.start})", UNREADABLE) from None
+    doc = parse_json(text, depth, floats=False)
+    if not isinstance(doc, dict):
+        raise CheckError("not a JSON object", UNREADABLE)
+    if text != sorted_json(doc):
+        raise CheckError("not in canonical form (sorted keys, no spaces, one final newline; first difference at "
+                         f"character {_first_difference(text, sorted_json(doc))})", UNREADABLE)
+    return doc
+
+
+def _first_difference(text: str, expected: str) -> int:
+    return next((i for i, (a, b) in enumerate(zip(text, expected)) if a != b), min(len(text), len(expected)))
 
 
 def canonical_json(text: str, doc, indent: int | None) -> None:
@@ -144,8 +172,7 @@ def canonical_json(text: str, doc, indent: int | None) -> None:
     else:
         expected = json.dumps(doc, indent=indent) + "\n"
     if text != expected:
-        at = next((i for i, (a, b) in enumerate(zip(text, expected)) if a != b), min(len(text), len(expected)))
-        raise CheckError(f"not in canonical form (first difference at character {at}; "
+        raise CheckError(f"not in canonical form (first difference at character {_first_difference(text, expected)}; "
                          "docs/formats.md gives the one accepted layout)")
 
 
@@ -162,11 +189,14 @@ def exact_keys(obj, keys, where: str) -> dict:
     return obj
 
 
-def integer(value, where: str, low: int, high: int | None = None) -> int:
-    """A JSON integer (not a bool, not a float) in ``low..high``."""
+def integer(value, where: str, low: int, high: int | None = None, most: int | None = None) -> int:
+    """A JSON integer (not a bool, not a float) in ``low..high``; above ``most``, beyond a
+    stated limit (exit 4)."""
     if type(value) is not int or value < low or (high is not None and value > high):
         bound = f"in {low}..{high}" if high is not None else f"at least {low}"
         raise CheckError(f"{where} must be an integer {bound}, got {value!r}"[:200])
+    if most is not None and value > most:
+        raise CheckError(f"{where} = {value} is beyond the limit {most}", LIMIT)
     return value
 
 
@@ -213,16 +243,7 @@ def file_kind(path) -> str:
 def main(argv=None) -> int:
     """``python -m certify.checkers.strict_io FILE``: print the file's format (exit 0) or why
     it cannot be read (exit 3 or 4)."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m certify.checkers.strict_io FILE", file=sys.stderr)
-        return 2
-    try:
-        print(f"{args[0]}: {file_kind(args[0])}")
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    return 0
+    return verdict(argv, "strict_io FILE", file_kind, lambda kind: kind)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,166 @@
+"""One error convention across the trusted base: a failing check is one verdict line naming the
+first offending item (a word, a multiplier, a row, a secret), with the error's exit code; the
+shared reader of the sorted JSON formats refuses what is not canonical; the Mastermind
+checkers' two entry points each accept their own format only."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from certify.ab.general import Game
+from certify.ab.search import Solver, solve
+from certify.ab.witness import optimality_certificate, strategy_tree
+from certify.adversary import optimal
+from certify.checkers import CheckError, verdict
+from certify.checkers import adversary as advcheck
+from certify.checkers import delsarte
+from certify.checkers import games as gamecheck
+from certify.checkers import mastermind as mmcheck
+from certify.checkers import mastermind_optimality as mmopt
+from certify.checkers.strict_io import load_sorted_json, sorted_json
+
+
+def run(module: str, *args) -> tuple[int, list[str], str]:
+    done = subprocess.run([sys.executable, "-m", f"certify.checkers.{module}", *map(str, args)],
+                          capture_output=True, text=True)
+    return done.returncode, done.stdout.splitlines(), done.stderr
+
+
+def test_verdict_prints_one_line_whatever_the_message(capsys):
+    def failing(path):
+        raise CheckError("first line\nsecond line", 4)
+
+    assert verdict(["f.json"], "x FILE", failing, str) == 4
+    assert capsys.readouterr().out == "f.json: INVALID: first line second line\n"
+
+    def deep(path):
+        raise RecursionError
+
+    assert verdict(["f.json"], "x FILE", deep, str) == 4
+    assert verdict(["a", "b"], "x FILE", deep, str) == 2
+    assert verdict(["f.json"], "x FILE", lambda path: {"n": 3}, lambda s: f"thing: n {s['n']}") == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "f.json: valid thing: n 3"
+
+
+@pytest.fixture(scope="module")
+def code_doc():
+    return optimal.predetermined(24, "lies", 1).certificates[0].doc
+
+
+@pytest.fixture(scope="module")
+def delsarte_doc():
+    return optimal.predetermined(24, "lies", 1).certificates[1].doc
+
+
+def test_code_faults_name_the_first_offending_word(code_doc):
+    words = list(code_doc["words"])
+    for bad, message in ((words[:3] + [-1] + words[4:], "word 3 (-1)"),
+                         (words[:3] + [True] + words[4:], "word 3 (True)"),
+                         (words[:5] + [words[1]] + words[6:], "words 1 and 5 are equal"),
+                         (words[:2] + [words[3], words[2]] + words[4:], "word 3 is less than word 2")):
+        with pytest.raises(advcheck.CheckError, match=message.replace("(", r"\(").replace(")", r"\)")):
+            advcheck.check_document({**code_doc, "words": bad})
+    with pytest.raises(advcheck.CheckError, match="field 'comment' is unknown"):
+        advcheck.check_document({**code_doc, "comment": "x"})
+    with pytest.raises(advcheck.CheckError, match="field 'distance' is missing"):
+        advcheck.check_document({k: v for k, v in code_doc.items() if k != "distance"})
+
+
+def test_delsarte_faults_name_the_first_offending_multiplier(delsarte_doc):
+    assert delsarte.check_delsarte(delsarte_doc) < delsarte_doc["words"]
+    z = dict(delsarte_doc["z"])
+    key = sorted(z, key=int)[-1]
+    with pytest.raises(CheckError, match=f"the multiplier z_{key} is negative"):
+        delsarte.check_delsarte({**delsarte_doc, "z": {**z, key: "-1"}})
+    y = list(delsarte_doc["y"])
+    with pytest.raises(CheckError, match=r"y_2 = '2/4' is not a reduced rational"):
+        delsarte.check_delsarte({**delsarte_doc, "y": [y[0], "2/4"] + y[2:]})
+    with pytest.raises(CheckError, match="y has"):
+        delsarte.check_delsarte({**delsarte_doc, "y": y[:-1]})
+    with pytest.raises(CheckError, match="'99' is wrong"):
+        delsarte.check_delsarte({**delsarte_doc, "z": {**z, "99": "0"}})
+
+
+def test_delsarte_entry_point_checks_duals_only(delsarte_doc, code_doc, tmp_path):
+    dual, code = tmp_path / "dual.json", tmp_path / "code.json"
+    dual.write_text(sorted_json(delsarte_doc), encoding="ascii")
+    code.write_text(sorted_json(code_doc), encoding="ascii")
+    status, lines, _ = run("delsarte", dual)
+    assert status == 0 and lines == [f"{dual}: valid delsarte: no code of 24 words of length "
+                                     f"{delsarte_doc['length']}, distance {delsarte_doc['distance']}"]
+    status, lines, _ = run("delsarte", code)
+    assert status == 3 and len(lines) == 1 and "not a Delsarte dual" in lines[0]
+    tampered = dict(delsarte_doc, y=["1"] * len(delsarte_doc["y"]))
+    dual.write_text(sorted_json(tampered), encoding="ascii")
+    status, lines, _ = run("delsarte", dual)
+    assert status == 1 and len(lines) == 1 and lines[0].startswith(f"{dual}: INVALID: ")
+
+
+def test_sorted_json_reader_refuses_what_is_not_canonical(tmp_path):
+    path = tmp_path / "c.json"
+    for text, code in (('{"a":1}\n', None), ('{"a":1.5}\n', 3), ('{"b":1,"a":2}\n', 3), ('{"a":1,"a":2}\n', 3),
+                       ('[1]\n', 3), ('{"a":"\u00e9"}\n', 3), ('{"a":[[[[1]]]]}\n', 4), ('{"a":NaN}\n', 3)):
+        path.write_text(text, encoding="utf-8")
+        if code is None:
+            assert load_sorted_json(path, 100, 3) == {"a": 1}
+            continue
+        with pytest.raises(CheckError) as caught:
+            load_sorted_json(path, 100, 3)
+        assert caught.value.exit_code == code, text
+    path.write_text('{"a":"' + "x" * 200 + '"}\n')
+    with pytest.raises(CheckError, match="larger than 100 bytes") as caught:
+        load_sorted_json(path, 100, 3)
+    assert caught.value.exit_code == 4
+
+
+def test_game_rows_out_of_order_are_named():
+    doc = {"format": "certify-adversary-game-loss/1", "game": "lies", "d": 0, "n": 3, "questions": 1,
+           "losing": [[1, 3], [1, 2]]}
+    with pytest.raises(gamecheck.CheckError, match=r"row \[1, 2\] is out of order"):
+        gamecheck.check_document(doc)
+
+
+@pytest.fixture(scope="module")
+def small_game():
+    game = Game(2, 3, repeats=True)
+    solver = Solver(game)
+    result = solve(game, solver=solver)
+    return optimality_certificate(game, solver, result), strategy_tree(game, solver, result)
+
+
+def test_mastermind_entry_points_split_by_format(small_game, tmp_path):
+    certificate, tree = small_game
+    opt_path, tree_path = tmp_path / "opt.json", tmp_path / "tree.json"
+    opt_path.write_text(json.dumps(certificate))
+    tree_path.write_text(json.dumps(tree))
+    assert mmcheck.check_file(str(opt_path)) == mmopt.check_file(str(opt_path))
+    status, lines, _ = run("mastermind_optimality", opt_path)
+    assert status == 0 and len(lines) == 1 and f"total {certificate['total']}" in lines[0]
+    status, lines, _ = run("mastermind_optimality", tree_path)
+    assert status == 3 and len(lines) == 1 and "not an optimality certificate" in lines[0]
+    status, lines, _ = run("mastermind", tree_path)
+    assert status == 0 and lines[0].startswith(f"{tree_path}: valid certify-mastermind-tree/1")
+
+
+def test_mastermind_tree_faults_name_the_secret(small_game, tmp_path):
+    _, tree = small_game
+    bad = json.loads(json.dumps(tree))
+    then = bad["trees"][0]["tree"]["then"]
+    answer = sorted(then)[0]
+    del then[answer]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    status, lines, _ = run("mastermind", path)
+    assert status == 1 and len(lines) == 1 and f"no branch {answer} at depth 1" in lines[0] and "secret [" in lines[0]
+    path.write_text(json.dumps(bad)[:-20])
+    status, lines, _ = run("mastermind", path)
+    assert status == 3 and len(lines) == 1 and "not valid JSON" in lines[0]
+
+
+def test_smt_bad_seconds_is_a_usage_error_not_a_traceback(tmp_path):
+    path = tmp_path / "o.smt2"
+    path.write_text("(check-sat)\n")
+    status, lines, err = run("smt", path, "soon")
+    assert status == 2 and "Traceback" not in err and len(lines) == 1 and "SECONDS" in lines[0]
