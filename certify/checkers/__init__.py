@@ -10,13 +10,18 @@ One convention for all of them:
 
 * ``check_file(path, ...)`` verifies a file; on success it returns a summary (a dict with at
   least ``"kind"``, the format name; ``tables`` wraps it in its ``Report`` for the public
-  API), on failure it raises the module's own ``CheckError``;
+  API), on failure it raises :class:`CheckError` (defined here, imported by every checker as
+  its ``CheckError``; ``bundle``, ``claims`` and ``paz_values`` still define their own);
 * ``CheckError(message)``: ``message`` is one line naming the first offending item (a state,
-  an entry, a line of a proof); ``exit_code`` is 1 for an invalid certificate, 3 for a file
-  that cannot be read or is not of the module's formats, 4 for a declared size beyond the
+  an entry, a word, a line of a proof); ``exit_code`` is 1 for an invalid certificate, 3 for a
+  file that cannot be read or is not of the module's formats, 4 for a declared size beyond the
   module's stated limit;
 * ``main(argv)``: ``python -m certify.checkers.<name> FILE`` prints one verdict line,
-  ``FILE: valid KIND: ...`` or ``FILE: INVALID: ...``, and exits 0, 1, 3 or 4 (2 for usage).
+  ``FILE: valid KIND: ...`` or ``FILE: INVALID: ...``, and exits 0, 1, 3 or 4 (2 for usage);
+  :func:`verdict` is that ``main``, given the module's check and how to describe its summary.
+
+This file imports only ``sys``: importing a checker runs it and ``certify/__init__`` (lazy:
+it loads no engine), nothing else of the package.
 """
 from __future__ import annotations
 
