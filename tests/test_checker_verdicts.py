@@ -164,3 +164,69 @@ def test_smt_bad_seconds_is_a_usage_error_not_a_traceback(tmp_path):
     path.write_text("(check-sat)\n")
     status, lines, err = run("smt", path, "soon")
     assert status == 2 and "Traceback" not in err and len(lines) == 1 and "SECONDS" in lines[0]
+
+
+# ---- whatever a field holds, the answer is a summary or a CheckError (never another exception) --
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 40) | st.text("0123456789/-ab,", max_size=6),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text("0123456789abz", max_size=3),
+                                                                                inner, max_size=3), max_leaves=8)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, path + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value[:6]):
+            yield from _paths(item, path + (i,))
+
+
+def _replace(doc, path, new):
+    doc = json.loads(json.dumps(doc))
+    if not path:
+        return new
+    target = doc
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = new
+    return doc
+
+
+@pytest.fixture(scope="module")
+def documents(code_doc, delsarte_doc, small_game):
+    win = next(c for c in optimal.adaptive(7, "lies", 1).certificates if "win" in c.name).doc
+    loss = next(c for c in optimal.adaptive(5, "lies", 1).certificates if "loss" in c.name).doc
+    bound = {"format": "certify-adversary-bound/1", "length": 4, "distance": 1, "words": 17, "bound": "counting"}
+    certificate, tree = small_game
+    mastermind = mmcheck.check_document
+    return [(advcheck.check_document, code_doc), (advcheck.check_document, delsarte_doc),
+            (advcheck.check_document, bound), (gamecheck.check_document, win), (gamecheck.check_document, loss),
+            (mastermind, tree), (mastermind, certificate)]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_field_replaced_gives_a_verdict_not_a_crash(documents, data):
+    check, doc = data.draw(st.sampled_from(documents))
+    path = data.draw(st.sampled_from([p for p in _paths(doc) if p]))
+    bad = _replace(doc, path, data.draw(JSON))
+    try:
+        summary = check(bad)
+    except CheckError as error:
+        assert "\n" not in str(error) and error.exit_code in (1, 3, 4)
+    else:
+        assert isinstance(summary, dict)
+
+
+def test_mastermind_game_sizes_are_priced_before_anything_is_built():
+    base = {"format": "certify-mastermind-tree/1", "repeats": True, "codes": 1, "trees": []}
+    for digits, symbols, repeats, code in ((10**9, 10**9, True, 4), (17, 2, True, 4), (2, 10**6, False, 4),
+                                           (5, 3, False, 1), (14, 2, True, 4), (0, 3, True, 1)):
+        with pytest.raises(CheckError) as caught:
+            mmcheck.check_document({**base, "digits": digits, "symbols": symbols, "repeats": repeats})
+        assert caught.value.exit_code == code, (digits, symbols, caught.value)

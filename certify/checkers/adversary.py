@@ -1,7 +1,8 @@
 """Independent checker for the adversary certificates (Paz-Peterfreund): codes, elementary
 bounds and SAT refutations here; Delsarte LP duals in :mod:`certify.checkers.delsarte`, DRAT
 proofs in :mod:`certify.checkers.drat`, liar- and erasure-game strategies in
-:mod:`certify.checkers.games`. Standard library only; under 250 lines.
+:mod:`certify.checkers.games`. Standard library and the trusted base's ``strict_io`` only; under
+250 lines.
 
 Trusted facts. Codes: a predetermined strategy of k questions against d "don't know" answers
 (d lies) is a binary code of length k with distance d + 1 (2d + 1); translating a code by a

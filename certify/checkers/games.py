@@ -101,7 +101,7 @@ def _table(rows, key: str, arity: int, width: int) -> dict:
 
 def check_document(doc: dict) -> dict:
     """Check a parsed game certificate; return ``{kind, game, d, n, enough | not_enough}``."""
-    key = FORMATS.get(doc.get("format"))
+    key = FORMATS.get(doc.get("format")) if isinstance(doc.get("format"), str) else None
     if key is None:
         raise CheckError(f"unknown format {doc.get('format')!r}"[:200], UNREADABLE)
     win = key == "strategy"

@@ -21,6 +21,7 @@ import gzip
 import io
 import os
 from itertools import permutations, product
+from math import perm
 
 import numpy as np
 
@@ -29,6 +30,7 @@ from certify.checkers.strict_io import integer, limit, over_limit, parse_json, r
 
 FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1")
 MAX_CODES = 10_000
+MAX_DIGITS = 16
 INF = 1 << 40  # "no strategy": larger than any total
 
 
@@ -46,14 +48,16 @@ def size_bound(size: int, limit, branching: int):
 
 class Game:
     def __init__(self, doc: dict) -> None:
-        self.d = integer(doc.get("digits"), "digits", 1)
-        self.n = integer(doc.get("symbols"), "symbols", 1)
+        self.d = integer(doc.get("digits"), "digits", 1, most=MAX_DIGITS)
+        self.n = integer(doc.get("symbols"), "symbols", 1, most=MAX_CODES)
         self.repeats = doc.get("repeats")
         if not isinstance(self.repeats, bool):
             raise CheckError("repeats must be true or false")
-        count = self.n ** self.d if self.repeats else np.prod(range(self.n - self.d + 1, self.n + 1), dtype=float)
+        count = self.n ** self.d if self.repeats else perm(self.n, self.d)
         if count > MAX_CODES:
-            raise CheckError(f"{count:.0f} codes exceed the checker's limit {MAX_CODES}", LIMIT)
+            raise CheckError(f"{count} codes exceed the checker's limit {MAX_CODES}", LIMIT)
+        if count == 0:
+            raise CheckError(f"no code of {self.d} distinct symbols out of {self.n}")
         source = product(range(self.n), repeat=self.d) if self.repeats else permutations(range(self.n), self.d)
         self.codes = np.array(list(source), dtype=np.int64).reshape(-1, self.d)
         if doc.get("codes") != len(self.codes):
@@ -152,19 +156,26 @@ def load(path) -> dict:
     except UnicodeDecodeError as error:
         raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
     kind = doc.get("format") if isinstance(doc, dict) else None
-    if kind not in FORMATS:
+    if not isinstance(kind, str) or kind not in FORMATS:
         raise CheckError(f"not a certify-mastermind file (format {kind!r})"[:200], UNREADABLE)
     return doc
 
 
-def check_file(path) -> dict:
-    """Check a ``certify-mastermind-tree/1`` or ``certify-mastermind-optimality/1`` file."""
-    doc = load(path)
-    if doc["format"] == FORMATS[0]:
+def check_document(doc: dict) -> dict:
+    """Check a parsed ``certify-mastermind-tree/1`` or ``-optimality/1`` document."""
+    kind = doc.get("format") if isinstance(doc, dict) else None
+    if not isinstance(kind, str) or kind not in FORMATS:
+        raise CheckError(f"not a certify-mastermind document (format {kind!r})"[:200], UNREADABLE)
+    if kind == FORMATS[0]:
         return check_tree(doc, Game(doc))
     from certify.checkers.mastermind_optimality import check_optimality  # it imports this module
 
     return check_optimality(doc, Game(doc))
+
+
+def check_file(path) -> dict:
+    """Check a ``certify-mastermind-tree/1`` or ``certify-mastermind-optimality/1`` file."""
+    return check_document(load(path))
 
 
 def main(argv=None) -> int:

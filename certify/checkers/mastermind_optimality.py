@@ -1,7 +1,7 @@
 """Independent checker for optimality certificates of general D×N code-breaking games,
 ``certify-mastermind-optimality/1`` (docs/mastermind.md): the least total and worst case of
 Mastermind-like games, verified state by state, no search. Standard library, numpy and the
-game model of :mod:`certify.checkers.mastermind` (which reads the file) only; under 150 lines.
+game model of :mod:`certify.checkers.mastermind` (which reads the file) only; under 200 lines.
 
 Trusted facts: those of :mod:`certify.checkers.mastermind` (answers, the symmetry of renaming
 symbols and permuting positions, the size bound), and that a guess with a class equal to S is
@@ -47,6 +47,8 @@ def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
     codes, limit, value = entry["codes"], entry["limit"], entry["value"]
     below = None if limit is None else limit - 1
     labels, images = np.arange(len(game.codes)), []
+    if not isinstance(row.get("automorphisms", []), list):
+        raise CheckError(f"state {k}: automorphisms must be a list of [pi, tau]")
     for a in row.get("automorphisms") or []:
         images.append(game.mapping(a, f"state {k} automorphism"))
         if not np.array_equal(np.sort(images[-1][codes]), codes):
