@@ -30,8 +30,8 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import permutations
 
-from certify.checkers.ab_trees import TREE, _answer, _code, _game, check_tree, replay_tree  # noqa: F401
 from certify.checkers import verdict
+from certify.checkers.ab_trees import TREE, _answer, _code, _game, check_tree, replay_tree  # noqa: F401
 from certify.checkers.strict_io import (UNREADABLE, CheckError, canonical_json, exact_keys, integer, kind_of,
                                         over_limit, read_bytes)
 
@@ -192,6 +192,7 @@ def main(argv=None) -> int:
     """``python -m certify.checkers.ab FILE``: exit 0 iff the AB certificate is valid."""
     return verdict(argv, "ab FILE", check_file,
                    lambda found: f"{found[0]}: total {found[1]['total']}, mean {found[1]['mean']}")
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -114,5 +114,6 @@ def main(argv=None) -> int:
                    lambda found: f"coq: {found['modules']} modules accepted by the kernel, no axioms",
                    counts=range(1, 10_000))
 
+
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1,8 +1,9 @@
 """Independent checker for Delsarte LP dual certificates, ``certify-adversary-delsarte/1``:
 no binary code of ``words`` words of that length and distance exists (Paz-Peterfreund's
-predetermined strategies; docs/adversaries.md). Standard library only; about 100 lines. The
-file is read and its fields checked by :mod:`certify.checkers.adversary`, which calls
-:func:`check_delsarte`; the check is arithmetic on the dual solution, no LP is solved.
+predetermined strategies; docs/adversaries.md). Standard library (and ``certify.checkers``)
+only; about 100 lines. The file is read and its fields checked by
+:mod:`certify.checkers.adversary`, which calls :func:`check_delsarte`; the check is
+arithmetic on the dual solution, no LP is solved.
 
 Trusted facts (Delsarte 1973; MacWilliams-Sloane ch. 17): the distance distribution A_i of a
 code of length L, distance D has sum_i A_i K_j(i) >= -C(L, j) (K_j the Krawtchouk

@@ -1,6 +1,6 @@
 """Independent DRAT proof checker: a DIMACS CNF and a text DRAT proof that it is unsatisfiable.
 
-Pure Python, forward checking, under 250 lines, imports nothing from the package.
+Pure Python, forward checking, under 250 lines; imports only the trusted base's file reader.
 
 Trusted facts (Wetzler, Heule, Hunt, "DRAT-trim", SAT 2014): a clause C is RUP (reverse unit
 propagation) in a clause set G if unit propagation on G plus the negation of C reaches a
@@ -208,6 +208,7 @@ def main(argv=None) -> int:
     return verdict(argv, "drat FORMULA.cnf PROOF.drat", check_file,
                    lambda s: f"{s['kind']}: the CNF is unsatisfiable ({s['lemmas']} lemmas, {s['deletions']} "
                              f"deletions, {s['ignored_deletions']} ignored)", counts=(2,), named=1)
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

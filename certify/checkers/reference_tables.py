@@ -94,5 +94,6 @@ def main(argv=None) -> int:
     return verdict(argv, "reference_tables FILE [nica|official|tripartite]", check_file,
                    lambda s: f"({s['rules']}, N = {s['max']}, {s['states']} states)", counts=(1, 2))
 
+
 if __name__ == "__main__":
     raise SystemExit(main())

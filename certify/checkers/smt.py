@@ -71,5 +71,6 @@ def main(argv=None) -> int:
     return verdict(argv, "smt FILE.smt2 [SECONDS]", _check_args,
                    lambda found: f"SMT-LIB2 obligation: unsat under {' and '.join(found['answers'])}", counts=(1, 2))
 
+
 if __name__ == "__main__":
     raise SystemExit(main())
