@@ -15,7 +15,6 @@ import contextlib
 import hashlib
 import json
 import shutil
-import tempfile
 from pathlib import Path
 
 from . import __version__
@@ -24,33 +23,13 @@ from .claims import functions
 from .claims.export import claim_tree
 from .claims.registry import GameFunction, GamePredicate, load_registry
 from .errors import CertifyError
+from .output import staged_directory
 
 
-@contextlib.contextmanager
-def staging(directory: Path):
-    """A fresh sibling directory of ``directory`` that replaces it on success (removed on
-    failure); None for ``directory`` None."""
-    if directory is None:
-        yield None
-        return
-    directory = Path(directory)
-    if directory.exists() and not directory.is_dir():
-        raise CertifyError(f"--certificates {directory}: exists and is not a directory", 2)
-    if not directory.parent.is_dir():  # never created silently (docs/cli.md)
-        raise CertifyError(f"--certificates {directory}: {directory.parent} does not exist", 2)
-    temporary = Path(tempfile.mkdtemp(prefix=f".{directory.name}.", dir=directory.parent))
-    try:
-        yield temporary
-        old = None
-        if directory.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{directory.name}.old.", dir=directory.parent))
-            directory.rename(old / "bundle")
-        temporary.rename(directory)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(temporary, ignore_errors=True)
-        raise
+def staging(directory: Path | None):
+    """A fresh sibling directory of ``directory`` that replaces it whole on success (removed
+    on failure); None for ``directory`` None (:func:`certify.output.staged_directory`)."""
+    return staged_directory(directory, "--certificates", replace=True)
 
 
 def _entry(root: Path, path: Path, kind: str, key) -> dict:
@@ -91,14 +70,26 @@ def _mastermind(root: Path) -> list[dict]:
     return entries
 
 
+def _board(root: Path) -> Path:
+    """The shipped example board's certificate (certify/checkers/board.py), written once."""
+    from .adversary.traits import certificate, load_board
+
+    path = root / "board" / "board24.json"
+    if not path.exists():
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(certificate(load_board()), separators=(",", ":")), encoding="utf-8")
+    return path
+
+
 def write_bundle(audit, root: Path, registry=None) -> Path:
     """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
     :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest."""
-    from .claims.functions import ab
+    from .claims.functions import ab, ab_graphs
 
     root = Path(root)
     ab_files = []
-    for name, kind, key, document in ab.documents():
+    relabel = [(f"2x{n}-relabellings.json", "ab-relabel", n, doc) for n, doc in ab_graphs.witness_documents()]
+    for name, kind, key, document in ab.documents() + relabel:
         path = root / "ab" / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(document, separators=(",", ":")), encoding="utf-8")
@@ -121,10 +112,13 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
                 raise CertifyError(f"claim {claim.id}: no table file for {claim.rules}")
             evidence.append(_entry(root, audit.table_files[claim.rules], "table", claim.rules))
         wants = {"ab-line": any(n.startswith("ab1_") for n in used), "ab-pair": any(n.startswith("ab2_") for n in used),
-                 "ab-tree": any(n.startswith("ab_strategy_") for n in used)}
+                 "ab-tree": any(n.startswith("ab_strategy_") for n in used),
+                 "ab-relabel": any(n.startswith(("ab2_graph_", "ab2_move_", "ab2_class_")) for n in used)}
         evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
         if used & {"mm_total", "mm_worst", "mm_restricted"}:  # the committed optimality certificates
             evidence += _mastermind(root)
+        if "paz_board" in used:  # the example board's search table and fewest traits
+            evidence.append(_entry(root, _board(root), "board", "board24"))
         if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
             from .adversary.evidence import write_evidence
 
@@ -148,8 +142,9 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
                                  "refuted": "certify.checkers.bundle: exact evaluation at the counterexample",
                                  "proved": "certify.checkers.bundle: z3 and cvc5 on the SMT-LIB2 obligation"}[result.status]
             record["evidence"] = evidence
-            with contextlib.suppress(CertifyError):  # a proved claim may use what only the solvers read
-                record["claim"] = claim_tree(claim, result.size or claim.max)
+            if claim.holds is not None:  # a claim proved through its proof DAG has no expression of its own
+                with contextlib.suppress(CertifyError):  # a proved claim may use what only the solvers read
+                    record["claim"] = claim_tree(claim, result.size or claim.max)
             if result.status == "refuted":
                 record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
             elif result.status == "verified" or claim.method == "both":  # a bounded check passed

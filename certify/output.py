@@ -179,11 +179,12 @@ def atomic_output(path: Path | str, mode: str, option: str = "output"):
 
 
 @contextlib.contextmanager
-def staged_directory(path: Path | str | None, option: str = "output directory"):
+def staged_directory(path: Path | str | None, option: str = "output directory", replace: bool = False):
     """A temporary directory beside ``path`` to write into; when the block ends without an
-    exception its files are moved into ``path`` (created if new), each by a rename. On any
-    failure or interrupt the staging directory is removed and ``path`` is left as it was.
-    ``path`` None: yields None (nothing to write)."""
+    exception its files are moved into ``path`` (created if new), each by a rename; with
+    ``replace``, an existing ``path`` is replaced whole (its old contents removed), so that it
+    holds exactly what was written. On any failure or interrupt the staging directory is
+    removed and ``path`` is left as it was. ``path`` None: yields None (nothing to write)."""
     if path is None:
         yield None
         return
@@ -198,6 +199,13 @@ def staged_directory(path: Path | str | None, option: str = "output directory"):
             os.rename(stage, path)
             return
         check_directory(option, path)
+        if replace:  # swap the whole directory: the old one aside, the stage in, the old removed
+            os.chmod(stage, 0o777 & ~_umask())
+            old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
+            os.rename(path, old / "previous")
+            os.rename(stage, path)
+            shutil.rmtree(old, ignore_errors=True)
+            return
         for item in sorted(stage.iterdir()):
             os.replace(item, path / item.name)
     finally:

@@ -156,3 +156,31 @@ def fewest_predetermined_traits(board: TraitMatrix, limit: int | None = None) ->
             if len({tuple(row[j] for j in chosen) for row in board.matrix}) == board.n:
                 return k, [board.traits[j] for j in chosen]
     return None
+
+
+def certificate(board: TraitMatrix) -> dict:
+    """The ``certify-board/1`` certificate of ``board`` (docs/formats.md), checked by
+    :mod:`certify.checkers.board`: the matrix, every state of the exact search with its least
+    worst case and total, and the fewest predetermined traits with, for every set of one trait
+    fewer, two characters it cannot tell apart."""
+    from itertools import combinations
+
+    search = BoardSearch(board)
+    search.value((1 << board.n) - 1)
+    found = fewest_predetermined_traits(board)
+    if found is None:
+        raise CertifyError("no set of traits tells every character apart")
+    chosen = sorted(board.traits.index(t) for t in found[1])
+    excluded = []
+    for subset in combinations(range(board.m), len(chosen) - 1) if chosen else ():
+        first: dict = {}
+        for i, row in enumerate(board.matrix):
+            key = tuple(row[j] for j in subset)
+            if key in first:
+                excluded.append([first[key], i])
+                break
+            first[key] = i
+    return {"format": "certify-board/1", "characters": list(board.characters), "traits": list(board.traits),
+            "matrix": [list(row) for row in board.matrix],
+            "search": [[state, *search.memo[state]] for state in sorted(search.memo)],
+            "fewest": {"traits": chosen, "excluded": excluded}}

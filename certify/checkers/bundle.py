@@ -32,6 +32,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import certify.checkers.ab as ab
+import certify.checkers.ab_graphs as ab_graphs
+import certify.checkers.board as board
 import certify.checkers.adversary as adversary
 import certify.checkers.claims as claims
 import certify.checkers.coq as coq
@@ -76,29 +78,40 @@ class Bundle:
     def evidence(self, items) -> claims.Evidence:
         if not isinstance(items, list):
             raise claims.CheckError("evidence must be a list")
-        ev = claims.Evidence()
+        ev, pair_files = claims.Evidence(), {}
         for item in items:
             path, rel = self.file(item)
-            kind, key = item["kind"], item["key"]
-            if rel not in self.checked:
-                self.checked[rel] = self.check(path, kind, key)
-            found = self.checked[rel]
+            kind, key, cache, rows = item["kind"], item["key"], rel, None
+            if kind == "ab-relabel":  # witnesses onto the entries of this claim's 2×n table
+                if claims.integer(key) not in pair_files:
+                    raise claims.CheckError(f"{rel}: the 2x{key} optimality table must be listed before its witnesses")
+                cache = (rel, pair_files[claims.integer(key)])
+                rows = self.checked[cache[1]][2]
+            if cache not in self.checked:
+                self.checked[cache] = self.check(path, kind, key, rows)
+            found = self.checked[cache]
             if kind == "table":
                 ev.table = found
             elif kind == "ab-line":
                 ev.line = found
             elif kind == "ab-pair":
                 ev.pairs[claims.integer(key)] = found
+                pair_files[claims.integer(key)] = rel
+            elif kind == "ab-relabel":
+                ev.relabel[claims.integer(key)] = found["values"]
             elif kind == "ab-tree":
                 ev.trees[claims.integer(key)] = found
             elif kind == "adversary":
                 ev.adversary.append(found)
             elif kind == "mastermind":
                 ev.mastermind[tuple(claims.integer(x) for x in str(key).split(","))] = found
+            elif kind == "board":
+                ev.board = found
         return ev
 
-    def check(self, path: Path, kind: str, key):
-        """Run the file's own checker; return what the claim functions read from it."""
+    def check(self, path: Path, kind: str, key, rows=None):
+        """Run the file's own checker; return what the claim functions read from it (``rows``:
+        for relabelling witnesses, the states of the checked 2×n table they point into)."""
         if kind == "table":
             return tables.load_checked(path, key)
         if kind in ("ab-line", "ab-pair", "ab-tree"):
@@ -107,11 +120,16 @@ class Bundle:
             if kind == "ab-tree":
                 return summary if found == ab.TREE else _bad(path, kind)
             digits = 1 if kind == "ab-line" else 2
-            if found != ab.OPTIMALITY or doc.get("digits") != digits:
+            if found != ab.OPTIMALITY or doc.get("digits") != digits or (digits == 2 and doc["symbols"] != claims.integer(key)):
                 _bad(path, kind)
             if kind == "ab-line":  # row m (size m, checked) is the 1×m game's optimum
                 return [{"total": row["total"], "worst": row["worst"]} for row in doc["states"]]
-            return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]]
+            return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]], doc["states"]
+        if kind == "ab-relabel":  # relabelling witnesses (checkers/ab_graphs.py)
+            found = ab_graphs.check_file(path, rows=rows)
+            return found if found["symbols"] == claims.integer(key) else _bad(path, kind)
+        if kind == "board":  # a trait board's search table and fewest traits (checkers/board.py)
+            return board.check_file(path)
         if kind in ("smt2", "adversary-file"):  # run by the claim / read by its certificate's checker
             return path
         if kind == "mastermind":  # an optimality certificate of a D×N game, key "digits,symbols,repeats"

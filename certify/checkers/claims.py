@@ -24,6 +24,8 @@ import re
 from fractions import Fraction
 from math import perm
 
+import certify.checkers.ab_graphs as ab_graphs
+import certify.checkers.board as board
 import certify.checkers.paz_values as paz_values
 
 MAX_DEPTH = 200
@@ -41,12 +43,14 @@ class Evidence:
     ``line`` (rows ``{size, total, worst}`` of a checked 1×n optimality table), ``pairs``
     (2×n: checked summary and the states' ``(codes, total, worst)``), ``trees`` (figure →
     replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`),
-    ``mastermind`` ((digits, symbols, repeats) → a checked optimality certificate's summary)."""
+    ``mastermind`` ((digits, symbols, repeats) → a checked optimality certificate's summary),
+    ``relabel`` (n → state → (total, worst) by checked witnesses, :mod:`.ab_graphs`), ``board``
+    (a checked board certificate, :mod:`.board`)."""
 
     def __init__(self, table=None, line=None, pairs=None, trees=None, adversary=None, mastermind=None):
         self.table, self.line = table, line
         self.pairs, self.trees, self.adversary = pairs or {}, trees or {}, adversary or []
-        self.mastermind = mastermind or {}
+        self.mastermind, self.relabel, self.board = mastermind or {}, {}, None
 
 
 def integer(x) -> int:
@@ -166,6 +170,8 @@ FUNCTIONS = {
     "ab_strategy_total": lambda ev, f: Fraction(_need(ev.trees.get(integer(f)), f"strategy {f}")["total"]),
     "ab_strategy_depth": lambda ev, f: Fraction(_need(ev.trees.get(integer(f)), f"strategy {f}")["depth"]),
     **{name: (lambda f: lambda ev, *args: f(ev.adversary, *args))(f) for name, f in paz_values.FUNCTIONS.items()},
+    **{name: (lambda f: lambda ev, *args: f(ev.relabel, *args))(f) for name, f in ab_graphs.FUNCTIONS.items()},
+    "paz_board": lambda ev, i: Fraction(board.measure(_need(ev.board, "the example board"), integer(i))),
     # codes of d symbols out of n: with repeats (r = 1) n^d, else n!/(n-d)!
     "mm_codes": lambda ev, d, n, r: Fraction(integer(n) ** integer(d) if integer(r) else perm(integer(n), integer(d))),
     **{f"mm_{key}": (lambda key: lambda ev, d, n, r: Fraction(_need(

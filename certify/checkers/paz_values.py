@@ -20,11 +20,13 @@ Values: ``upper`` the least length that suffices, ``lower`` one more than the gr
 too few (0 when nothing is excluded), ``opt`` their common value (an error while they
 differ); ``expansion(n)`` / ``parity(n)``: the length of a checked code that is exactly the
 paper's construction (words 0..n-1; the same with an even-weight bit on top);
-``binary_search(n)``: the length of a checked strategy table that is exactly binary search.
+``binary_search(n)``: the length of a checked strategy table that is exactly binary search;
+``games(n, c, d)``: the games the construction of ``upper`` wins when every one is replayed.
 """
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import combinations
 
 GAME = {1: "erasures", 2: "lies"}
 
@@ -110,6 +112,34 @@ def binary_search(certs, n) -> int:
     raise CheckError(f"no checked binary-search strategy table for n = {n}")
 
 
+def games(certs, n, c, d) -> int:
+    """The games played by the predetermined strategy of ``upper`` (the shortest checked code
+    of >= n words and distance >= D, its first n words as the characters' answer patterns):
+    every character against every placement of at most d erasures (c = 1) or lies (c = 2; none
+    for c = 0) among its k answers, decoded to the unique word agreeing with every answer given
+    (erasures) or within d of the answers (lies). A replay, not a search: every game must name
+    its character; returns how many were played."""
+    n, (c, d, D) = _int(n), _chooser(c, d)
+    found = [doc for doc in certs if doc["kind"] == "code" and len(doc["words"]) >= n and doc["distance"] >= D]
+    if not found:
+        raise CheckError(f"no checked code for n = {n}, chooser ({c}, {d}) to play")
+    doc = min(found, key=lambda doc: doc["length"])
+    k, words, played = doc["length"], doc["words"][:n], 0
+    places = [p for r in range(d + 1 if c else 1) for p in combinations(range(k), r)]
+    for character, word in enumerate(words):
+        for place in places:
+            flip = sum(1 << i for i in place)
+            if c == 2:  # the lies flip the answers at ``place``
+                fits = [i for i, w in enumerate(words) if (w ^ word ^ flip).bit_count() <= d]
+            else:  # "don't know" at ``place``: the other answers must agree
+                fits = [i for i, w in enumerate(words) if (w ^ word) & ~flip == 0]
+            played += 1
+            if fits != [character]:
+                raise CheckError(f"the code of length {k} names {fits} for character {character} with {place} "
+                                 f"{'lied' if c == 2 else 'unanswered'}")
+    return played
+
+
 def code_size(certs, k, D) -> int:
     k, D = _int(k), _int(D)
     sizes = [len(doc["words"]) for doc in certs if doc["kind"] == "code" and doc["length"] <= k and doc["distance"] >= D]
@@ -129,6 +159,7 @@ FUNCTIONS = {  # name -> f(certificates, *args); each returns an exact number
     "paz_expansion": lambda certs, n: Fraction(construction(certs, n, parity=False)),
     "paz_parity": lambda certs, n: Fraction(construction(certs, n, parity=True)),
     "paz_code_size": lambda certs, k, D: Fraction(code_size(certs, k, D)),
+    "paz_pre_games": lambda certs, n, c, d: Fraction(games(certs, n, c, d)),
     "paz_binary_search": lambda certs, n: Fraction(binary_search(certs, n)),
 }
 

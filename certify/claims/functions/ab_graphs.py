@@ -56,9 +56,20 @@ def graph_codes(g: int, m: int, n: int) -> frozenset:
 
 @functools.lru_cache(maxsize=None)
 def _entries(n: int) -> dict:
-    """Checked entries of the 2×n certificate: frozenset of codes -> (total, worst)."""
+    """Checked entries of the 2×n certificate: frozenset of codes -> (total, worst, index)."""
     certificate = pair_certificate(n)[0]
-    return {frozenset(map(tuple, s["codes"])): (s["total"], s["worst"]) for s in certificate["states"]}
+    return {frozenset(map(tuple, s["codes"])): (s["total"], s["worst"], k) for k, s in enumerate(certificate["states"])}
+
+
+WITNESSES: dict[int, dict[int, list]] = {}  # n -> state mask -> [entry, labels, reversed], for the bundle
+
+
+def witness_documents() -> list[tuple[int, dict]]:
+    """``certify-ab-relabel/1`` documents (docs/formats.md): the relabelling of every state read
+    so far onto its certificate entry, for :mod:`certify.checkers.ab_graphs` to verify."""
+    return [(n, {"format": "certify-ab-relabel/1", "symbols": n,
+                 "witnesses": [[str(mask), *WITNESSES[n][mask]] for mask in sorted(WITNESSES[n])]})
+            for n in sorted(WITNESSES)]
 
 
 def certified(codes: frozenset, n: int) -> tuple[int, int]:
@@ -73,7 +84,8 @@ def certified(codes: frozenset, n: int) -> tuple[int, int]:
     entry = _entries(n).get(image)
     if entry is None:
         raise OutOfRange(f"the 2x{n} certificate holds no state isomorphic to this {len(codes)}-code state")
-    return entry
+    WITNESSES.setdefault(n, {})[state] = [entry[2], [int(x) for x in labels], bool(reverse)]
+    return entry[:2]
 
 
 def _answer(guess, secret) -> tuple[int, int]:
