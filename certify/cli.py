@@ -252,7 +252,7 @@ def _check_bundle(directory: Path, timeout: float) -> None:
 
     started = time.perf_counter()
     try:
-        found = bundle.check_file(directory, timeout)
+        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS)
     except bundle.CheckError as error:
         raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
     print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "

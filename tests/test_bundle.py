@@ -308,3 +308,19 @@ def test_a_function_without_a_checked_reading_fails_its_claim(riddler, tmp_path)
         save(bundle, doc)
         with pytest.raises(checker.CheckError, match=f"{record['id']}: {message}"):
             checker.check_file(bundle)
+
+
+def test_two_worker_processes_give_the_one_process_verdict(riddler, tmp_path):
+    """`certify check` shares the claims among processes; the counts, and the first failing
+    claim in manifest order, are those of a single process."""
+    assert checker.check_file(riddler, workers=2) == checker.check_file(riddler)
+    bundle = copy(riddler, tmp_path)
+    doc = manifest(bundle)
+    verified = [c for c in doc["claims"] if c["status"] == "verified"]
+    for record in (verified[-1], verified[1]):  # the later one first in the file's history
+        record["claim"]["holds"] = ["false"]
+    save(bundle, doc)
+    for workers in (1, 2):
+        with pytest.raises(checker.CheckError, match=f"^claim {verified[1]['id']}: .*and 1 more: {verified[-1]['id']}"):
+            checker.check_file(bundle, workers=workers)
+    assert len(checker.groups(doc["claims"])) < len(doc["claims"])  # the claims sharing a table go together

@@ -5,10 +5,9 @@ lines: keep it so). ``python -m certify.checkers.bundle DIR`` or ``certify check
 ``DIR/manifest.json`` (format ``certify-bundle/1``, docs/trust.md) lists each claim with its
 status, its evidence files (path inside DIR, sha256, kind) and what re-derives the status:
 
-* every evidence file must match its sha256 and pass its own checker first: ``table`` by
-  :mod:`.tables`, ``ab-line``/``ab-pair``/``ab-tree`` by :mod:`.ab`, ``adversary`` by
-  :mod:`.adversary` (its ``adversary-file`` CNF and DRAT files beside); claims then read values
-  only from those checked files (:class:`.claims.Evidence`);
+* every evidence file must match its sha256 and pass its own checker first (the kinds and
+  their checkers: :mod:`.bundle_claim`); claims then read values only from those checked
+  files (:class:`.claims.Evidence`);
 * ``verified``: ``claim`` (the registry's ``holds``, ``where`` and variable bounds as an
   expression tree, with its range ``N``) holds exactly at every point of the range, and the
   number of points equals the recorded ``cases``;
@@ -19,32 +18,32 @@ status, its evidence files (path inside DIR, sha256, kind) and what re-derives t
   check too when ``cases`` is recorded;
 * ``open``: nothing is asserted; the manifest gives the ``reason``.
 
+``certify check DIR`` shares the claims among ``WORKERS`` forked processes, each taking the next
+group of claims that share evidence files (so each file is checked in one process, once); the
+verdict is the same as one process's: the first failing claim in manifest order is named.
+
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
 the solvers and the registry-to-SMT-LIB2 translation that wrote the ``.smt2`` files.
 """
 from __future__ import annotations
 
-import hashlib
 import json
-import re
+import multiprocessing
+import queue
 import sys
-from fractions import Fraction
 from pathlib import Path
 
 import certify.checkers.ab as ab
-import certify.checkers.ab_graphs as ab_graphs
-import certify.checkers.board as board
 import certify.checkers.adversary as adversary
 import certify.checkers.claims as claims
 import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
+from certify.checkers.bundle_claim import CLAIM_KEYS, STATUSES, Bundle, _points, bounded, refute  # noqa: F401
 
 FORMAT = "certify-bundle/1"
 MAX_MANIFEST = 64 << 20
-STATUSES = ("proved", "verified", "refuted", "open")
-CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel"}
 
 
 class CheckError(Exception):
@@ -55,188 +54,95 @@ class CheckError(Exception):
         self.exit_code = exit_code
 
 
-class Bundle:
-    def __init__(self, directory, timeout: float = 60.0):
-        self.root = Path(directory)
-        self.timeout = timeout
-        self.checked: dict[str, object] = {}  # path -> what its checker accepted
-        self.coq = None  # the bundle's Coq development (coq/), compiled on first use
-
-    def file(self, item) -> tuple[Path, str]:
-        if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
-            raise claims.CheckError(f"evidence entry {item!r} must have exactly path, sha256, kind, key")
-        rel = item["path"]
-        if not isinstance(rel, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*", rel) or ".." in rel.split("/"):
-            raise claims.CheckError(f"evidence path {rel!r} is not a plain relative path")
-        path = self.root / rel
-        if not path.is_file():
-            raise claims.CheckError(f"evidence file {rel} is missing")
-        if hashlib.sha256(path.read_bytes()).hexdigest() != item["sha256"]:
-            raise claims.CheckError(f"evidence file {rel} does not match its sha256")
-        return path, rel
-
-    def evidence(self, items) -> claims.Evidence:
-        if not isinstance(items, list):
-            raise claims.CheckError("evidence must be a list")
-        ev, pair_files = claims.Evidence(), {}
-        for item in items:
-            path, rel = self.file(item)
-            kind, key, cache, rows = item["kind"], item["key"], rel, None
-            if kind == "ab-relabel":  # witnesses onto the entries of this claim's 2×n table
-                if claims.integer(key) not in pair_files:
-                    raise claims.CheckError(f"{rel}: the 2x{key} optimality table must be listed before its witnesses")
-                cache = (rel, pair_files[claims.integer(key)])
-                rows = self.checked[cache[1]][2]
-            if cache not in self.checked:
-                self.checked[cache] = self.check(path, kind, key, rows)
-            found = self.checked[cache]
-            if kind == "table":
-                ev.table = found
-            elif kind == "ab-line":
-                ev.line = found
-            elif kind == "ab-pair":
-                ev.pairs[claims.integer(key)] = found
-                pair_files[claims.integer(key)] = rel
-            elif kind == "ab-relabel":
-                ev.relabel[claims.integer(key)] = found["values"]
-            elif kind == "ab-tree":
-                ev.trees[claims.integer(key)] = found
-            elif kind == "adversary":
-                ev.adversary.append(found)
-            elif kind == "mastermind":
-                ev.mastermind[tuple(claims.integer(x) for x in str(key).split(","))] = found
-            elif kind == "board":
-                ev.board = found
-        return ev
-
-    def check(self, path: Path, kind: str, key, rows=None):
-        """Run the file's own checker; return what the claim functions read from it (``rows``:
-        for relabelling witnesses, the states of the checked 2×n table they point into)."""
-        if kind == "table":
-            return tables.load_checked(path, key)
-        if kind in ("ab-line", "ab-pair", "ab-tree"):
-            found, summary = ab.check_file(str(path))
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            if kind == "ab-tree":
-                return summary if found == ab.TREE else _bad(path, kind)
-            digits = 1 if kind == "ab-line" else 2
-            if found != ab.OPTIMALITY or doc.get("digits") != digits or (digits == 2 and doc["symbols"] != claims.integer(key)):
-                _bad(path, kind)
-            if kind == "ab-line":  # row m (size m, checked) is the 1×m game's optimum
-                return [{"total": row["total"], "worst": row["worst"]} for row in doc["states"]]
-            return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]], doc["states"]
-        if kind == "ab-relabel":  # relabelling witnesses (checkers/ab_graphs.py)
-            found = ab_graphs.check_file(path, rows=rows)
-            return found if found["symbols"] == claims.integer(key) else _bad(path, kind)
-        if kind == "board":  # a trait board's search table and fewest traits (checkers/board.py)
-            return board.check_file(path)
-        if kind in ("smt2", "adversary-file"):  # run by the claim / read by its certificate's checker
-            return path
-        if kind == "mastermind":  # an optimality certificate of a D×N game, key "digits,symbols,repeats"
-            found = mastermind.check_file(str(path))
-            if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") and "restricted" not in found:
-                _bad(path, kind)
-            return found
-        if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free
-            if path.parent != self.root / "coq" or path.stem != key:
-                raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
-            if self.coq is None:
-                self.coq = coq.Development(self.root / "coq").__enter__()
-            self.coq.check_module(key)
-            return key
-        if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
-            adversary.check_file(path)
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            return {**doc, "kind": doc["format"].split("/")[0].removeprefix("certify-adversary-")}
-        raise claims.CheckError(f"unknown evidence kind {kind!r}")
-
-    def claim(self, record) -> str:
-        if not isinstance(record, dict) or not set(record) <= CLAIM_KEYS or not isinstance(record.get("id"), str):
-            raise claims.CheckError(f"malformed claim record {str(record)[:80]!r}")
-        status = record.get("status")
-        if status not in STATUSES:
-            raise claims.CheckError(f"unknown status {status!r}")
-        if status == "open":
-            if not isinstance(record.get("reason"), str) or not record["reason"].strip():
-                raise claims.CheckError("an open claim must give its reason")
-            return status
-        ev = self.evidence(record.get("evidence", []))
-        if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
-                                          for item in record.get("evidence", []) if isinstance(item, dict)):
-            raise claims.CheckError(f"kernel evidence {record['kernel']!r} names no Coq file")
-        expression = record.get("claim")
-        if (status != "proved" or "cases" in record) and (
-                not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
-            raise claims.CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
-        if status == "refuted":
-            refute(expression, record.get("counterexample"), ev)
-            return status
-        if "cases" in record or status == "verified":
-            cases = bounded(expression, ev)
-            if cases != record.get("cases"):
-                raise claims.CheckError(f"{cases} points re-checked, the manifest records {record.get('cases')!r}")
-        if status == "proved":
-            files = [item for item in record.get("evidence", []) if item.get("kind") == "smt2"]
-            if not files:
-                raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
-            for item in files:
-                smt.check_file(self.file(item)[0], self.timeout)
-        return status
+FAULTS = (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError, adversary.CheckError,
+          claims.paz_values.CheckError, coq.CheckError, mastermind.CheckError)
+WORKERS = 2  # processes for `certify check DIR`
 
 
-def _bad(path, kind):
-    raise claims.CheckError(f"{path.name} is not a {kind} certificate")
+def _one(bundle: Bundle, record) -> tuple[str | None, str | None]:
+    """(status, None) if the claim re-derives, else (None, why)."""
+    try:
+        return bundle.claim(record), None
+    except FAULTS as error:
+        return None, str(error)
+    except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+        return None, f"{type(error).__name__}: {error}"
 
 
-def _points(expression, ev):
-    """Every point of the range, in the registry's order, where ``where`` holds."""
-    variables = expression["vars"]
+def groups(records) -> list[list[int]]:
+    """The claims in groups that share no evidence file besides SMT-LIB2 obligations (each
+    file is then checked in one process only), largest first."""
+    parent: dict = {}
 
-    def walk(i, env):
-        if i == len(variables):
-            if claims.evaluate(expression["where"], env, ev):
-                yield env
-            return
-        name, low, high = variables[i]
-        for value in range(claims.integer(claims.evaluate(low, env, ev)), claims.integer(claims.evaluate(high, env, ev)) + 1):
-            yield from walk(i + 1, {**env, name: value})
+    def root(x):
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
 
-    yield from walk(0, {"N": claims.integer(expression["N"])})
-
-
-def bounded(expression, ev) -> int:
-    cases = 0
-    for env in _points(expression, ev):
-        cases += 1
-        if not claims.evaluate(expression["holds"], env, ev):
-            shown = ", ".join(f"{k} = {v}" for k, v in env.items() if k != "N")
-            raise claims.CheckError(f"fails at {shown}")
-    return cases
+    for i, record in enumerate(records):
+        root(i)
+        for item in record.get("evidence", []) if isinstance(record, dict) and isinstance(record.get("evidence"), list) else ():
+            if isinstance(item, dict) and item.get("kind") != "smt2" and isinstance(item.get("path"), str):
+                parent[root(i)] = root(item["path"])
+    found: dict = {}
+    for i in range(len(records)):
+        found.setdefault(root(i), []).append(i)
+    return sorted(found.values(), key=lambda group: (-len(group), group[0]))
 
 
-def _free(tree) -> bool:
-    """Whether a bound applies for every N (mentions neither N nor infinity)."""
-    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(_free(t) for t in tree[1:] if isinstance(t, list))
+def _worker(directory, timeout, records, tasks, results) -> None:
+    """Take groups of claim indices until None; put (index, status, why) for each claim."""
+    bundle = Bundle(directory, timeout)
+    try:
+        while (group := tasks.get()) is not None:
+            for i in group:
+                try:
+                    results.put((i, *_one(bundle, records[i])))
+                except Exception as error:  # anything else still names the claim
+                    results.put((i, None, f"internal error: {type(error).__name__}: {error}"))
+    finally:
+        if bundle.coq is not None:
+            bundle.coq.__exit__(None, None, None)
 
 
-def refute(expression, point, ev) -> None:
-    if not isinstance(point, dict) or not all(isinstance(v, str) and claims.NUMBER.fullmatch(v) for v in point.values()):
-        raise claims.CheckError("a refuted claim needs its counterexample point (exact numbers)")
-    env = {name: Fraction(value) for name, value in point.items()}
-    for name, low, high in expression["vars"]:
-        if name not in env:
-            raise claims.CheckError(f"the counterexample gives no value for {name}")
-        if (_free(low) and env[name] < claims.evaluate(low, env, ev)) or (_free(high) and env[name] > claims.evaluate(high, env, ev)):
-            raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
-    if not claims.evaluate(expression["where"], env, ev):
-        raise claims.CheckError("the counterexample does not satisfy the claim's condition")
-    if claims.evaluate(expression["holds"], env, ev):
-        raise claims.CheckError(f"the claim holds at its counterexample {point}")
+def _parallel(directory, timeout, records, workers: int, progress):
+    """Every claim's (status, why), in manifest order, from ``workers`` forked processes that
+    take the groups of :func:`groups` one at a time."""
+    context = multiprocessing.get_context("fork")
+    tasks, results = context.Queue(), context.Queue()
+    for group in groups(records):
+        tasks.put(group)
+    for _ in range(workers):
+        tasks.put(None)
+    processes = [context.Process(target=_worker, args=(directory, timeout, records, tasks, results), daemon=True)
+                 for _ in range(workers)]
+    for process in processes:
+        process.start()
+    found = {}
+    try:
+        while len(found) < len(records):
+            try:
+                i, status, why = results.get(timeout=1.0)
+            except queue.Empty:
+                if not any(process.is_alive() for process in processes):
+                    raise CheckError("a checking process ended without an answer", 70) from None
+                continue
+            found[i] = (status, why)
+            if progress:
+                progress(records[i].get("id") if isinstance(records[i], dict) else None)
+    finally:
+        for process in processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.terminate()
+    return [found[i] for i in range(len(records))]
 
 
-def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False) -> dict:
+def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False, workers: int = 1) -> dict:
     """Re-derive every claim of the bundle in ``directory``; return counts per status. On a
-    failure, raise naming the first failing claim (with ``stop``, without trying the rest)."""
+    failure, raise naming the first failing claim in manifest order (with ``stop``, without
+    trying the rest). ``workers`` > 1: that many processes share the claims (not with ``stop``)."""
     path = Path(directory) / "manifest.json"
     try:
         if path.stat().st_size > MAX_MANIFEST:
@@ -246,30 +152,39 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         raise CheckError(f"cannot read {path}: {type(error).__name__}: {error}", 3) from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list):
         raise CheckError(f"{path} is not a {FORMAT} manifest", 3)
-    bundle, counts, seen, failed = Bundle(directory, timeout), {s: 0 for s in STATUSES}, set(), []
-    for record in manifest["claims"]:
+    records, seen = manifest["claims"], set()
+    for record in records:
         name = record.get("id") if isinstance(record, dict) else None
         if name in seen:
             raise CheckError(f"claim {name}: listed twice")
         seen.add(name)
-        if progress:
-            progress(name)
+    counts, failed = {s: 0 for s in STATUSES}, []
+    if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
+        outcomes = _parallel(directory, timeout, records, workers, progress)
+    else:
+        bundle, outcomes = Bundle(directory, timeout), []
         try:
-            counts[bundle.claim(record)] += 1
-        except (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError, adversary.CheckError,
-                claims.paz_values.CheckError, coq.CheckError, mastermind.CheckError) as error:
-            failed.append((name, str(error)))
-        except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
-            failed.append((name, f"{type(error).__name__}: {error}"))
-        if failed and stop:
-            break
-    if bundle.coq is not None:
-        bundle.coq.__exit__(None, None, None)
+            for record in records:
+                if progress:
+                    progress(record.get("id") if isinstance(record, dict) else None)
+                outcomes.append(_one(bundle, record))
+                if outcomes[-1][0] is None and stop:
+                    break
+        finally:
+            if bundle.coq is not None:
+                bundle.coq.__exit__(None, None, None)
+    for record, (status, why) in zip(records, outcomes):
+        if status is None:
+            failed.append((record.get("id") if isinstance(record, dict) else None, why))
+        else:
+            counts[status] += 1
     if failed:  # every claim was tried (unless ``stop``): name the first, count the rest
-        others = f" (and {len(failed) - 1} more: {', '.join(n for n, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
+        others = f" (and {len(failed) - 1} more: {', '.join(str(n) for n, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
         raise CheckError(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else ""))
-    kernel = sum(1 for r in manifest["claims"] if isinstance(r, dict) and "kernel" in r)
-    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(bundle.checked), "kernel": kernel}
+    kernel = sum(1 for r in records if isinstance(r, dict) and "kernel" in r)
+    files = {item.get("path") for r in records if isinstance(r, dict) and r.get("status") != "open"
+             for item in r.get("evidence", []) if isinstance(item, dict)}
+    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(files), "kernel": kernel}
 
 
 def main(argv=None) -> int:
@@ -279,7 +194,7 @@ def main(argv=None) -> int:
         print("usage: python -m certify.checkers.bundle DIR [SOLVER-SECONDS]", file=sys.stderr)
         return 2
     try:
-        found = check_file(args[0], float(args[1]) if len(args) == 2 else 60.0)
+        found = check_file(args[0], float(args[1]) if len(args) == 2 else 60.0, workers=WORKERS)
     except CheckError as error:
         print(f"{args[0]}: INVALID: {error}")
         return error.exit_code

@@ -1,0 +1,227 @@
+"""Re-deriving one claim of a certificate bundle (docs/trust.md), for :mod:`.bundle`: its
+evidence files are matched against their sha256 in the manifest, then accepted by their own
+checkers, once each; the claim functions of :mod:`.claims` read only what those checkers
+returned; then the status is re-derived as :mod:`.bundle` states. Imports nothing from the
+package; under 250 lines.
+
+Kinds: ``table`` (:mod:`.tables`), ``ab-line``/``ab-pair``/``ab-tree`` (:mod:`.ab`),
+``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim),
+``mastermind`` (:mod:`.mastermind`), ``adversary`` (:mod:`.adversary`; its ``adversary-file``
+CNF and DRAT files beside), ``board`` (:mod:`.board`), ``coq`` (:mod:`.coq`), ``smt2`` (run by
+the claim through :mod:`.smt`).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import certify.checkers.ab as ab
+import certify.checkers.ab_graphs as ab_graphs
+import certify.checkers.adversary as adversary
+import certify.checkers.board as board
+import certify.checkers.claims as claims
+import certify.checkers.coq as coq
+import certify.checkers.mastermind as mastermind
+import certify.checkers.smt as smt
+import certify.checkers.tables as tables
+
+STATUSES = ("proved", "verified", "refuted", "open")
+CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel"}
+
+
+class Files:
+    """The evidence files of one bundle, each checked once (``checked``: cache key -> result)."""
+
+    def __init__(self, directory, timeout: float = 60.0):
+        self.root = Path(directory)
+        self.timeout = timeout
+        self.checked: dict[str, object] = {}  # path -> what its checker accepted
+        self.coq = None  # the bundle's Coq development (coq/), compiled on first use
+
+    def file(self, item) -> tuple[Path, str]:
+        if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
+            raise claims.CheckError(f"evidence entry {item!r} must have exactly path, sha256, kind, key")
+        rel = item["path"]
+        if not isinstance(rel, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*", rel) or ".." in rel.split("/"):
+            raise claims.CheckError(f"evidence path {rel!r} is not a plain relative path")
+        path = self.root / rel
+        if not path.is_file():
+            raise claims.CheckError(f"evidence file {rel} is missing")
+        if hashlib.sha256(path.read_bytes()).hexdigest() != item["sha256"]:
+            raise claims.CheckError(f"evidence file {rel} does not match its sha256")
+        return path, rel
+
+    def evidence(self, items) -> claims.Evidence:
+        if not isinstance(items, list):
+            raise claims.CheckError("evidence must be a list")
+        ev, pair_files = claims.Evidence(), {}
+        for item in items:
+            path, rel = self.file(item)
+            kind, key, cache, rows = item["kind"], item["key"], rel, None
+            if kind == "ab-relabel":  # witnesses onto the entries of this claim's 2×n table
+                if claims.integer(key) not in pair_files:
+                    raise claims.CheckError(f"{rel}: the 2x{key} optimality table must be listed before its witnesses")
+                cache = (rel, pair_files[claims.integer(key)])
+                rows = self.checked[cache[1]][2]
+            if cache not in self.checked:
+                self.checked[cache] = self.check(path, kind, key, rows)
+            found = self.checked[cache]
+            if kind == "table":
+                ev.table = found
+            elif kind == "ab-line":
+                ev.line = found
+            elif kind == "ab-pair":
+                ev.pairs[claims.integer(key)] = found
+                pair_files[claims.integer(key)] = rel
+            elif kind == "ab-relabel":
+                ev.relabel[claims.integer(key)] = found["values"]
+            elif kind == "ab-tree":
+                ev.trees[claims.integer(key)] = found
+            elif kind == "adversary":
+                ev.adversary.append(found)
+            elif kind == "mastermind":
+                ev.mastermind[tuple(claims.integer(x) for x in str(key).split(","))] = found
+            elif kind == "board":
+                ev.board = found
+        return ev
+
+    def check(self, path: Path, kind: str, key, rows=None):
+        """Run the file's own checker; return what the claim functions read from it (``rows``:
+        for relabelling witnesses, the states of the checked 2×n table they point into)."""
+        if kind == "table":
+            return tables.load_checked(path, key)
+        if kind in ("ab-line", "ab-pair", "ab-tree"):
+            found, summary = ab.check_file(str(path))
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            if kind == "ab-tree":
+                return summary if found == ab.TREE else _bad(path, kind)
+            digits = 1 if kind == "ab-line" else 2
+            if found != ab.OPTIMALITY or doc.get("digits") != digits or (digits == 2 and doc["symbols"] != claims.integer(key)):
+                _bad(path, kind)
+            if kind == "ab-line":  # row m (size m, checked) is the 1×m game's optimum
+                return [{"total": row["total"], "worst": row["worst"]} for row in doc["states"]]
+            return summary, [(len(state["codes"]), state["total"], state["worst"]) for state in doc["states"]], doc["states"]
+        if kind == "ab-relabel":  # relabelling witnesses (checkers/ab_graphs.py)
+            found = ab_graphs.check_file(path, rows=rows)
+            return found if found["symbols"] == claims.integer(key) else _bad(path, kind)
+        if kind == "board":  # a trait board's search table and fewest traits (checkers/board.py)
+            return board.check_file(path)
+        if kind in ("smt2", "adversary-file"):  # run by the claim / read by its certificate's checker
+            return path
+        if kind == "mastermind":  # an optimality certificate of a D×N game, key "digits,symbols,repeats"
+            found = mastermind.check_file(str(path))
+            if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") and "restricted" not in found:
+                _bad(path, kind)
+            return found
+        if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free
+            if path.parent != self.root / "coq" or path.stem != key:
+                raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
+            if self.coq is None:
+                self.coq = coq.Development(self.root / "coq").__enter__()
+            self.coq.check_module(key)
+            return key
+        if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
+            adversary.check_file(path)
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            return {**doc, "kind": doc["format"].split("/")[0].removeprefix("certify-adversary-")}
+        raise claims.CheckError(f"unknown evidence kind {kind!r}")
+
+
+def _bad(path, kind):
+    raise claims.CheckError(f"{path.name} is not a {kind} certificate")
+
+
+class Bundle(Files):
+    """A bundle: its evidence files, each checked once, and the re-derivation of each claim."""
+
+    def claim(self, record) -> str:
+        if not isinstance(record, dict) or not set(record) <= CLAIM_KEYS or not isinstance(record.get("id"), str):
+            raise claims.CheckError(f"malformed claim record {str(record)[:80]!r}")
+        status = record.get("status")
+        if status not in STATUSES:
+            raise claims.CheckError(f"unknown status {status!r}")
+        if status == "open":
+            if not isinstance(record.get("reason"), str) or not record["reason"].strip():
+                raise claims.CheckError("an open claim must give its reason")
+            return status
+        ev = self.evidence(record.get("evidence", []))
+        if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
+                                          for item in record.get("evidence", []) if isinstance(item, dict)):
+            raise claims.CheckError(f"kernel evidence {record['kernel']!r} names no Coq file")
+        expression = record.get("claim")
+        if (status != "proved" or "cases" in record) and (
+                not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
+            raise claims.CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
+        if status == "refuted":
+            refute(expression, record.get("counterexample"), ev)
+            return status
+        if "cases" in record or status == "verified":
+            cases = bounded(expression, ev)
+            if cases != record.get("cases"):
+                raise claims.CheckError(f"{cases} points re-checked, the manifest records {record.get('cases')!r}")
+        if status == "proved":
+            files = [item for item in record.get("evidence", []) if item.get("kind") == "smt2"]
+            if not files:
+                raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
+            for item in files:
+                smt.check_file(self.file(item)[0], self.timeout)
+        return status
+
+
+def _points(expression, ev):
+    """Every point of the range, in the registry's order, where ``where`` holds."""
+    variables = expression["vars"]
+
+    def walk(i, env):
+        if i == len(variables):
+            if claims.evaluate(expression["where"], env, ev):
+                yield env
+            return
+        name, low, high = variables[i]
+        for value in range(claims.integer(claims.evaluate(low, env, ev)), claims.integer(claims.evaluate(high, env, ev)) + 1):
+            yield from walk(i + 1, {**env, name: value})
+
+    yield from walk(0, {"N": claims.integer(expression["N"])})
+
+
+def bounded(expression, ev) -> int:
+    cases = 0
+    for env in _points(expression, ev):
+        cases += 1
+        if not claims.evaluate(expression["holds"], env, ev):
+            shown = ", ".join(f"{k} = {v}" for k, v in env.items() if k != "N")
+            raise claims.CheckError(f"fails at {shown}")
+    return cases
+
+
+def _free(tree) -> bool:
+    """Whether a bound applies for every N (mentions neither N nor infinity)."""
+    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(_free(t) for t in tree[1:] if isinstance(t, list))
+
+
+def refute(expression, point, ev) -> None:
+    if not isinstance(point, dict) or not all(isinstance(v, str) and claims.NUMBER.fullmatch(v) for v in point.values()):
+        raise claims.CheckError("a refuted claim needs its counterexample point (exact numbers)")
+    env = {name: Fraction(value) for name, value in point.items()}
+    for name, low, high in expression["vars"]:
+        if name not in env:
+            raise claims.CheckError(f"the counterexample gives no value for {name}")
+        if (_free(low) and env[name] < claims.evaluate(low, env, ev)) or (_free(high) and env[name] > claims.evaluate(high, env, ev)):
+            raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
+    if not claims.evaluate(expression["where"], env, ev):
+        raise claims.CheckError("the counterexample does not satisfy the claim's condition")
+    if claims.evaluate(expression["holds"], env, ev):
+        raise claims.CheckError(f"the claim holds at its counterexample {point}")
+
+
+def main(argv=None) -> int:
+    """This module checks no file alone; ``python -m certify.checkers.bundle DIR`` uses it."""
+    print("usage: python -m certify.checkers.bundle DIR (certify.checkers.bundle_claim re-derives each claim)")
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
