@@ -33,6 +33,7 @@ from __future__ import annotations
 import sys
 from fractions import Fraction
 
+import certify.checkers.ab as ab
 from certify.checkers.ab import _map
 from certify.checkers.strict_io import CheckError, canonical_json, exact_keys, integer, parse_json, read_bytes, text_of
 
@@ -84,8 +85,6 @@ def check_file(path, pair_path=None, rows=None) -> dict:
     :mod:`.ab` checks first)."""
     text, doc = _read(path)
     if rows is None:
-        from certify.checkers import ab
-
         ab.check_file(str(pair_path))
         rows = _read(pair_path)[1]["states"]
     n = doc.get("symbols") if isinstance(doc, dict) else None
