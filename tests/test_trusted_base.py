@@ -113,7 +113,7 @@ def test_each_checker_has_its_own_entry_point(name):
     assert run.returncode == 2, f"{name}: no-argument run should be a usage error (exit 2)"
 
 
-FILE_CHECKERS = [m for m in MODULES if m not in ("claims", "paz_values", "bundle", "coq")]  # those take DIR or nothing
+FILE_CHECKERS = [m for m in MODULES if m not in ("claims", "paz_values", "bundle", "bundle_claim", "coq")]  # those take DIR or nothing
 
 
 @pytest.mark.parametrize("name", FILE_CHECKERS)
@@ -121,7 +121,7 @@ def test_a_missing_or_unreadable_file_is_one_verdict_line(name, tmp_path):
     garbage = tmp_path / "garbage.bin"
     garbage.write_bytes(b"\x00\xff garbage\n")
     for path, words in ((tmp_path / "missing.json", "no such file"), (garbage, ""), (tmp_path, "directory")):
-        args = [str(path)] * (2 if name == "drat" else 1)
+        args = [str(path)] * (2 if name in ("drat", "ab_graphs") else 1)
         run = subprocess.run([sys.executable, "-m", f"certify.checkers.{name}", *args], capture_output=True, text=True)
         assert run.returncode == 3 and run.stderr == "", (name, path, run.stdout, run.stderr[-300:])
         lines = run.stdout.splitlines()

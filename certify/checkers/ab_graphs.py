@@ -35,7 +35,7 @@ from fractions import Fraction
 
 import certify.checkers.ab as ab
 from certify.checkers.ab import _map
-from certify.checkers.strict_io import CheckError, canonical_json, exact_keys, integer, parse_json, read_bytes, text_of
+from certify.checkers.strict_io import CheckError, canonical_json, exact_keys, integer, parse_json, read_bytes
 
 FORMAT = "certify-ab-relabel/1"
 
@@ -93,7 +93,10 @@ def check_file(path, pair_path=None, rows=None) -> dict:
 
 
 def _read(path):
-    text = text_of(read_bytes(str(path)))
+    try:
+        text = read_bytes(str(path)).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise CheckError(f"not UTF-8 text (byte {error.start})", 3) from None
     doc = parse_json(text)
     canonical_json(text, doc, None)
     return text, doc

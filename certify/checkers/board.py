@@ -38,7 +38,7 @@ from itertools import combinations
 from math import comb
 
 from certify.checkers.strict_io import (CheckError, canonical_json, exact_keys, integer, over_limit, parse_json,
-                                        read_bytes, text_of)
+                                        read_bytes)
 
 FORMAT = "certify-board/1"
 MAX_SIDE = 64  # characters and traits
@@ -150,7 +150,10 @@ def check_document(doc) -> dict:
 
 
 def check_file(path) -> dict:
-    text = text_of(read_bytes(str(path)))
+    try:
+        text = read_bytes(str(path)).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise CheckError(f"not UTF-8 text (byte {error.start})", 3) from None
     doc = parse_json(text)
     canonical_json(text, doc, None)
     return check_document(doc)
