@@ -2,13 +2,17 @@
 """Benchmark: general D×N games (AB and Mastermind) with certificates, and the branch-and-bound
 solver against the plain memoised search (no symmetry, no bounds).
 
-    python benchmarks/bench_mastermind.py [--budgets 60 600] [--targets-only] [--big]
+    python benchmarks/bench_mastermind.py [--budgets 60 600] [--targets-only] [--big] [--log FILE]
 
 1. Targets: every 3×n AB game (n <= 10) and every Mastermind game with D <= 3, N <= 6, each in
    a fresh process: solve, build both certificates, run the independent checker on them.
 2. Baseline: for each family (3×n AB; D×N Mastermind in order of size) each solver solves
-   games in increasing size, each alone in a fresh process killed at the largest budget; the
-   largest finished within each budget is reported. Where both finish, (T, W, R) must agree.
+   games in increasing size, each alone in a fresh process. The budgets are CPU seconds of the
+   child (RLIMIT_CPU kills it at the largest budget; a wall-clock guard of 4× the budget
+   backs it up), so the verdict does not depend on how loaded the shared machine is; wall
+   time and the load average before and after each run are recorded beside it. A family stops
+   at its first game not finished, so each over-budget run happens once. The largest game
+   finished within each budget is reported. Where both finish, (T, W, R) must agree.
 3. ``--big``: Mastermind 4×6 with both certificates (about half an hour here).
 
 Times are wall-clock seconds and the child's CPU seconds: this machine has 2 cores shared with
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import resource
 import subprocess
@@ -69,19 +74,47 @@ FAMILIES = {
 }
 
 
+LOG: list = []  # (kind, game, record) of every run, written to --log
+LOG_PATH: list = []
+
+
+def _cpu_limit(seconds: float):
+    def limit() -> None:
+        soft = int(seconds) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 5))
+    return limit
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def measure(kind: str, game, budget: float | None):
+    """Run one game in a fresh process; ``None`` when it exceeded ``budget`` CPU seconds."""
     d, n, repeats = game
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
+    before = _children_cpu()
+    load_before = os.getloadavg()
     started = time.perf_counter()
+    record = {"load_before": load_before}
     try:
         done = subprocess.run([sys.executable, "-c", CHILD, kind, str(d), str(n), "1" if repeats else "0"],
-                              capture_output=True, text=True, timeout=budget, check=True)
-    except subprocess.TimeoutExpired:
-        return None
-    found = json.loads(done.stdout)
-    found["wall"] = time.perf_counter() - started
-    found["cpu"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
-    return found
+                              capture_output=True, text=True, check=True,
+                              timeout=None if budget is None else 4 * budget,
+                              preexec_fn=None if budget is None else _cpu_limit(budget))
+        record.update(json.loads(done.stdout))
+        finished = True
+    except (subprocess.TimeoutExpired, subprocess.CalledProcessError) as error:
+        finished = False
+        record["stopped"] = type(error).__name__ + (f" (signal {-error.returncode})" if getattr(error, "returncode", 0)
+                                                    and error.returncode < 0 else "")
+    record.update(wall=time.perf_counter() - started, cpu=_children_cpu() - before,
+                  load_after=os.getloadavg(), finished=finished, budget=budget)
+    LOG.append({"kind": kind, "game": name(game), **record})
+    for path in LOG_PATH:
+        with open(path, "w") as handle:
+            json.dump(LOG, handle, indent=1)
+    return record if finished else None
 
 
 def name(game) -> str:
@@ -123,18 +156,22 @@ def baseline(budgets: list[float]) -> dict:
         for kind in ("plain", "reduced"):
             for game in games:
                 found = measure(kind, game, max(budgets))
+                last = LOG[-1]
                 if found is None:
-                    print(f"  {family}, {kind}: {name(game)} not finished within {max(budgets):.0f} s", flush=True)
+                    print(f"  {family}, {kind}: {name(game)} not finished within {max(budgets):.0f} CPU s "
+                          f"({last['stopped']}; cpu {last['cpu']:.1f} s, wall {last['wall']:.1f} s, load "
+                          f"{last['load_before'][0]:.2f} -> {last['load_after'][0]:.2f})", flush=True)
                     break
                 times[(kind, game)] = found
-                print(f"  {family}, {kind}: {name(game)} in {found['wall']:.2f} s (cpu {found['cpu']:.2f} s): "
+                print(f"  {family}, {kind}: {name(game)} in cpu {found['cpu']:.2f} s (wall {found['wall']:.2f} s, "
+                      f"load {last['load_before'][0]:.2f} -> {last['load_after'][0]:.2f}): "
                       f"{found['total']}, {found['worst']}, {found['restricted']}", flush=True)
                 other = times.get(("plain", game)) if kind == "reduced" else None
                 if other is not None:
                     assert (other["total"], other["worst"], other["restricted"]) == \
                         (found["total"], found["worst"], found["restricted"]), game
         for budget in budgets:
-            largest = {kind: max((g for (k, g), f in times.items() if k == kind and f["wall"] <= budget),
+            largest = {kind: max((g for (k, g), f in times.items() if k == kind and f["cpu"] <= budget),
                                  key=games.index, default=None) for kind in ("plain", "reduced")}
             common = largest["plain"]
             ratio = None
@@ -142,7 +179,7 @@ def baseline(budgets: list[float]) -> dict:
                 ratio = times[("plain", common)]["cpu"] / max(times[("reduced", common)]["cpu"], 1e-3)
             summary[f"{family} / {budget:.0f} s"] = (largest, ratio)
             shown = {k: name(g) if g else "-" for k, g in largest.items()}
-            print(f"{family}, budget {budget:.0f} s: plain reaches {shown['plain']}, reduced reaches {shown['reduced']}"
+            print(f"{family}, budget {budget:.0f} CPU s: plain reaches {shown['plain']}, reduced reaches {shown['reduced']}"
                   + (f"; {ratio:.0f}x less CPU at {name(common)}" if ratio else ""), flush=True)
     return summary
 
@@ -153,12 +190,20 @@ def main() -> int:
     parser.add_argument("--targets-only", action="store_true")
     parser.add_argument("--baseline-only", action="store_true")
     parser.add_argument("--big", action="store_true", help="Also Mastermind 4x6 with both certificates.")
+    parser.add_argument("--family", choices=sorted(FAMILIES), action="append",
+                        help="Only these baseline families (default: all).")
+    parser.add_argument("--log", help="Write every run's record (JSON) here as the sweep goes.")
     args = parser.parse_args()
+    if args.family:
+        for family in set(FAMILIES) - set(args.family):
+            del FAMILIES[family]
     print(f"# {platform.processor() or platform.machine()}, Python {platform.python_version()}, "
           f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     if not args.baseline_only:
         targets()
     if not args.targets_only:
+        if args.log:
+            LOG_PATH.append(args.log)
         baseline(args.budgets)
     if args.big:
         found = measure("certified", (4, 6, True), None)

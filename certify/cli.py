@@ -341,7 +341,9 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
 @click.option("--scheduler", help="Run the subtrees on this dask.distributed scheduler (ADDRESS).")
 @click.option("--workers", type=click.IntRange(1, 64), help="Run the subtrees on a local dask cluster of this many workers.")
 @click.option("--max-codes", type=int, help=f"With d >= 3 or --repeats: the largest game searched (default {SERIAL_CODES} codes).")
-def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes) -> None:
+@click.option("--split", "split_levels", type=click.IntRange(1, 2), default=1, show_default=True,
+              help="With --scheduler/--workers: distribute the subtrees this many guesses deep.")
+def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
     d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
@@ -363,7 +365,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
 
         with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
             run(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
-                decimal_text, output.write_text, check_mastermind, scheduler, workers)
+                decimal_text, output.write_text, check_mastermind, scheduler, workers, split_levels)
         return
     with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))

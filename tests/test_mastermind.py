@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from certify.ab.bounds import INFINITE, size_bound
+from certify.ab.bounds import INFINITE, UNLIMITED, size_bound
 from certify.ab.general import Game
 from certify.ab.search import PlainSolver, Solver, solve
 from certify.ab.witness import optimality_certificate, strategy_tree
@@ -199,19 +199,44 @@ def test_checker_bad_files(tmp_path):
         assert error.value.exit_code == code
 
 
-def test_distributed_run_is_identical_to_serial():
-    """A two-worker local dask cluster: same measures, same certificates as a serial run."""
+@pytest.mark.parametrize("levels", [1, 2])
+def test_distributed_run_is_identical_to_serial(levels):
+    """A two-worker local dask cluster, split one or two guesses deep: same measures, same
+    certificates as a serial run."""
     pytest.importorskip("dask.distributed")
     from certify.ab.distributed import solve_distributed
 
     game = Game(3, 4, repeats=True)
     serial_solver, cluster_solver = Solver(game), Solver(game)
     serial = solve(game, solver=serial_solver)
-    spread = solve_distributed(game, cluster_solver, workers=2)
+    spread = solve_distributed(game, cluster_solver, workers=2, levels=levels)
     assert (spread.total, spread.worst, spread.restricted) == (serial.total, serial.worst, serial.restricted)
     assert json.dumps(optimality_certificate(game, serial_solver, serial)) == \
         json.dumps(optimality_certificate(game, cluster_solver, spread))
     assert json.dumps(strategy_tree(game, serial_solver, serial)) == json.dumps(strategy_tree(game, cluster_solver, spread))
+
+
+def test_second_level_split_covers_the_first_level():
+    """Every level-2 subproblem is an answer class of a guess at a level-1 subproblem (mapped by
+    the group), and is smaller than it; the level-1 classes are those of the first guesses."""
+    from certify.ab.distributed import first_classes
+
+    game = Game(3, 5)
+    solver = Solver(game)
+    level1 = first_classes(solver, UNLIMITED, 1)
+    level2 = first_classes(solver, UNLIMITED, 2)
+    assert level2 and max(len(m) for m, _ in level2) < max(len(m) for m, _ in level1)
+    keys = {game.canonical(m)[0] for m, _ in level2}
+    assert len(keys) == len(level2)  # deduplicated up to symmetry
+    expected = set()
+    for members, _ in level1:
+        for guess in game.all:
+            row = game.answers[guess, members]
+            for a in np.unique(row):
+                part = members[row == a]
+                if a != game.found and 2 <= len(part) < len(members):
+                    expected.add(game.canonical(part)[0])
+    assert keys <= expected
 
 
 def test_committed_4x6_strategy_replays():

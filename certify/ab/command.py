@@ -34,7 +34,7 @@ def report(result, decimal) -> list[str]:
 
 
 def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, write_text, check,
-        scheduler=None, workers=None) -> None:
+        scheduler=None, workers=None, levels=1) -> None:
     """Solve, print, then write each requested certificate (``outputs``: ``[("--tree", path),
     ("--certificate", path)]``) through ``write_text(path, text, verify, option)``, which checks
     the temporary file with ``check`` before renaming it into place."""
@@ -50,7 +50,7 @@ def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, wr
     if scheduler is not None or workers is not None:
         from .distributed import solve_distributed
 
-        result = solve_distributed(game, solver, scheduler=scheduler, workers=workers)
+        result = solve_distributed(game, solver, scheduler=scheduler, workers=workers, levels=levels)
     else:
         result = solve(game, solver=solver)
     for line in report(result, decimal):
