@@ -239,6 +239,22 @@ def test_second_level_split_covers_the_first_level():
     assert keys <= expected
 
 
+@pytest.mark.parametrize("d, n, repeats", [(3, 5, False), (2, 4, True), (3, 3, True)])
+def test_greedy_total_is_an_attainable_upper_bound(d, n, repeats):
+    """The split's cut-off is a real strategy's total: never below the optimum, at any limit."""
+    from certify.ab.distributed import greedy_total
+
+    game = Game(d, n, repeats)
+    solver = Solver(game)
+    result = solve(game, solver=solver)
+    assert greedy_total(solver, game.all) >= result.total
+    for h in range(1, result.worst + 2):
+        exact = solver.value(game.all, h)[0]
+        assert greedy_total(solver, game.all, h) >= exact
+        if h < result.worst:
+            assert greedy_total(solver, game.all, h) == INFINITE
+
+
 def test_committed_4x6_strategy_replays():
     """The committed Mastermind 4×6 strategies: total 5625 (depth 6) and 5626 within 5 guesses.
     (The committed optimality certificate is checked by the audit, ab.introduction.koyama-lai.)"""
