@@ -9,7 +9,7 @@ Method (docs/mastermind.md, "Bulls and Cows 4×10"):
 
 1. The unit of work is the one the two-level distributed search (``certify abgame --split 2``)
    hands to its workers: the distinct (up to symmetry) answer classes of every guess, at every
-   first-level class, whose admissible bound is below a greedy strategy's total there
+   first-level class, whose admissible bound is at most a greedy strategy's total there
    (:func:`certify.ab.distributed.first_classes`). Its cost is the CPU time of solving it with
    an empty memo (:func:`certify.ab.distributed.solve_standalone`), so the sum over all of them
    is the work of that distributed run for the least total (an upper estimate of a serial run,
@@ -211,7 +211,7 @@ def _subproblems(solver, members):
     game = solver.game
     _, _, image, _ = game.canonical(members)
     reps, _, _, _, bound, _ = solver.guess_bounds(image, UNLIMITED, game.symmetries(image))
-    return _dedupe(game, _classes(solver, image, UNLIMITED, reps[bound < min(greedy_total(solver, image), INFINITE)]))
+    return _dedupe(game, _classes(solver, image, UNLIMITED, reps[bound <= min(greedy_total(solver, image), INFINITE - 1)]))
 
 
 if __name__ == "__main__":

@@ -110,7 +110,7 @@ def first_classes(solver: Solver, h: int, levels: int = 1) -> list[tuple[np.ndar
     """The distinct (up to symmetry) subproblems ``(members, limit)`` ``levels`` guesses below
     the start at limit h: level 1, the answer classes of every guess at the start; level 2, at
     each level-1 class, the answer classes of every guess (one per orbit of the class's
-    automorphisms) whose admissible bound is below a greedy strategy's total there (the branch
+    automorphisms) whose admissible bound is at most a greedy strategy's total there (the branch
     and bound never needs the others). Largest first."""
     game = solver.game
     everything = game.all
@@ -120,7 +120,7 @@ def first_classes(solver: Solver, h: int, levels: int = 1) -> list[tuple[np.ndar
         for members, limit in _dedupe(game, subproblems):
             _, _, image, _ = game.canonical(members)
             reps, _, _, _, bound, _ = solver.guess_bounds(image, limit, game.symmetries(image))
-            deeper += _classes(solver, image, limit, reps[bound < min(greedy_total(solver, image, limit), INFINITE)])
+            deeper += _classes(solver, image, limit, reps[bound <= min(greedy_total(solver, image, limit), INFINITE - 1)])
         subproblems = deeper
     return sorted(_dedupe(game, subproblems), key=lambda item: len(item[0]), reverse=True)
 
