@@ -30,6 +30,8 @@ Bounded checks run at the claim's default range; solvers get at most ``MUTANT_TI
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import multiprocessing
 import re
 import time
@@ -41,8 +43,10 @@ import sympy
 from sympy.core.function import AppliedUndef
 
 from .claims.bounded import check_bounded
-from .claims.registry import DATA, GameFunction, GamePredicate, namespace, parse
+from .claims.registry import DATA, GameFunction, GamePredicate, load_dags, load_registry, namespace, parse
+from .counterexample import find_counterexample
 from .errors import CertifyError
+from .mutation_dag import coverage_mutants, dag_theorem_mutation
 
 MAX_MUTANTS = 40
 MAX_POINT_MUTANTS = 12
@@ -65,6 +69,7 @@ class ClaimMutation:
     evidence_sensitive: bool | None = None  # None: reads no evidence, or killed before all point mutants ran
     errors: int = 0
     seconds: float = 0.0
+    nodes: list | None = None  # a DAG theorem: each node's killing mutant and the theorem's status under it
 
     @property
     def vacuous(self) -> bool:
@@ -73,7 +78,8 @@ class ClaimMutation:
     def to_json(self) -> dict:
         return {"id": self.id, "mutations": self.mutations, "killed": self.killed, "vacuous": self.vacuous,
                 "status": self.status, "killed_by": self.killed_by, "reads_evidence": self.reads_evidence,
-                "evidence_sensitive": self.evidence_sensitive, "errors": self.errors, "seconds": round(self.seconds, 2)}
+                "evidence_sensitive": self.evidence_sensitive, "errors": self.errors, "seconds": round(self.seconds, 2),
+                **({"nodes": self.nodes} if self.nodes is not None else {})}
 
 
 @dataclass
@@ -111,16 +117,26 @@ class MutationResult:
 # ---- the claim's source text ------------------------------------------------------------------
 
 
-def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
-    """The claim's raw entry and its file's definitions (in file order)."""
+@functools.lru_cache(maxsize=8)
+def _files(registry) -> tuple[dict, ...]:
     path = Path(registry) if registry else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
-    for file in files:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    return tuple(tomllib.loads(file.read_text(encoding="utf-8")) for file in files)
+
+
+def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
+    """The claim's raw entry and its file's definitions (in file order)."""
+    for data in _files(str(registry) if registry else None):
         for entry in data.get("claim", []):
             if entry.get("id") == claim_id:
                 return entry, data.get("definition", [])
     raise CertifyError(f"mutation: claim {claim_id} not found in the registry")
+
+
+def _parsing_source(claim_id: str, registry) -> tuple[dict, dict]:
+    """The claim's raw entry and the names its file's expressions are parsed with."""
+    entry, definitions = _source(claim_id, registry)
+    return entry, _namespace(definitions)
 
 
 def _namespace(definitions: list[dict]) -> dict:
@@ -290,7 +306,20 @@ def _spread(items: list, count: int) -> list:
 # ---- running -----------------------------------------------------------------------------
 
 
-def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None) -> ClaimMutation:
+def _solver_caught(checked, mutant, witness=None) -> dict | None:
+    """For a symbolic mutant the solvers did not prove: the evidence that it is genuinely
+    false, or None. A solver answered ``sat`` (none ``unsat``) with a model that only exploits
+    the power abstraction, and an exact counterexample exists (:mod:`certify.counterexample`).
+    A timeout or ``unknown`` alone never counts."""
+    answers = (checked.proof or {}).get("solvers") or {}
+    if "sat" not in answers.values() or "unsat" in answers.values():
+        return None
+    witness = witness or find_counterexample(mutant)
+    return {"solvers": answers, "witness": witness} if witness is not None else None
+
+
+def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None,
+                  all_claims: dict | None = None) -> ClaimMutation:
     """Mutants of one verified or proved claim until the first kill (see the module docstring)."""
     from .audit import check_claim
 
@@ -298,22 +327,26 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
     result = ClaimMutation(claim.id, status)
     mutant_timeout = min(timeout, MUTANT_TIMEOUT)
     bounded = claim.method in ("bounded", "both")
-    points, calls = [], {}
+    points, calls, witnesses = [], {}, {}
     if bounded:  # the original check again, recording what it reads
         check_bounded(claim, N, Evidence(tables, table_log=points, calls=calls).functions(claim.rules))
     result.reads_evidence = bool(points or set(calls) - ELEMENTARY)
 
-    def evidence_verdict(evidence) -> str:
+    def evidence_verdict(evidence):
         outcome = check_bounded(claim, N, evidence.functions(claim.rules))
         if outcome.holds is None:
             raise CertifyError(outcome.problem or "incomplete")
-        return "refuted" if outcome.holds is False else status
+        return ("refuted", {"at": outcome.counterexample}) if outcome.holds is False else (status, None)
 
-    def claim_verdict(mutant) -> str:
+    def claim_verdict(mutant):
         checked = check_claim(mutant, N, tables, solvers, mutant_timeout)
         if checked.note.startswith(("check failed", "bounded check incomplete")):
             raise CertifyError(checked.note)
-        return checked.status
+        if checked.status == "refuted":
+            return "refuted", {"at": (checked.counterexample or {}).get("at")}
+        if checked.status == "open" and claim.method in ("symbolic", "both"):
+            return "open", _solver_caught(checked, mutant, witnesses.get(id(mutant)))
+        return checked.status, None
 
     def function_mutants(names):
         for name in names:
@@ -331,9 +364,19 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
         yield from function_mutants(sorted(set(calls) - ELEMENTARY))
 
     def other_mutants():
-        for kind, what, mutant in application_mutants(claim):
+        candidates = itertools.chain(application_mutants(claim), reading_mutants(claim, registry))
+        if claim.cover and all_claims is not None:
+            candidates = itertools.chain(coverage_mutants(claim, all_claims, lambda ident: _parsing_source(ident, registry)), candidates)
+        deferred = []
+        for kind, what, mutant in candidates:
+            if claim.method == "symbolic":  # mutants with an exact counterexample first (a cheap search; order only)
+                witness = find_counterexample(mutant)
+                if witness is None:
+                    deferred.append((kind, what, mutant))
+                    continue
+                witnesses[id(mutant)] = witness
             yield kind, what, lambda m=mutant: claim_verdict(m)
-        for kind, what, mutant in reading_mutants(claim, registry):
+        for kind, what, mutant in deferred:
             yield kind, what, lambda m=mutant: claim_verdict(m)
         yield from function_mutants(sorted(set(calls) & ELEMENTARY))  # arithmetic helpers: not evidence, last
 
@@ -345,13 +388,15 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
             result.mutations += 1
             point_count += phase == "points"
             try:
-                new = verdict()
+                new, caught = verdict()
             except (CertifyError, ZeroDivisionError, ValueError, TypeError, KeyError, RecursionError):
                 result.errors += 1
                 continue
-            if new != status:
-                result.killed, result.killed_by = 1, {"kind": kind, "mutant": what, "status": new}
+            if caught is not None:
+                result.killed, result.killed_by = 1, {"kind": kind, "mutant": what, "status": new, **caught}
                 break
+            if new not in (status, "verified", "open"):
+                result.errors += 1  # cannot happen: a status that is neither kept, weakened nor refuted
         if result.killed:
             break
         if phase == "points" and result.reads_evidence:
@@ -367,16 +412,20 @@ _WORK: dict = {}
 
 def _analyse(ident: str) -> ClaimMutation:
     w = _WORK
-    return analyse_claim(w["claims"][ident], w["status"][ident], w["size"][ident], w["tables"], w["solvers"], w["timeout"], w["registry"])
+    return analyse_claim(w["claims"][ident], w["status"][ident], w["size"][ident], w["tables"], w["solvers"], w["timeout"],
+                         w["registry"], w["all_claims"])
 
 
 def run_mutation(audit, claims: dict, tables, sizes: dict, solvers, timeout: float, registry=None,
                  workers: int = 2, progress=None) -> MutationResult:
     """Mutation analysis of every verified or proved claim of an audit run (``audit.claims``)."""
     started = time.perf_counter()
-    targets = [c.id for c in audit.claims if c.status in ("verified", "proved")]
+    all_claims = load_registry(registry)
+    dags = {d.theorem: d for d in load_dags(registry, all_claims)}
+    settled = [c.id for c in audit.claims if c.status in ("verified", "proved")]
+    targets = [ident for ident in settled if ident not in dags]  # a DAG theorem: from its nodes, after them
     _WORK.update(claims=claims, status={c.id: c.status for c in audit.claims}, size=sizes, tables=tables,
-                 solvers=solvers, timeout=timeout, registry=registry)
+                 solvers=solvers, timeout=timeout, registry=registry, all_claims=all_claims)
     results: list[ClaimMutation] = []
     if workers > 1 and len(targets) > 1 and "fork" in multiprocessing.get_all_start_methods():
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -390,4 +439,8 @@ def run_mutation(audit, claims: dict, tables, sizes: dict, solvers, timeout: flo
             if progress:
                 progress(f"[mutate {number}/{len(targets)}] {ident}")
     _WORK.clear()
-    return MutationResult(results, time.perf_counter() - started)
+    analysed = {r.id: r for r in results}
+    for ident in settled:
+        if ident in dags:
+            analysed[ident] = dag_theorem_mutation(dags[ident], audit.claims, analysed)
+    return MutationResult([analysed[ident] for ident in settled], time.perf_counter() - started)
