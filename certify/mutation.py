@@ -45,12 +45,14 @@ from sympy.core.function import AppliedUndef
 from .claims.bounded import check_bounded
 from .claims.registry import DATA, GameFunction, GamePredicate, load_dags, load_registry, namespace, parse
 from .counterexample import find_counterexample
+from .proofs.policy import infinite_sum, series_route
 from .errors import CertifyError
 from .mutation_dag import coverage_mutants, dag_theorem_mutation
 
 MAX_MUTANTS = 40
 MAX_POINT_MUTANTS = 12
 MUTANT_TIMEOUT = 5.0
+PROBE_SIZE = 12  # bounded checks: the size of the cheap look that orders the mutants (the verdict is at full size)
 RECORD_LIMIT = 100_000
 ELEMENTARY = {"ilog2", "ilog3", "clog2", "round_to"}  # arithmetic helpers: perturbed last, not evidence
 NUMBER = re.compile(r"(?<![A-Za-z_0-9.])\d+(?![A-Za-z_0-9.])")
@@ -318,6 +320,24 @@ def _solver_caught(checked, mutant, witness=None) -> dict | None:
     return {"solvers": answers, "witness": witness} if witness is not None else None
 
 
+def _safe_refuted(verdict, evidence, size) -> bool:
+    try:
+        return verdict(evidence, size)[0] == "refuted"
+    except (CertifyError, ZeroDivisionError, ValueError, TypeError, KeyError, RecursionError):
+        return False
+
+
+def _series_caught(checked, mutant) -> dict | None:
+    """For an infinite sum the series route did not prove: the evidence that its value is
+    wrong, or None. Both solvers proved the proposed partial sums term by term (unsat) and
+    their limit differs from the mutant's value (``policy.series_route``)."""
+    answers = (checked.proof or {}).get("solvers") or {}
+    if len(answers) < 2 or set(answers.values()) != {"unsat"} or infinite_sum(mutant.holds) is None:
+        return None
+    route = series_route(mutant)
+    return {"solvers": answers, "series": route[2]} if route is not None and not route[1] else None
+
+
 def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None,
                   all_claims: dict | None = None) -> ClaimMutation:
     """Mutants of one verified or proved claim until the first kill (see the module docstring)."""
@@ -327,13 +347,14 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
     result = ClaimMutation(claim.id, status)
     mutant_timeout = min(timeout, MUTANT_TIMEOUT)
     bounded = claim.method in ("bounded", "both")
+    probe = min(N, PROBE_SIZE) if any("N" in str(b) for bounds in claim.vars.values() for b in bounds) else N
     points, calls, witnesses = [], {}, {}
-    if bounded:  # the original check again, recording what it reads
-        check_bounded(claim, N, Evidence(tables, table_log=points, calls=calls).functions(claim.rules))
+    if bounded:  # the original check again (at the probe size), recording what it reads
+        check_bounded(claim, probe, Evidence(tables, table_log=points, calls=calls).functions(claim.rules))
     result.reads_evidence = bool(points or set(calls) - ELEMENTARY)
 
-    def evidence_verdict(evidence):
-        outcome = check_bounded(claim, N, evidence.functions(claim.rules))
+    def evidence_verdict(evidence, size=N):
+        outcome = check_bounded(claim, size, evidence.functions(claim.rules))
         if outcome.holds is None:
             raise CertifyError(outcome.problem or "incomplete")
         return ("refuted", {"at": outcome.counterexample}) if outcome.holds is False else (status, None)
@@ -345,8 +366,36 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
         if checked.status == "refuted":
             return "refuted", {"at": (checked.counterexample or {}).get("at")}
         if checked.status == "open" and claim.method in ("symbolic", "both"):
-            return "open", _solver_caught(checked, mutant, witnesses.get(id(mutant)))
+            return "open", _solver_caught(checked, mutant, witnesses.get(id(mutant))) or _series_caught(checked, mutant)
         return checked.status, None
+
+    def _looks_refuted(evidence) -> bool:
+        return probe == N or _safe_refuted(evidence_verdict, evidence, probe)
+
+    def likely(mutant) -> bool:
+        """Order only: whether a cheap look already shows the mutant false (a bounded check at
+        the probe size, or an exact counterexample to a symbolic claim)."""
+        try:
+            if bounded:
+                if probe == N:
+                    return True  # the look would be the check itself
+                return check_bounded(mutant, probe, tables.functions(claim.rules)).holds is False
+            witness = find_counterexample(mutant)
+        except (CertifyError, ZeroDivisionError, ValueError, TypeError, KeyError, RecursionError):
+            return False
+        if witness is not None:
+            witnesses[id(mutant)] = witness
+        return witness is not None or infinite_sum(mutant.holds) is not None
+
+    def first_likely(items):
+        """``items`` (kind, what, verdict, likely) reordered lazily: the likely kills first."""
+        deferred = []
+        for kind, what, verdict, looks in items:
+            if looks():
+                yield kind, what, verdict
+            else:
+                deferred.append((kind, what, verdict))
+        yield from deferred
 
     def function_mutants(names):
         for name in names:
@@ -354,31 +403,27 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
                 text = f"{name}({', '.join(str(a) for a in args)})"
                 deltas = (None,) if isinstance(calls[name][args], bool) else (1, -1)
                 for delta in deltas:
-                    yield "function", f"{text} {'negated' if delta is None else f'{delta:+d}'}", \
-                        lambda n=name, a=args, d=delta: evidence_verdict(Evidence(tables, function=(n, a, d)))
+                    evidence = Evidence(tables, function=(name, args, delta))
+                    yield ("function", f"{text} {'negated' if delta is None else f'{delta:+d}'}",
+                           lambda e=evidence: evidence_verdict(e), lambda e=evidence: _looks_refuted(e))
 
     def point_mutants():
-        for point in _spread(points, 3):
-            for delta in (1, -1):
-                yield "table", f"P{point} {'+' if delta > 0 else '-'} 1", lambda p=point, d=delta: evidence_verdict(Evidence(tables, point=p, delta=d))
-        yield from function_mutants(sorted(set(calls) - ELEMENTARY))
+        def items():
+            for point in _spread(points, 3):
+                for delta in (1, -1):
+                    evidence = Evidence(tables, point=point, delta=delta)
+                    yield ("table", f"P{point} {'+' if delta > 0 else '-'} 1", lambda e=evidence: evidence_verdict(e),
+                           lambda e=evidence: _looks_refuted(e))
+            yield from function_mutants(sorted(set(calls) - ELEMENTARY))
+        return first_likely(items())
 
     def other_mutants():
         candidates = itertools.chain(application_mutants(claim), reading_mutants(claim, registry))
         if claim.cover and all_claims is not None:
             candidates = itertools.chain(coverage_mutants(claim, all_claims, lambda ident: _parsing_source(ident, registry)), candidates)
-        deferred = []
-        for kind, what, mutant in candidates:
-            if claim.method == "symbolic":  # mutants with an exact counterexample first (a cheap search; order only)
-                witness = find_counterexample(mutant)
-                if witness is None:
-                    deferred.append((kind, what, mutant))
-                    continue
-                witnesses[id(mutant)] = witness
-            yield kind, what, lambda m=mutant: claim_verdict(m)
-        for kind, what, mutant in deferred:
-            yield kind, what, lambda m=mutant: claim_verdict(m)
-        yield from function_mutants(sorted(set(calls) & ELEMENTARY))  # arithmetic helpers: not evidence, last
+        yield from first_likely((kind, what, lambda m=mutant: claim_verdict(m), lambda m=mutant: likely(m))
+                                for kind, what, mutant in candidates)
+        yield from ((kind, what, verdict) for kind, what, verdict, _ in function_mutants(sorted(set(calls) & ELEMENTARY)))  # not evidence: last
 
     point_count = 0
     for phase, mutants in (("points", point_mutants()), ("others", other_mutants())):
