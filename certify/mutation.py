@@ -1,30 +1,37 @@
 """``certify audit --mutate``: every verified or proved claim's check shown able to fail.
 
-For each such claim, mutants are built and the claim's check is re-run on each; a mutant is
-*killed* when the claim's status changes (a mutant whose check cannot run, or needs values
-beyond the tables, is counted as tried but not as killed). The mutants, in this order:
+For each such claim, mutants are built and the claim's real check is re-run on each. A mutant
+is *killed* only when that check catches it: its status becomes ``refuted`` (a bounded
+counterexample, or a solver model that exact evaluation confirms); or, for a symbolic claim,
+the solvers do not prove it (some ``sat``, no ``unsat``) and :mod:`certify.counterexample` finds
+an exact point where it is false; or, for an infinite sum, the proved partial sums have another
+limit. A timeout, ``unknown``, or a drop from ``proved`` to ``verified`` is never a kill. A
+mutant whose check cannot run is counted as tried, not killed. The mutants, in this order:
 
 1. ``table``: one value of the certified table the claim reads, P(n, m) + 1 or - 1, at a
    single point the original check read (every function derived from the table sees it);
 2. ``function``: one result of a function the claim calls (a pure or certificate-backed
    function, or a game function), + 1 or - 1, or negated for a predicate, at a single point
-   the original check read (the evaluator exposes no certificate entries, so a certificate-
-   backed function is perturbed through its result);
-3. ``application``: each function application ``f(args)`` of the reading replaced by
+   the original check read;
+3. ``case dropped`` / ``case boundary`` (coverage claims, :mod:`certify.mutation_dag`);
+4. ``application``: each function application ``f(args)`` of the reading replaced by
    ``f(args) + 1`` (``Not(p)`` for a predicate) everywhere it is evaluated;
-4. ``constant``: each numeric constant of the reading's source text (``holds``, ``where``
+5. ``constant``: each numeric constant of the reading's source text (``holds``, ``where``
    and the definitions they use), c -> c + 1, c - 1, 2c, and 0 <-> 1;
-5. ``relation``: each inequality weakened or strengthened (``<=`` <-> ``<``, ``>=`` <-> ``>``).
+6. ``relation``: each inequality weakened or strengthened (``<=`` <-> ``<``, ``>=`` <-> ``>``).
    ``Eq`` -> ``Ne`` is not used: it negates the claim, so it would "kill" any true claim,
    a tautology such as ``Eq(P(n, m), P(n, m))`` included, and show nothing.
 
-1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``, are
-not evidence: their results are perturbed too, but after 5); a claim that reads evidence but
-survives all of 1 and 2 is flagged ``evidence_sensitive: false`` (its verdict does not depend
-on the values it reads). A claim's
-mutants stop at the first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing
-mutant is *vacuous*, and the run fails. The score is the share of claims with a killing mutant.
-Bounded checks run at the claim's default range; solvers get at most ``MUTANT_TIMEOUT`` s.
+Within 1-2 and within 3-6, a cheap look (the bounded check at ``PROBE_SIZE``, or the exact
+counterexample search) puts the likely kills first; it orders only, the verdict is the full
+check. 1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``,
+are not evidence: their results are perturbed too, but last); a claim that reads evidence but
+survives all of 1 and 2 is flagged ``evidence_sensitive: false``. A claim's mutants stop at the
+first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing mutant is *vacuous*, and
+the run fails. A DAG theorem is analysed from its nodes' killing mutants
+(:func:`certify.mutation_dag.dag_theorem_mutation`). The score is the share of claims with a
+killing mutant. Bounded checks run at the claim's default range; solvers get at most
+``MUTANT_TIMEOUT`` s.
 """
 
 from __future__ import annotations

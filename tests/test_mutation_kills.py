@@ -1,0 +1,203 @@
+"""What counts as a kill in ``certify audit --mutate``: the real check must refute the mutant
+(or, for a symbolic claim, the solvers must fail to prove it and an exact counterexample must
+exist); proof-DAG theorems and coverage claims are killed through their real evidence."""
+
+import dataclasses
+import json
+from types import SimpleNamespace
+
+import pytest
+import sympy
+
+from certify.audit import run_audit
+from certify.claims.evaluate import compile_expr, pure_functions
+from certify.claims.registry import load_registry
+from certify.cli import main
+from certify.counterexample import find_counterexample
+from certify.mutation import _solver_caught
+
+TOY = '''
+[defaults]
+paper = "001_8f3559b1991e85c2.txt"
+method = "symbolic"
+
+[[claim]]
+id = "nica.toy"
+locator = "toy"
+statement = "toy theorem"
+reading = "toy"
+method = "dag"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.base"
+locator = "toy"
+statement = "a finite instance"
+reading = "ilog2(8) = 3"
+method = "bounded"
+holds = "Eq(ilog2(8), 3)"
+expect = "verified"
+
+[[claim]]
+id = "nica.toy.part"
+locator = "toy"
+statement = "a bounded statement the DAG proves"
+reading = "n^2 >= n"
+method = "bounded"
+vars = { n = [0, "N"] }
+holds = "n*n >= n"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.either"
+locator = "toy"
+statement = "a bounded tautology the DAG proves"
+reading = "n >= 0 or n <= 0: true whatever n is"
+method = "bounded"
+vars = { n = [0, "N"] }
+holds = "Or(n >= 0, n <= 0)"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.small"
+locator = "toy"
+statement = "small"
+reading = "small"
+vars = { n = [0, "oo"] }
+where = "n <= 5"
+holds = "n*n <= 25"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.large"
+locator = "toy"
+statement = "large"
+reading = "large"
+vars = { n = [0, "oo"] }
+where = "n >= 5"
+holds = "n*n >= 25"
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.cover"
+locator = "toy"
+statement = "cover"
+reading = "cover"
+vars = { n = [0, "oo"] }
+cover = ["nica.toy.small", "nica.toy.large"]
+expect = "proved"
+
+[[claim]]
+id = "nica.toy.empty"
+locator = "toy"
+statement = "a proof from contradictory hypotheses"
+reading = "for 5 < n < 3, n = 7: proved because no n satisfies the hypotheses"
+vars = { n = [0, "oo"] }
+where = "And(n > 5, n < 3)"
+holds = "Eq(n, 7)"
+expect = "proved"
+
+[[dag]]
+theorem = "nica.toy"
+proves = ["nica.toy.part", "nica.toy.either"]
+well_founded = "no induction"
+nodes = [ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]
+'''
+
+
+@pytest.fixture(scope="module")
+def toy(tmp_path_factory):
+    path = tmp_path_factory.mktemp("dagtoy") / "toy.toml"
+    path.write_text(TOY)
+    return path
+
+
+@pytest.fixture(scope="module")
+def analysed(toy):
+    result = run_audit(toy, max_n=12, solvers=("z3", "cvc5"), mutate=True)
+    assert not result.regressions
+    return {c.id: c for c in result.mutation.claims}, result
+
+
+def test_a_proof_from_contradictory_hypotheses_is_vacuous(analysed):
+    claims, result = analysed
+    empty = claims["nica.toy.empty"]
+    assert empty.vacuous and empty.mutations > 0  # mutants were tried; none could fail
+    assert "nica.toy.empty" in [c.id for c in result.mutation.vacuous]
+
+
+def test_a_weaker_status_is_not_a_kill(analysed):
+    """nica.toy.either is proved by the DAG; its mutants are only checked in range (verified),
+    never refuted: that drop from proved to verified shows nothing and must not count."""
+    either = analysed[0]["nica.toy.either"]
+    assert either.vacuous
+
+
+def test_every_kill_is_a_refutation_or_a_witnessed_failure(analysed):
+    for claim in analysed[0].values():
+        if claim.killed and claim.killed_by["kind"] != "dag node":
+            assert claim.killed_by["status"] == "refuted" or claim.killed_by.get("witness") or claim.killed_by.get("series")
+
+
+def test_coverage_is_killed_by_dropping_a_case_and_the_witness_is_uncovered(analysed, toy):
+    cover = analysed[0]["nica.toy.cover"]
+    assert cover.killed and cover.killed_by["kind"] == "case dropped"
+    dropped = cover.killed_by["mutant"].rsplit(" ", 1)[1]
+    remaining = [c for c in ("nica.toy.small", "nica.toy.large") if c != dropped]
+    claims = load_registry(toy)
+    n = int((cover.killed_by.get("witness") or cover.killed_by["at"])["n"])
+    assert n >= 0 and not all(compile_expr(claims[c].where, pure_functions())({"n": n}) for c in remaining)
+
+
+def test_the_dag_theorem_is_killed_through_every_node(analysed):
+    theorem = analysed[0]["nica.toy"]
+    assert not theorem.vacuous and theorem.killed_by["kind"] == "dag node"
+    assert {n["node"] for n in theorem.nodes} == {"nica.toy.base", "nica.toy.cover", "nica.toy.small", "nica.toy.large"}
+    assert all(n["theorem"] == "open" for n in theorem.nodes)  # each node's refuted mutant unsettles the theorem
+    assert theorem.killed == theorem.mutations == 4
+
+
+def test_the_cli_fails_on_the_vacuous_claims_and_names_them(toy, tmp_path, capsys):
+    code = main(["audit", "--registry", str(toy), "--max", "12", "--mutate", "-q", "--mutation-json", str(tmp_path / "m.json")])
+    err = capsys.readouterr().err
+    assert code == 1 and "nica.toy.empty" in err
+    data = json.loads((tmp_path / "m.json").read_text())
+    assert {c["id"] for c in data["claims"] if c["vacuous"]} == {"nica.toy.empty", "nica.toy.either"}
+    assert data["score"] < 100
+
+
+def _checked(**answers):
+    return SimpleNamespace(proof={"solvers": answers})
+
+
+def test_a_solver_timeout_is_never_a_kill():
+    false = dataclasses.replace(load_registry()["ab.theorem-2.case-2"], holds=sympy.false)
+    assert find_counterexample(false) is not None  # the mutant is genuinely false...
+    assert _solver_caught(_checked(z3="timeout", cvc5="timeout"), false) is None  # ...but a timeout shows nothing
+    assert _solver_caught(_checked(z3="sat", cvc5="unsat"), false) is None  # disagreement: investigate, not a kill
+    caught = _solver_caught(_checked(z3="sat", cvc5="sat"), false)
+    assert caught and caught["witness"]
+
+
+def test_a_spurious_model_of_a_true_mutant_is_not_a_kill():
+    true = load_registry()["ab.theorem-2.case-2"]  # proved: no exact counterexample exists
+    assert find_counterexample(true) is None
+    assert _solver_caught(_checked(z3="sat", cvc5="sat"), true) is None
+
+
+def test_the_counterexample_search_respects_the_hypotheses():
+    claim = load_registry()["ab.theorem-2.case-2"]
+    n, k = sympy.symbols("n k", integer=True)
+    shifted = dataclasses.replace(claim, holds=sympy.Le(2 ** k + 1, n))  # false exactly at n = 2^k, which the hypotheses allow
+    point = find_counterexample(shifted)
+    assert point is not None and point["n"] == 2 ** point["k"] and point["k"] >= 1
+
+
+@pytest.mark.parametrize("ident", ["paz.theorem-4", "paz.optimal.adaptive-erasures"])
+def test_paz_optimality_claims_are_killed_by_their_evidence(ident):
+    """Both halves read checked certificates (strategy tables, losing tables); a perturbed
+    result of one of them must be refuted by the bounded check."""
+    result = run_audit(only=ident, mutate=True)
+    (claim,) = [c for c in result.mutation.claims if c.id == ident]
+    assert not claim.vacuous and claim.killed_by["status"] == "refuted"
+    assert claim.killed_by["kind"] in ("function", "table") and claim.evidence_sensitive is True
