@@ -441,7 +441,7 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
             point_count += phase == "points"
             try:
                 new, caught = verdict()
-            except (CertifyError, ZeroDivisionError, ValueError, TypeError, KeyError, RecursionError):
+            except (CertifyError, ArithmeticError, ValueError, TypeError, KeyError, RecursionError, NotImplementedError):
                 result.errors += 1
                 continue
             if caught is not None:
