@@ -105,7 +105,73 @@ def parse(text: str, names: dict, where: str) -> sympy.Basic:
         raise CertifyError(f"{where}: cannot parse {text!r}: {error}") from None
     if expr.atoms(sympy.Float):
         raise CertifyError(f"{where}: {text!r} contains a decimal float; write it as a fraction (floats are not exact)")
+    decided = _decided_relation(text, names)
+    if decided is not None:
+        raise CertifyError(f"{where}: {decided[0]} is decided to {decided[1]} when parsed, before any check runs "
+                           "only because x, y, alpha, beta, t, u, v, w are "
+                           "declared non-integers (the others are integers); write the relation between symbols of one kind")
     return expr
+
+
+def _decided_relation(text: str, names: dict):
+    """A relation of ``text`` that SymPy decides while parsing only because the symbols x, y,
+    alpha, beta, t, u, v, w are declared non-integers, as (relation, value); else None.
+
+    ``Ne(y, z)`` (y non-integer, z integer) parses to True and ``Eq(y, z)`` to False, which
+    would silently make a claim vacuous; the registry refuses it at load time. A relation
+    decided for every real value of its symbols (an identity such as ``k < k + 1``) is left
+    alone: that decision is right whatever the symbols' domain."""
+    try:
+        with sympy.core.parameters.evaluate(False):
+            raw = sympy.sympify(text, locals=names, rational=False, evaluate=False)
+    except Exception:  # noqa: BLE001 (only a diagnostic parse: the real parse succeeded)
+        return None
+    if not isinstance(raw, sympy.Basic):
+        return None
+    for node in sympy.preorder_traversal(raw):
+        if not isinstance(node, sympy.core.relational.Relational):
+            continue
+        reals = [s for s in node.free_symbols if s.name in REAL_SYMBOLS]
+        if not reals:
+            continue
+        try:
+            args = [sympy.S(a).doit() for a in node.args]
+            value = node.func(*args)
+            plain = node.func(*(a.subs({s: sympy.Symbol(s.name, real=True) for s in reals}) for a in args))
+        except (TypeError, ValueError):
+            continue
+        if isinstance(value, sympy.logic.boolalg.BooleanAtom) and value != plain:
+            return str(node), bool(value)
+    return None
+
+
+def _used_definitions(path: Path, data: dict) -> dict[str, sympy.Lambda]:
+    """The definitions of the sibling files a registry file names in its top-level ``uses``
+    (so a new file can state claims about another file's ``n_lt`` without restating it)."""
+    definitions: dict[str, sympy.Lambda] = {}
+    uses = data.get("uses", [])
+    if not isinstance(uses, list):
+        raise CertifyError(f"registry {path.name}: uses must be a list of file names")
+    for name in uses:
+        other = path.parent / str(name)
+        if other == path or not other.is_file():
+            raise CertifyError(f"registry {path.name}: uses names {name!r}, not another registry file beside it")
+        try:
+            used = tomllib.loads(other.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+            raise CertifyError(f"registry {other}: {error}") from None
+        for entry in used.get("definition", []):
+            names = namespace(definitions)
+            params = [names[p] for p in entry["params"]]
+            definitions[entry["name"]] = sympy.Lambda(tuple(params), parse(entry["body"], names, f"definition {entry['name']}"))
+    return definitions
+
+
+def finite_range(claim: Claim) -> bool:
+    """Whether a bounded check of ``claim`` covers its whole statement: every bound is free of
+    the audit size N and of infinity (the range is the same finite set at every N)."""
+    N = sympy.Symbol("N", integer=True)
+    return all(N not in b.free_symbols and not b.has(sympy.oo, -sympy.oo) for lo, hi in claim.vars.values() for b in (lo, hi))
 
 
 def load_file(path: Path) -> dict[str, Claim]:
@@ -113,7 +179,7 @@ def load_file(path: Path) -> dict[str, Claim]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise CertifyError(f"registry {path}: {error}") from None
-    definitions: dict[str, sympy.Lambda] = {}
+    definitions = _used_definitions(path, data)
     for entry in data.get("definition", []):
         names = namespace(definitions)
         params = [names[p] for p in entry["params"]]
@@ -179,7 +245,7 @@ class DagNode:
     claim: str
     role: str
     children: tuple["DagNode", ...] = ()
-    finite: bool = False  # the claim has no variables: its exact check covers the whole statement
+    finite: bool = False  # the claim's range is free of N and finite: its exact check covers the whole statement
 
 
 @dataclass
@@ -260,7 +326,7 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
                 node = _node(raw, where)
                 if node.claim not in claims:
                     raise CertifyError(f"{where}: unknown node claim {node.claim}")
-                node.finite = not claims[node.claim].vars and claims[node.claim].method in ("bounded", "both")
+                node.finite = finite_range(claims[node.claim]) and claims[node.claim].method in ("bounded", "both")
                 if node.role == "coverage":
                     node.children = tuple(DagNode(case, "case") for case in claims[node.claim].cover)
                 nodes.append(node)
