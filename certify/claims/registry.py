@@ -18,6 +18,7 @@ one parsed expression.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,6 +100,8 @@ def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
 
 
 def parse(text: str, names: dict, where: str) -> sympy.Basic:
+    if re.search(r"[!=]=", text):  # Python compares structure: y != z is True before any check
+        raise CertifyError(f"{where}: {text!r} uses == or !=; write Eq(a, b) or Ne(a, b)")
     try:
         expr = sympy.S(sympy.sympify(text, locals=names, rational=False))
     except (sympy.SympifyError, SyntaxError, TypeError, ValueError) as error:
@@ -117,31 +120,27 @@ def _decided_relation(text: str, names: dict):
     """A relation of ``text`` that SymPy decides while parsing only because the symbols x, y,
     alpha, beta, t, u, v, w are declared non-integers, as (relation, value); else None.
 
-    ``Ne(y, z)`` (y non-integer, z integer) parses to True and ``Eq(y, z)`` to False, which
-    would silently make a claim vacuous; the registry refuses it at load time. A relation
-    decided for every real value of its symbols (an identity such as ``k < k + 1``) is left
-    alone: that decision is right whatever the symbols' domain."""
+    ``Ne(y, z)`` (y non-integer, z integer) parses to True, ``Ne(y, 1)`` too, and ``Eq(y, z)``
+    to False, which would silently make a claim vacuous; the registry refuses it at load time.
+    The text is parsed once more with those symbols merely real, and each relation of that
+    parse is re-evaluated with the registry's symbols: one that only then becomes True or
+    False was decided by the non-integer assumption. (A relation true for every real, such
+    as ``x < x + 1``, is decided in both parses and left alone.) Only texts that mention such
+    a symbol pay for the second parse."""
+    reals = [name for name in REAL_SYMBOLS if re.search(rf"\b{name}\b", text)]
+    if not reals:
+        return None
+    plain = {name: sympy.Symbol(name, real=True) for name in reals}
     try:
-        with sympy.core.parameters.evaluate(False):
-            raw = sympy.sympify(text, locals=names, rational=False, evaluate=False)
-    except Exception:  # noqa: BLE001 (only a diagnostic parse: the real parse succeeded)
+        relaxed = sympy.S(sympy.sympify(text, locals={**names, **plain}, rational=False))
+    except (sympy.SympifyError, SyntaxError, TypeError, ValueError):
         return None
-    if not isinstance(raw, sympy.Basic):
-        return None
-    for node in sympy.preorder_traversal(raw):
-        if not isinstance(node, sympy.core.relational.Relational):
-            continue
-        reals = [s for s in node.free_symbols if s.name in REAL_SYMBOLS]
-        if not reals:
-            continue
-        try:
-            args = [sympy.S(a).doit() for a in node.args]
-            value = node.func(*args)
-            plain = node.func(*(a.subs({s: sympy.Symbol(s.name, real=True) for s in reals}) for a in args))
-        except (TypeError, ValueError):
-            continue
-        if isinstance(value, sympy.logic.boolalg.BooleanAtom) and value != plain:
-            return str(node), bool(value)
+    back = {plain[name]: names[name] for name in reals}
+    for node in sympy.preorder_traversal(relaxed):
+        if isinstance(node, sympy.core.relational.Relational) and node.free_symbols & set(back):
+            value = node.xreplace(back)
+            if isinstance(value, sympy.logic.boolalg.BooleanAtom):
+                return str(node), bool(value)
     return None
 
 

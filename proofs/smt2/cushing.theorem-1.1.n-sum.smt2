@@ -7,8 +7,8 @@
 (assert
  (<= 3 n))
 (assert
- (let (($x48 (= 2 n)))
-(let ((?x17 (ite $x48 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let ((?x23 (+ (ite $x48 1 (+ (div n 4) (div (+ n 1) 4))) ?x17)))
-(not (= ?x23 n))))))
+ (let (($x155 (= 2 n)))
+(let ((?x213 (ite $x155 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let ((?x191 (+ (ite $x155 1 (+ (div n 4) (div (+ n 1) 4))) ?x213)))
+(not (= ?x191 n))))))
 (check-sat)

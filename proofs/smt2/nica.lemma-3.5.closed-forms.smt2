@@ -6,11 +6,11 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x7 0.0))
- (<= ?x7 x)))
+ (let ((?x31 0.0))
+ (<= ?x31 x)))
 (assert
- (let ((?x7 0.0))
- (<= ?x7 y)))
+ (let ((?x31 0.0))
+ (<= ?x31 y)))
 (assert
  (and (< 0.0 x) (< 0.0 y)))
 (assert

@@ -10,11 +10,11 @@
 (declare-fun j () Real)
 (declare-fun k () Real)
 (assert
- (let ((?x7 0.0))
- (<= ?x7 x)))
+ (let ((?x31 0.0))
+ (<= ?x31 x)))
 (assert
- (let ((?x7 0.0))
- (<= ?x7 y)))
+ (let ((?x31 0.0))
+ (<= ?x31 y)))
 (assert
  (and (< 0.0 x) (< 0.0 y)))
 (assert
@@ -22,13 +22,13 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x63 (= pow_2_j 1.0)))
- (let (($x61 (= j 0.0)))
- (=> $x61 $x63))))
+ (let (($x152 (= pow_2_j 1.0)))
+ (let (($x168 (= j 0.0)))
+ (=> $x168 $x152))))
 (assert
- (let (($x66 (= pow_2_k 1.0)))
- (let (($x65 (= k 0.0)))
- (=> $x65 $x66))))
+ (let (($x256 (= pow_2_k 1.0)))
+ (let (($x49 (= k 0.0)))
+ (=> $x49 $x256))))
 (assert
  (=> (<= (+ j 0.0) k) (<= (* 1.0 pow_2_j) pow_2_k)))
 (assert
@@ -58,15 +58,15 @@
 (assert
  (=> (= k (+ j 3.0)) (= pow_2_k (* 8.0 pow_2_j))))
 (assert
- (let (($x36 (< pow_2_k y)))
-(let (($x53 (and $x36 (<= y (* 2.0 pow_2_k)) (< (* 2.0 pow_2_k) x))))
-(let ((?x43 (* y pow_2_j)))
-(let ((?x21 (* pow_2_j pow_2_k)))
-(let (($x44 (< ?x21 ?x43)))
-(let (($x56 (and $x44 (<= ?x43 (* (* 2.0 pow_2_j) pow_2_k)) (< (* (* 2.0 pow_2_j) pow_2_k) (* x pow_2_j)))))
-(let (($x41 (and (< pow_2_k x) $x36 (<= x (* 2.0 pow_2_k)))))
-(let (($x48 (and (< ?x21 (* x pow_2_j)) $x44 (<= (* x pow_2_j) (* (* 2.0 pow_2_j) pow_2_k)))))
-(let (($x34 (= (+ (* (- 1.0) ?x21) (* x pow_2_j)) (* pow_2_j (+ x (* (- 1.0) pow_2_k))))))
-(let (($x59 (and (= ?x21 ?x21) (= (* x ?x21) (* (* x pow_2_j) pow_2_k)) $x34 (=> $x41 $x48) (=> $x48 $x41) (=> $x53 $x56) (=> $x56 $x53))))
-(not $x59))))))))))))
+ (let (($x112 (< pow_2_k y)))
+(let (($x32 (and $x112 (<= y (* 2.0 pow_2_k)) (< (* 2.0 pow_2_k) x))))
+(let ((?x206 (* y pow_2_j)))
+(let ((?x129 (* pow_2_j pow_2_k)))
+(let (($x155 (< ?x129 ?x206)))
+(let (($x216 (and $x155 (<= ?x206 (* (* 2.0 pow_2_j) pow_2_k)) (< (* (* 2.0 pow_2_j) pow_2_k) (* x pow_2_j)))))
+(let (($x64 (and (< pow_2_k x) $x112 (<= x (* 2.0 pow_2_k)))))
+(let (($x178 (and (< ?x129 (* x pow_2_j)) $x155 (<= (* x pow_2_j) (* (* 2.0 pow_2_j) pow_2_k)))))
+(let (($x106 (= (+ (* (- 1.0) ?x129) (* x pow_2_j)) (* pow_2_j (+ x (* (- 1.0) pow_2_k))))))
+(let (($x118 (and (= ?x129 ?x129) (= (* x ?x129) (* (* x pow_2_j) pow_2_k)) $x106 (=> $x64 $x178) (=> $x178 $x64) (=> $x32 $x216) (=> $x216 $x32))))
+(not $x118))))))))))))
 (check-sat)

@@ -6,11 +6,11 @@
 (declare-fun u () Real)
 (declare-fun alpha () Real)
 (assert
- (let ((?x78 2.0))
- (<= ?x78 u)))
+ (let ((?x64 2.0))
+ (<= ?x64 u)))
 (assert
- (let ((?x78 2.0))
- (<= ?x78 alpha)))
+ (let ((?x64 2.0))
+ (<= ?x64 alpha)))
 (assert
  (and (< 2.0 alpha) (< 2.0 u)))
 (assert

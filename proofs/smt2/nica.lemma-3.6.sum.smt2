@@ -11,19 +11,16 @@
 (assert
  (>= pow_2_K 1))
 (assert
- (let (($x38 (= pow_2_K 1)))
- (let (($x37 (= K 0)))
- (=> $x37 $x38))))
+ (let (($x30 (= pow_2_K 1)))
+ (let (($x50 (= K 0)))
+ (=> $x50 $x30))))
 (assert
  (>= pow_2_K (+ K 1)))
 (assert
  (>= pow_2_K 1))
 (assert
- (let ((?x29 (/ 1.0 alpha)))
-(let ((?x34 (to_real pow_2_K)))
-(let ((?x15 (/ (/ 1.0 2.0) ?x34)))
-(let ((?x11 (* ?x15 ?x29)))
-(let ((?x24 (* (* (to_real (- 1)) ?x29) (+ (to_real 2) (* (to_real (- 2)) ?x15)))))
-(let ((?x25 (+ (* ?x29 (+ (to_real 2) (* (to_real (- 2)) (/ (/ 1.0 4.0) ?x34)))) ?x24)))
-(not (= ?x25 ?x11)))))))))
+ (let ((?x160 (* (* (to_real (- 1)) (/ 1.0 alpha)) (+ (to_real 2) (* (to_real (- 2)) (/ (/ 1.0 2.0) (to_real pow_2_K)))))))
+(let ((?x112 (/ 1.0 alpha)))
+(let ((?x101 (* ?x112 (+ (to_real 2) (* (to_real (- 2)) (/ (/ 1.0 4.0) (to_real pow_2_K)))))))
+(not (= (+ ?x101 ?x160) (* (/ (/ 1.0 2.0) (to_real pow_2_K)) ?x112)))))))
 (check-sat)

@@ -5,11 +5,11 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x78 2.0))
- (<= ?x78 alpha)))
+ (let ((?x64 2.0))
+ (<= ?x64 alpha)))
 (assert
- (let ((?x78 2.0))
- (< ?x78 alpha)))
+ (let ((?x64 2.0))
+ (< ?x64 alpha)))
 (assert
  (not true))
 (check-sat)

@@ -7,11 +7,11 @@
 (declare-fun m () Real)
 (declare-fun b () Real)
 (assert
- (let ((?x74 2.0))
- (<= ?x74 n)))
+ (let ((?x234 2.0))
+ (<= ?x234 n)))
 (assert
- (let ((?x74 2.0))
- (<= ?x74 m)))
+ (let ((?x234 2.0))
+ (<= ?x234 m)))
 (assert
  (<= 1.0 b))
 (assert

@@ -7,8 +7,8 @@
 (declare-fun m () Real)
 (declare-fun pow_2_l () Real)
 (assert
- (let ((?x35 0.0))
- (<= ?x35 l)))
+ (let ((?x139 0.0))
+ (<= ?x139 l)))
 (assert
  (<= 1.0 m))
 (assert
@@ -16,15 +16,15 @@
 (assert
  (> pow_2_l 0.0))
 (assert
- (let (($x151 (= pow_2_l 1.0)))
- (let (($x116 (= l 0.0)))
- (=> $x116 $x151))))
+ (let (($x57 (= pow_2_l 1.0)))
+ (let (($x178 (= l 0.0)))
+ (=> $x178 $x57))))
 (assert
  (>= pow_2_l (+ l 1.0)))
 (assert
  (>= pow_2_l 1.0))
 (assert
- (let ((?x35 0.0))
-(let (($x298 (< ?x35 (+ (* (- 2.0) (* pow_2_l pow_2_l)) (* m pow_2_l)))))
-(not $x298))))
+ (let ((?x139 0.0))
+(let (($x6 (< ?x139 (+ (* (- 2.0) (* pow_2_l pow_2_l)) (* m pow_2_l)))))
+(not $x6))))
 (check-sat)

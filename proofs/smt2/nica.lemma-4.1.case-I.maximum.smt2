@@ -7,14 +7,14 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (assert
- (let ((?x28 1.0))
- (<= ?x28 k)))
+ (let ((?x33 1.0))
+ (<= ?x33 k)))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 n)))
+ (let ((?x33 1.0))
+ (<= ?x33 n)))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 m)))
+ (let ((?x33 1.0))
+ (<= ?x33 m)))
 (assert
  (not true))
 (check-sat)

@@ -12,20 +12,20 @@
 (declare-fun pow_2_k () Real)
 (declare-fun pow_2_l () Real)
 (assert
- (let ((?x71 0.0))
- (<= ?x71 l)))
+ (let ((?x154 0.0))
+ (<= ?x154 l)))
 (assert
- (let ((?x71 0.0))
- (<= ?x71 j)))
+ (let ((?x154 0.0))
+ (<= ?x154 j)))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 k)))
+ (let ((?x33 1.0))
+ (<= ?x33 k)))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 b)))
+ (let ((?x33 1.0))
+ (<= ?x33 b)))
 (assert
- (let ((?x35 2.0))
- (<= ?x35 n)))
+ (let ((?x139 2.0))
+ (<= ?x139 n)))
 (assert
  (and (<= l j) (<= j (+ (- 1.0) k)) (<= b (* 2.0 pow_2_l)) (>= n (+ 1.0 (* 2.0 pow_2_k))) (<= (+ n (* (- 1.0) b)) (* 2.0 pow_2_j))))
 (assert
@@ -35,30 +35,30 @@
 (assert
  (> pow_2_j 0.0))
 (assert
- (let (($x7 (= pow_2_l 1.0)))
- (let (($x143 (= l 0.0)))
- (=> $x143 $x7))))
+ (let (($x111 (= pow_2_l 1.0)))
+ (let (($x255 (= l 0.0)))
+ (=> $x255 $x111))))
 (assert
- (let ((?x48 (+ l 1.0)))
- (>= pow_2_l ?x48)))
+ (let ((?x250 (+ l 1.0)))
+ (>= pow_2_l ?x250)))
 (assert
  (>= pow_2_l 1.0))
 (assert
- (let (($x36 (= pow_2_k 1.0)))
- (let (($x11 (= k 0.0)))
- (=> $x11 $x36))))
+ (let (($x155 (= pow_2_k 1.0)))
+ (let (($x288 (= k 0.0)))
+ (=> $x288 $x155))))
 (assert
- (let ((?x50 (+ k 1.0)))
- (>= pow_2_k ?x50)))
+ (let ((?x170 (+ k 1.0)))
+ (>= pow_2_k ?x170)))
 (assert
  (>= pow_2_k 1.0))
 (assert
- (let (($x165 (= pow_2_j 1.0)))
- (let (($x51 (= j 0.0)))
- (=> $x51 $x165))))
+ (let (($x70 (= pow_2_j 1.0)))
+ (let (($x125 (= j 0.0)))
+ (=> $x125 $x70))))
 (assert
- (let ((?x85 (+ j 1.0)))
- (>= pow_2_j ?x85)))
+ (let ((?x27 (+ j 1.0)))
+ (>= pow_2_j ?x27)))
 (assert
  (>= pow_2_j 1.0))
 (assert

@@ -9,11 +9,11 @@
 (assert
  (<= 2.0 n))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 m)))
+ (let ((?x39 1.0))
+ (<= ?x39 m)))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 b)))
+ (let ((?x39 1.0))
+ (<= ?x39 b)))
 (assert
  (<= b (+ (- 1.0) n)))
 (assert

@@ -6,20 +6,20 @@
 (declare-fun c () Real)
 (declare-fun pow_2_c () Real)
 (assert
- (let ((?x223 0.0))
- (<= ?x223 c)))
+ (let ((?x18 0.0))
+ (<= ?x18 c)))
 (assert
  (> pow_2_c 0.0))
 (assert
- (let (($x432 (= pow_2_c 1.0)))
- (let (($x430 (= c 0.0)))
- (=> $x430 $x432))))
+ (let (($x87 (= pow_2_c 1.0)))
+ (let (($x217 (= c 0.0)))
+ (=> $x217 $x87))))
 (assert
  (>= pow_2_c (+ c 1.0)))
 (assert
  (>= pow_2_c 1.0))
 (assert
- (let ((?x445 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
-(let ((?x223 0.0))
-(not (=> (<= 2.0 c) (< ?x223 ?x445))))))
+ (let ((?x111 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
+(let ((?x18 0.0))
+(not (=> (<= 2.0 c) (< ?x18 ?x111))))))
 (check-sat)

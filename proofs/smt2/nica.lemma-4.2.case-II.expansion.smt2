@@ -23,13 +23,13 @@
 (assert
  (> pow_2_l 0.0))
 (assert
- (let (($x166 (= pow_2_j 1.0)))
- (let (($x80 (= j 0)))
- (=> $x80 $x166))))
+ (let (($x24 (= pow_2_j 1.0)))
+ (let (($x470 (= j 0)))
+ (=> $x470 $x24))))
 (assert
- (let (($x201 (= pow_2_l 1.0)))
- (let (($x493 (= l 0)))
- (=> $x493 $x201))))
+ (let (($x274 (= pow_2_l 1.0)))
+ (let (($x435 (= l 0)))
+ (=> $x435 $x274))))
 (assert
  (=> (<= (+ j 0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
 (assert
@@ -59,13 +59,13 @@
 (assert
  (=> (= l (+ j 3)) (= pow_2_l (* 8.0 pow_2_j))))
 (assert
- (let ((?x434 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
-(let ((?x479 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
-(let ((?x27 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
-(let ((?x438 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
-(let ((?x448 (+ (+ (+ ?x438 ?x27) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
-(let ((?x495 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
-(let ((?x432 (+ (+ ?x495 ?x27) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
-(let ((?x264 (+ (+ ?x432 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x479)))
-(not (= (+ ?x264 ?x434) (+ (+ ?x448 ?x479) ?x434))))))))))))
+ (let ((?x497 (* (to_real (* (* (* 18 b) m) n)) pow_2_j)))
+(let ((?x440 (* (to_real (* (* (* (- 18) b) m) n)) pow_2_l)))
+(let ((?x456 (* (* (to_real (* (- 18) m)) pow_2_j) (to_real (* n n)))))
+(let ((?x455 (to_real (+ (* (* (- 12) m) n) (* (* 9 (* m m)) (* n n))))))
+(let ((?x445 (+ (+ (+ ?x455 ?x456) (* (to_real (* (* 12 m) n)) pow_2_j)) (* (to_real (* (* 12 m) n)) pow_2_l))))
+(let ((?x434 (to_real (+ (* (* 9 (* m m)) (* n n)) (* (* 12 m) n)))))
+(let ((?x87 (+ (+ ?x434 ?x456) (* (to_real (* (* 12 m) n)) (* pow_2_j pow_2_j)))))
+(let ((?x259 (+ (+ ?x87 (* (to_real (* (* 12 m) n)) (* pow_2_l pow_2_l))) ?x440)))
+(not (= (+ ?x259 ?x497) (+ (+ ?x445 ?x440) ?x497))))))))))))
 (check-sat)

@@ -14,9 +14,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x414 (= pow_2_k 1.0)))
- (let (($x124 (= k 0.0)))
- (=> $x124 $x414))))
+ (let (($x302 (= pow_2_k 1.0)))
+ (let (($x189 (= k 0.0)))
+ (=> $x189 $x302))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

@@ -6,14 +6,14 @@
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
 (assert
- (let ((?x28 1.0))
- (<= ?x28 alpha)))
+ (let ((?x33 1.0))
+ (<= ?x33 alpha)))
 (assert
- (let ((?x59 2.0))
- (>= ?x59 alpha)))
+ (let ((?x37 2.0))
+ (>= ?x37 alpha)))
 (assert
- (let ((?x59 2.0))
- (<= ?x59 beta)))
+ (let ((?x37 2.0))
+ (<= ?x37 beta)))
 (assert
  (and (< 1.0 alpha) (< 2.0 beta)))
 (assert

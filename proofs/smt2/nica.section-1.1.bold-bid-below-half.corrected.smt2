@@ -18,14 +18,14 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x55 (= pow_2_k 1)))
- (let (($x66 (= k 0)))
- (=> $x66 $x55))))
+ (let (($x212 (= pow_2_k 1)))
+ (let (($x161 (= k 0)))
+ (=> $x161 $x212))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x139 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
-(not (and (<= pow_2_k (div n 2)) $x139))))
+ (let (($x90 (= (= pow_2_k (div n 2)) (= n (+ 1 (* 2 pow_2_k))))))
+(not (and (<= pow_2_k (div n 2)) $x90))))
 (check-sat)

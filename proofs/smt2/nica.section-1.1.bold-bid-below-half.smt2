@@ -18,9 +18,9 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x55 (= pow_2_k 1)))
- (let (($x66 (= k 0)))
- (=> $x66 $x55))))
+ (let (($x212 (= pow_2_k 1)))
+ (let (($x161 (= k 0)))
+ (=> $x161 $x212))))
 (assert
  (>= pow_2_k (+ k 1)))
 (assert

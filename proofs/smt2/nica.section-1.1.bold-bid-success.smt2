@@ -8,11 +8,11 @@
 (declare-fun k () Real)
 (declare-fun pow_2_k () Real)
 (assert
- (let ((?x149 2.0))
- (<= ?x149 n)))
+ (let ((?x38 2.0))
+ (<= ?x38 n)))
 (assert
- (let ((?x149 2.0))
- (<= ?x149 m)))
+ (let ((?x38 2.0))
+ (<= ?x38 m)))
 (assert
  (<= 0.0 k))
 (assert
@@ -20,9 +20,9 @@
 (assert
  (> pow_2_k 0.0))
 (assert
- (let (($x85 (= pow_2_k 1.0)))
- (let (($x187 (= k 0.0)))
- (=> $x187 $x85))))
+ (let (($x160 (= pow_2_k 1.0)))
+ (let (($x194 (= k 0.0)))
+ (=> $x194 $x160))))
 (assert
  (>= pow_2_k (+ k 1.0)))
 (assert

@@ -7,25 +7,25 @@
 (declare-fun x () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x54 0.0))
- (<= ?x54 t)))
+ (let ((?x58 0.0))
+ (<= ?x58 t)))
 (assert
  (>= (/ 1.0 2.0) t))
 (assert
- (let ((?x54 0.0))
- (<= ?x54 x)))
+ (let ((?x58 0.0))
+ (<= ?x58 x)))
 (assert
- (let ((?x28 1.0))
- (>= ?x28 x)))
+ (let ((?x91 1.0))
+ (>= ?x91 x)))
 (assert
- (let ((?x28 1.0))
- (<= ?x28 y)))
+ (let ((?x91 1.0))
+ (<= ?x91 y)))
 (assert
- (let ((?x149 2.0))
- (>= ?x149 y)))
+ (let ((?x38 2.0))
+ (>= ?x38 y)))
 (assert
  (and (< 0.0 t) (< 1.0 y) (< t x) (<= x (* 2.0 t))))
 (assert
- (let ((?x51 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
-(not (> ?x51 (* (* 3.0 x) y)))))
+ (let ((?x186 (+ (+ (* 4.0 (* t t)) (* (* (- 6.0) t) x)) (* (* 6.0 x) y))))
+(not (> ?x186 (* (* 3.0 x) y)))))
 (check-sat)

@@ -5,16 +5,16 @@
 (set-info :status unknown)
 (declare-fun alpha () Real)
 (assert
- (let ((?x28 1.0))
- (<= ?x28 alpha)))
+ (let ((?x91 1.0))
+ (<= ?x91 alpha)))
 (assert
  (>= 2.0 alpha))
 (assert
- (let ((?x28 1.0))
- (< ?x28 alpha)))
+ (let ((?x91 1.0))
+ (< ?x91 alpha)))
 (assert
- (let ((?x58 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
-(let ((?x35 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
-(let (($x55 (and (<= (* 15.0 (* alpha alpha)) ?x35) (<= ?x58 (* 6.0 (* alpha alpha))))))
-(not $x55)))))
+ (let ((?x163 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
+(let ((?x37 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
+(let (($x139 (and (<= (* 15.0 (* alpha alpha)) ?x37) (<= ?x163 (* 6.0 (* alpha alpha))))))
+(not $x139)))))
 (check-sat)

@@ -1,0 +1,28 @@
+; certify obligation for claim cushing.lemma-1.5.all.step-4n (Lemma 1.5 (proof), for the mirrored states (4, n))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Real)
+(assert
+ (<= 11.0 n))
+(assert
+ (let ((?x166 4.0))
+(let (($x65 (= ?x166 n)))
+(let ((?x11 (ite $x65 (/ 9.0 16.0) (+ 1.0 (* (- 2.0) (/ 1.0 n))))))
+(let (($x20 (= 3.0 n)))
+(let ((?x77 2.0))
+(let (($x231 (= ?x77 n)))
+(let (($x96 (or $x231 $x20)))
+(let ((?x196 1.0))
+(let (($x84 (= ?x196 n)))
+(let ((?x40 (ite $x84 (/ 1.0 4.0) (ite $x96 (/ 1.0 2.0) ?x11))))
+(let ((?x7 (* ?x166 n)))
+(let ((?x10 (ite (= 6.0 n) (/ 4.0 9.0) (ite (= 7.0 n) (/ 3.0 7.0) (* (/ 10.0 3.0) (/ 1.0 n))))))
+(let ((?x180 (ite $x20 (/ 5.0 9.0) (ite $x65 (/ 1.0 2.0) (ite (= 5.0 n) (/ 7.0 15.0) ?x10)))))
+(let ((?x159 (+ (+ (- 1.0) ?x7) (* (* (- 3.0) n) (ite $x84 ?x196 (ite $x231 (/ 2.0 3.0) ?x180))))))
+(let ((?x32 (- 1.0)))
+(let ((?x156 (+ ?x196 (* ?x32 (ite $x84 ?x196 (ite $x96 (/ 1.0 2.0) (* ?x77 (/ 1.0 n))))))))
+(let (($x162 (and (<= ?x196 (* ?x166 ?x40)) (= ?x156 ?x40) (<= ?x159 (* ?x7 ?x40)))))
+(not $x162)))))))))))))))))))
+(check-sat)

@@ -1,0 +1,21 @@
+; certify obligation for claim cushing.lemma-1.5.all.step-n2.cover (Lemma 1.5 (proof, m = 2))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_LIA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Int)
+(declare-fun k () Int)
+(assert
+ (<= 11 n))
+(assert
+ (<= 1 k))
+(assert
+ (let ((?x142 (div n 2)))
+ (<= k ?x142)))
+(assert
+ (let (($x115 (= 2 n)))
+(let ((?x172 (ite $x115 1 (+ (div n 4) (div (+ n 1) 4)))))
+(let ((?x176 (ite $x115 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
+(let (($x91 (and (or (>= 1 k) (and (<= 2 k) (<= k (+ (- 2) n)))) (<= 2 ?x172) (<= ?x172 (+ (- 2) n)) (= ?x176 (+ n (* (- 1) ?x172))))))
+(not $x91))))))
+(check-sat)

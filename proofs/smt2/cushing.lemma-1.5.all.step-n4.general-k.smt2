@@ -1,0 +1,36 @@
+; certify obligation for claim cushing.lemma-1.5.all.step-n4.general-k (Lemma 1.5 (proof, m = 4), Eq. (6))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Real)
+(declare-fun k () Real)
+(assert
+ (<= 11.0 n))
+(assert
+ (let ((?x114 5.0))
+ (<= ?x114 k)))
+(assert
+ (<= k (+ (- 5.0) n)))
+(assert
+ (let ((?x10 (ite (= 9.0 n) (/ 5.0 12.0) (* 4.0 (/ 1.0 n)))))
+(let ((?x204 (ite (= 7.0 n) (/ 13.0 28.0) (ite (= 8.0 n) (/ 7.0 16.0) ?x10))))
+(let ((?x151 (ite (or (= 5.0 n) (= 6.0 n)) (/ 1.0 2.0) ?x204)))
+(let ((?x74 (ite (= 3.0 n) (/ 7.0 12.0) (ite (= 4.0 n) (/ 9.0 16.0) ?x151))))
+(let ((?x32 1.0))
+(let ((?x37 (* n (ite (= ?x32 n) ?x32 (ite (= 2.0 n) (/ 3.0 4.0) ?x74)))))
+(let ((?x139 (+ ?x32 (* (- 2.0) (/ 1.0 (+ n (* (- 1.0) k)))))))
+(let (($x193 (or (= (- 3.0) (+ k (* (- 1.0) n))) (= (- 2.0) (+ k (* (- 1.0) n))))))
+(let ((?x31 (ite $x193 (/ 1.0 2.0) (ite (= (- 4.0) (+ k (* (- 1.0) n))) (/ 9.0 16.0) ?x139))))
+(let ((?x57 (- 1.0)))
+(let ((?x170 (* ?x57 n)))
+(let ((?x66 (+ k ?x170)))
+(let (($x19 (= ?x57 ?x66)))
+(let ((?x87 (ite $x19 (/ 1.0 4.0) (ite $x19 (/ 1.0 4.0) ?x31))))
+(let ((?x253 (ite (= 4.0 k) (/ 9.0 16.0) (+ ?x32 (* (- 2.0) (/ 1.0 k))))))
+(let ((?x147 (ite (or (= 2.0 k) (= 3.0 k)) (/ 1.0 2.0) ?x253)))
+(let (($x161 (= ?x32 k)))
+(let ((?x49 (* ?x57 k)))
+(let ((?x29 (+ (+ n (* k ?x87)) (* ?x49 (ite $x161 (/ 1.0 4.0) (ite $x161 (/ 1.0 4.0) ?x147))))))
+(not (and (<= ?x32 ?x37) (= (+ ?x29 (* ?x170 ?x87)) ?x37)))))))))))))))))))))))
+(check-sat)
