@@ -15,19 +15,18 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from math import gcd
 from pathlib import Path
 
 import numpy as np
 
+import certify.checkers.table_csv as table_csv
 from certify.checkers.strict_io import (LIMIT, UNREADABLE, CheckError, canonical_json, exact_keys, integer,
                                         kind_of, memory, read_bytes)
 
 GAMES = {"nica": (False, 2, True), "official": (True, 2, False), "tripartite": (True, 3, False)}
 MAX_SIZE = 1 << 15  # |S| <= N*N must fit in int32
-ROW = re.compile(r"([1-9][0-9]{0,8}),([1-9][0-9]{0,8}),([^,]*),([^,]*)")
-VALUE = re.compile(r"0|1|([1-9][0-9]{0,18})/([1-9][0-9]{0,18})")
-MOVE = re.compile(r"guess|([1-9][0-9]{0,8}):([1-9][0-9]{0,8})(?::([1-9][0-9]{0,8}))?")
+VALUE = re.compile(r"[0-9/]+")  # the only characters of a value, and of moves joined by spaces (the CSV
+MOVES = re.compile(r"[0-9:gues]+(?: [0-9:gues]+)*")  # reader judges the rest)
 JSON_KEYS = ("format", "format_version", "rules", "max", "tool", "tool_version", "value_encoding", "sha256", "states")
 VALUE_ENCODING = "exact fraction p/q (or an integer)"
 VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
@@ -62,112 +61,73 @@ def rules_of(recorded, given):
     return recorded
 
 
-def read_csv(text: str, rules: str | None, name: str):
-    """A CSV table: header, then ``n,m,value,moves`` per state in order, '\\n' after each line."""
+def read_csv(data: bytes, rules: str | None, name: str):
+    """A CSV table: header, then ``n,m,value,moves`` per state in order (``table_csv``)."""
     if rules is None:
         named = [r for r in GAMES if r in re.split(r"[^a-z]+", name.lower())]
         if len(named) != 1:
             raise CheckError("a CSV table does not name its rules: pass --rules", UNREADABLE)
         rules = named[0]
-    if "\r" in text:
-        raise CheckError(f"line {text[:text.index(chr(13))].count(chr(10)) + 1}: lines end with '\\n' alone (no '\\r')")
-    memory(f"a CSV of {text.count(chr(10))} lines", 400 * text.count("\n"))  # a line's row costs < 400 bytes
-    lines = text.split("\n")
-    if lines[-1] != "":
-        raise CheckError(f"line {len(lines)}: the last line must end with a newline")
-    lines = lines[1:-1]
-    nica = GAMES[rules][2] if rules in GAMES else False
-    size = nica + next((k for k, line in enumerate(lines) if not line.startswith("1,")), len(lines))
-    if not lines or size < 1:
-        raise CheckError("no states: a table lists every state of 1 <= n, m <= max")
-    price(rules, size, len(lines))
-    rows = []
-    for k, line in enumerate(lines):
-        match = ROW.fullmatch(line)
-        if match is None:
-            raise CheckError(f"line {k + 2}: expected n,m,value,moves (ASCII digits, no leading zeros)")
-        rows.append((int(match[1]), int(match[2]), match[3], match[4].split(" ") if match[4] else [], k + 2))
-    return fill(rules, size, rows)
+    if rules not in GAMES:
+        price(rules, 1, 0)  # names the unknown rules
+    return (rules, *table_csv.read_csv(data, GAMES[rules][2], lambda size, rows: price(rules, size, rows)))
 
 
 def read_json(text: str, doc, rules: str | None):
-    """A JSON table: exactly the writer's layout (``json.dumps(doc, indent=1)`` plus '\\n')."""
+    """A JSON table: exactly the writer's layout (``json.dumps(doc, indent=1)`` plus '\\n').
+
+    The states are rewritten, one Python string per state (none per move), as the CSV lines
+    they stand for, and read by the CSV reader; the layout is compared with the one text the
+    writer makes of them, and the sha256 computed over the compact form made the same way.
+    """
     exact_keys(doc, JSON_KEYS, "the table")
     metadata(doc, "the table", "certify-table")
     price(doc["rules"], doc["max"], len(doc["states"]) if isinstance(doc["states"], list) else 0)
     rules, size = rules_of(doc["rules"], rules), doc["max"]
     if doc["value_encoding"] != VALUE_ENCODING:
         raise CheckError(f"value_encoding must be {VALUE_ENCODING!r}")
-    canonical_json(text, doc, indent=1)
     states = doc["states"]
     if not isinstance(states, list):
         raise CheckError("states must be a list")
-    rows = []
+    lines, layout, compact = [table_csv.HEADER.decode()], [], []
     for k, state in enumerate(states):
         exact_keys(state, ("n", "m", "value", "moves"), f"state {k}")
-        moves = state["moves"]
-        if not isinstance(moves, list) or not all(isinstance(x, str) for x in moves):
-            raise CheckError(f"state {k}: moves must be a list of strings")
-        rows.append((integer(state["n"], f"state {k}: n", 1), integer(state["m"], f"state {k}: m", 1),
-                     state["value"], moves, f"state {k}"))
-    canonical = json.dumps({"rules": rules, "max": size, "states": states}, sort_keys=True, separators=(",", ":"))
-    if hashlib.sha256(canonical.encode()).hexdigest() != doc["sha256"]:
+        n, m, value, moves = state.values()
+        integer(n, f"state {k}: n", 1), integer(m, f"state {k}: m", 1)
+        try:
+            joined = " ".join(moves) if isinstance(moves, list) else None
+        except TypeError:
+            joined = None
+        if joined is None or (moves and not MOVES.fullmatch(joined)) or joined.count(" ") != max(len(moves) - 1, 0):
+            raise CheckError(f"state {k}: moves must be a list of strings (of digits, ':' and 'guess')")
+        if type(value) is not str or not VALUE.fullmatch(value):
+            raise CheckError(f"state ({n}, {m}): value {value!r} is not an exact fraction p/q in ASCII digits"[:200])
+        lines.append(f"{n},{m},{value},{joined}\n")
+        listed = '[\n    "' + '",\n    "'.join(moves) + '"\n   ]' if moves else "[]"
+        layout.append(f'  {{\n   "n": {n},\n   "m": {m},\n   "value": "{value}",\n   "moves": {listed}\n  }}')
+        compact.append(f'{{"m":{m},"moves":[' + ('"' + '","'.join(moves) + '"' if moves else "") + f'],"n":{n},"value":"{value}"}}')
+    head = json.dumps({key: doc[key] for key in JSON_KEYS[:-1]}, indent=1)[:-2]
+    body = ',\n "states": [\n' + ",\n".join(layout) + "\n ]\n}\n" if states else ',\n "states": []\n}\n'
+    if text != head + body:
+        canonical_json(text, doc, indent=1)  # names the first difference
+    digest = hashlib.sha256(f'{{"max":{json.dumps(size)},"rules":{json.dumps(rules)},"states":['.encode())
+    digest.update(",".join(compact).encode())
+    digest.update(b"]}")
+    if digest.hexdigest() != doc["sha256"]:
         raise CheckError("content does not match its recorded sha256 (edited after writing)")
-    return fill(rules, size, rows)
-
-
-def fill(rules, size, rows):
-    """Arrays from rows ``(n, m, value text, move texts, where)`` listed in canonical order."""
-    nica = GAMES[rules][2]
-    if len(rows) != size * size - nica:
-        raise CheckError(f"lists {len(rows)} states; a table with max {size} lists {size * size - nica}")
-    S = np.zeros((size + 1, size + 1), dtype=np.int64)
-    counts = np.zeros((size + 1) ** 2 + 1, dtype=np.int64)
-    runs = []
-    states = ((n, m) for n in range(1, size + 1) for m in range(1, size + 1) if not (nica and n == m == 1))
-    if nica:
-        S[1, 1] = -1
-    for (n, m, value, moves, where), expected in zip(rows, states):
-        if (n, m) != expected:
-            raise CheckError(f"{where}: state ({n}, {m}) out of order, expected {expected}")
-        where = f"state ({n}, {m})"
-        match = VALUE.fullmatch(value) if isinstance(value, str) else None
-        if match is None:
-            raise CheckError(f"{where}: value {value!r} is not an exact fraction p/q in ASCII digits"[:200])
-        p, q = (int(match[1]), int(match[2])) if match[1] else (int(value), 1)
-        if p > q:
-            raise CheckError(f"{where}: value {value} is not a probability")
-        if match[1] and (q == 1 or p == q or gcd(p, q) != 1):
-            raise CheckError(f"{where}: value {value} is not in lowest terms")
-        if p * n * m % q:
-            raise CheckError(f"{where}: value {value} is not of the form k/(n*m) that every value has")
-        S[n, m] = p * n * m // q
-        last = (0, 0)
-        for move in moves:
-            found = MOVE.fullmatch(move)
-            if found is None:
-                raise CheckError(f"{where}: cannot read move {move!r}"[:200])
-            if move == "guess":
-                key, run = (n + 1, 0), (0, 0, 0, 1)
-            else:
-                parts = [int(x) for x in found.groups() if x]
-                if parts != sorted(parts) or sum(parts) != n:
-                    raise CheckError(f"{where}: {move} is not a split of {n} into ascending positive parts")
-                key = (0, parts[0]) if len(parts) == 2 else (parts[0], parts[1])
-                run = (key[0], key[1], key[1], 1)
-            if key <= last:
-                raise CheckError(f"{where}: move {move} out of canonical order (or listed twice)")
-            last = key
-            runs += run
-        counts[n * (size + 1) + m + 1] = len(moves)
-    return rules, size, S, np.cumsum(counts), np.array(runs, dtype=np.int64).reshape(-1, 4)
+    del layout, compact
+    read = read_csv("".join(lines).encode(), rules, rules)
+    if read[1] != size:
+        raise CheckError(f"max is {size} but the states are those of max {read[1]}")
+    return read
 
 
 def load(path: Path, rules: str | None):
     """``(rules, N, S, offsets, runs)`` from a file in one of the three canonical forms."""
-    kind, parsed = kind_of(read_bytes(path))
+    data = read_bytes(path)
+    kind, parsed = kind_of(data)
     if kind == "csv":
-        return read_csv(parsed, rules, path.stem)
+        return read_csv(data, rules, path.stem)
     if kind == "json":
         return read_json(*parsed, rules)
     if kind == "npz":
