@@ -73,32 +73,41 @@ def read_csv(data: bytes, nica: bool, price):
         raise CheckError("no states: a table lists every state of 1 <= n, m <= max")
     price(size, lines)
     if lines != size * size - nica:
+        for lo, hi, k0, k1 in pieces(data, len(body)):  # a line of another form is named first
+            read_lines(data, body[lo:hi], lo, k0, None, None)
         raise CheckError(f"lists {lines} states; a table with max {size} lists {size * size - nica}")
     memory(f"a CSV of {lines} lines", 8 * lines + 24 * len(data) // 7 + (24 << 20))  # a run per move: 16 bytes per 7
     S = np.zeros((size + 1, size + 1), dtype=np.int64)
     S[1, 1] = -1 if nica else 0
     counts = np.zeros((size + 1) ** 2 + 1, dtype=np.int64)
     runs = []
-    lo = k0 = 0
-    while lo < len(body):  # whole lines, about CHUNK bytes at a time
-        found = data.find(b"\n", len(HEADER) + lo + CHUNK)
-        hi = len(body) if found < 0 else found + 1 - len(HEADER)
-        k1 = k0 + data.count(b"\n", len(HEADER) + lo, len(HEADER) + hi)
+    for lo, hi, k0, k1 in pieces(data, len(body)):
         state = np.arange(k0, k1, dtype=np.int64) + nica
         n, m = state // size + 1, state % size + 1
         value, count, chunk = read_lines(data, body[lo:hi], lo, k0, n, m)
-        lo, k0 = hi, k1
         S[n, m] = value
         counts[n * (size + 1) + m + 1] = count
         runs.append(chunk)
     return size, S, np.cumsum(counts), np.concatenate(runs)
 
 
+def pieces(data: bytes, size: int):
+    """``(lo, hi, k0, k1)``: bytes ``lo:hi`` after the header are the lines ``k0:k1``, whole
+    lines of about CHUNK bytes (the temporaries stay small and in cache)."""
+    lo = k0 = 0
+    while lo < size:
+        found = data.find(b"\n", len(HEADER) + lo + CHUNK)
+        hi = size if found < 0 else found + 1 - len(HEADER)
+        k1 = k0 + data.count(b"\n", len(HEADER) + lo, len(HEADER) + hi)
+        yield lo, hi, k0, k1
+        lo, k0 = hi, k1
+
+
 def read_lines(data, body, lo: int, k0: int, n, m):
     """Values (scaled), move counts and runs of whole lines ``k0, ...`` (``body`` starts at byte
-    ``lo`` after the header), which must be the states ``(n, m)``."""
-    lines = len(n)
+    ``lo`` after the header), which must be the states ``(n, m)`` (None: check their form only)."""
     end = np.flatnonzero(body == 10)
+    lines = len(end)
     begin = np.concatenate(([0], end[:-1] + 1))
     commas = np.flatnonzero(body == 44)
     fail(np.bincount(np.searchsorted(end, commas), minlength=lines) != 3, lambda k: f"line {k0 + k + 2}: {ROW_FORM}")
@@ -112,6 +121,8 @@ def read_lines(data, body, lo: int, k0: int, n, m):
         i, ok = at(start, rank, left)
         fail(~(ok & (stop[i] == right) & readable[i] & (length[i] <= 9)), lambda k: f"line {k0 + k + 2}: {ROW_FORM}")
         found.append(value[i])
+    if n is None:
+        return None
     fail((found[0] != n) | (found[1] != m), lambda k: f"line {k0 + k + 2}: state ({found[0][k]}, {found[1][k]}) out of "
          f"order, expected ({n[k]}, {m[k]})")
     where = lambda k: f"state ({n[k]}, {m[k]})"  # noqa: E731
@@ -169,3 +180,14 @@ def leading_ones(data: bytes, lines: int) -> int:
     while count < lines and data.startswith(b"1,", at_line):
         count, at_line = count + 1, data.index(b"\n", at_line) + 1
     return count
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.table_csv FILE [RULES]``: the same as ``...tables``."""
+    import certify.checkers.tables as tables
+
+    return tables.main(argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

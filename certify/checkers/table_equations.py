@@ -203,3 +203,14 @@ def show(n, a, b):
 
 def frac(scaled, nm):
     return str(Fraction(int(scaled), int(nm)))
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.table_equations FILE [RULES]``: the same as ``...tables``."""
+    import certify.checkers.tables as tables
+
+    return tables.main(argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
