@@ -11,9 +11,10 @@ with ``0 <= S <= n*m`` at every state (``-1`` at Nica's (1, 1)) and the moves as
 and a question is optimal iff its sum equals ``n*m - S(n, m)``. Integers: a sum is at most
 ``m*n <= N*N <= 2**30`` (``N <= 2**15``), so the row's matrix of sums is int32, exact.
 
-Runs are never expanded. Let ``eq[m, j]`` say question ``j`` is optimal and ``C`` be the prefix
-sums of ``eq`` over the even and over the odd ``j``: a run of step 1 or 2 lies in the optimal
-set iff the optimal ``j`` on its positions number its length (two gathers from ``C``). Runs
+Runs are never expanded. Let ``eq[j, m]`` say question ``j`` is optimal at (n, m) and
+``C[k] = sum of eq[i] over i < k, i = k (mod 2)``: a run from ``x`` to ``y`` lies in the optimal
+set iff the optimal questions on its positions number its length, ``C[y+2] - C[x]`` for step
+2 and ``C[y+2] + C[y+1] - C[x] - C[x+1]`` for step 1 (gathers from ``C``). Runs
 are checked here to be in canonical order (so pairwise disjoint); then the listed questions
 are exactly the optimal ones iff, besides, they number as many as the optimal ones. A run of
 another step (the writer never makes one) is expanded. A state found wrong is explained by
@@ -42,7 +43,8 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     counts = np.diff(offsets).reshape(N + 1, N + 1)
     if counts[0].any() or counts[:, 0].any():
         raise CheckError("moves listed for a non-state (n or m = 0)")
-    _TABLE = (rules, N, S.astype(np.int32), offsets, runs)  # |S| <= N*N < 2**31 (the readers' bounds)
+    S32 = S.astype(np.int32)  # |S| <= N*N < 2**31 (the readers' bounds)
+    _TABLE = (rules, N, S32, offsets, runs, np.ascontiguousarray(S32.T))
     chunks = [list(range(1 + w, N + 1, workers)) for w in range(workers)] if workers > 1 and N >= 256 else [list(range(1, N + 1))]
     try:
         if len(chunks) > 1 and "fork" in multiprocessing.get_all_start_methods():
@@ -79,27 +81,26 @@ def questions(n, most_parts):
 
 
 def check_row(n):
-    rules, N, S, offsets, runs = _TABLE
+    """Row n: matrices indexed [question j, m] (the transpose ``T[b, m] = S[m, b]`` makes every
+    step a whole-row operation: sums, minimum, comparison and prefix sums down the columns)."""
+    rules, N, S, offsets, runs, T = _TABLE
     guess, most_parts, nica = GAMES[rules]
     ms = np.arange(N + 1, dtype=np.int64)
     h = n // 2
-    sums = S[:, 1 : h + 1] + S[:, n - 1 : n - h - 1 : -1]  # two parts b : n-b, question j = b - 1
+    sums = T[1 : h + 1] + T[n - 1 : n - h - 1 : -1]  # two parts b : n-b, question j = b - 1
     A, B = questions(n, most_parts)
     if most_parts == 3 and len(A) > h:
         a3, b3 = A[h:], B[h:]
-        sums = np.concatenate([sums, S[:, a3] + S[:, b3] + S[:, n - a3 - b3]], axis=1)
+        sums = np.concatenate([sums, T[a3] + T[b3] + T[n - a3 - b3]])
     value = S[n].astype(np.int64)
-    best = n * ms - sums.min(axis=1, initial=2**31 - 1) if sums.shape[1] else np.full(N + 1, -1)
+    best = n * ms - sums.min(axis=0, initial=2**31 - 1) if len(sums) else np.full(N + 1, -1)
     if guess:
         best = np.maximum(best, ms)
-    eq = sums == (n * ms - value).astype(np.int32)[:, None]  # optimal iff the sum is n*m - S(n, m)
+    eq = sums == (n * ms - value).astype(np.int32)  # optimal iff the sum is n*m - S(n, m)
     del sums
-    prefix = []
-    for half in (eq[:, 0::2], eq[:, 1::2]):  # C_even, C_odd with a zero column in front
-        C = np.zeros((N + 1, half.shape[1] + 1), dtype=np.int32)
-        np.cumsum(half, axis=1, dtype=np.int32, out=C[:, 1:])
-        prefix.append(C)
-    CE, CO = prefix
+    C = np.zeros((len(eq) + 2, N + 1), dtype=np.int32)  # C[k] = sum of eq[i], i < k, i = k mod 2
+    for j in range(len(eq)):  # row by row: faster than numpy's accumulate down a column
+        np.add(C[j], eq[j], out=C[j + 2])
 
     # the runs of states (n, 1..N)
     first_state = n * (N + 1) + 1
@@ -120,12 +121,12 @@ def check_row(n):
     inside = np.zeros(len(R), dtype=bool)
     one, two = legal & (step == 1), legal & (step == 2)
     o, x, y = owner[one], j0[one], j1[one]
-    inside[one] = CE[o, y // 2 + 1] - CE[o, (x + 1) // 2] + CO[o, (y - 1) // 2 + 1] - CO[o, x // 2] == length[one]
+    inside[one] = C[y + 2, o] + C[y + 1, o] - C[x, o] - C[x + 1, o] == length[one]
     o, x, y = owner[two], j0[two], j1[two]
-    inside[two] = np.where(x % 2 == 0, CE[o, y // 2 + 1] - CE[o, x // 2], CO[o, y // 2 + 1] - CO[o, x // 2]) == length[two]
+    inside[two] = C[y + 2, o] - C[x, o] == length[two]
     other = np.flatnonzero(legal & (step > 2))
     for k in other:  # never written by the engine: expanded
-        inside[k] = eq[owner[k], j0[k] : j1[k] + 1 : step[k]].all()
+        inside[k] = eq[j0[k] : j1[k] + 1 : step[k], owner[k]].all()
     follows = ~is_guess[:-1] & (is_guess[1:] | (a[1:] > a[:-1]) | ((a[1:] == a[:-1]) & (f[1:] > l[:-1])))
 
     # the states: which are wrong
@@ -136,7 +137,7 @@ def check_row(n):
     listed = np.concatenate(([0], np.cumsum(length)))
     listed = listed[starts[1:]] - listed[starts[:-1]]  # questions listed at m = 1..N
     guesses = np.bincount(owner[is_guess], minlength=N + 1)
-    bad[1:] |= listed != CE[1:, -1] + CO[1:, -1]
+    bad[1:] |= listed != C[-1, 1:] + C[-2, 1:]
     bad |= value != best
     bad |= guesses != (guess & (ms == value))
     if nica:
@@ -152,7 +153,7 @@ def check_row(n):
 
 def explain(n, m):
     """The plain check of the one state (n, m): the first fault it has, named, or None."""
-    rules, N, S, offsets, runs = _TABLE
+    rules, N, S, offsets, runs, _ = _TABLE
     guess, most_parts, nica = GAMES[rules]
     i, value, nm = n * (N + 1) + m, int(S[n, m]), n * m
     listed = runs[offsets[i] : offsets[i + 1]].tolist()
