@@ -2,7 +2,7 @@
 """Benchmark whole commands, as a user runs them, against an honest baseline in the same run.
 
     python benchmarks/bench_commands.py [--runs 3] [--size 500] [--big 4096 8192] [--mpq 500]
-                                        [--write-doc docs/performance.md]
+                                        [--reference 100] [--write-doc docs/performance.md]
 
 Every measurement is a fresh process, timed from start to exit (wall clock), with its CPU
 time (user + system) and peak resident memory from ``os.wait4`` (the process and the
@@ -21,6 +21,12 @@ independent check), ``certify check`` on each of those files, ``certify value --
 official 24 24`` (after one warm-up run), and, once each, official ``--big`` sizes:
 ``certify table --format npz --no-check`` then ``certify check`` (engine + NPZ write, then
 the independent check; both times and their sum).
+
+The two table checkers, on the same CSV at ``--reference`` (the plain Fraction checker is
+about N^3 slow): ``python -m certify.checkers.tables`` (fast) and ``python -m
+certify.checkers.reference_tables``. And the split of the CSV command's CPU time into its
+steps (start-up, engine, writing, the check's reading and equations), measured in one
+process with ``resource.getrusage``.
 """
 
 from __future__ import annotations
@@ -87,11 +93,38 @@ def measure(label: str, argv: list[str], cwd: str, runs: int, warm: bool = False
     return result
 
 
+def ratios(result: dict, baseline: dict | None) -> tuple[str, str, str]:
+    """Baseline ÷ this: of the minimum wall times, of the medians, of the CPU times."""
+    if not baseline:
+        return "", "", ""
+    return tuple(f"{baseline[key] / result[key]:.1f}×" for key in ("min", "median", "cpu"))
+
+
 def row(result: dict, baseline: dict | None) -> str:
-    ratio = f"{baseline['min'] / result['min']:.1f}×" if baseline else ""
-    cpu_ratio = f"{baseline['cpu'] / result['cpu']:.1f}×" if baseline else ""
+    by_min, by_median, by_cpu = ratios(result, baseline)
     return (f"| {result['label']} | {result['runs']} | {result['min']:.3f} | {result['median']:.3f} | "
-            f"{result['cpu']:.3f} | {result['rss']:.0f} | {ratio} | {cpu_ratio} | {result['load']} |")
+            f"{result['cpu']:.3f} | {result['rss']:.0f} | {by_min} | {by_median} | {by_cpu} | {result['load']} |")
+
+
+SPLIT = """
+import resource, sys, time
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_SELF); c = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime + c.ru_utime + c.ru_stime
+steps, t = [], cpu()
+def step(name):
+    global t
+    now = cpu(); steps.append((name, now - t)); t = now
+import numpy, click, certify.cli, certify.table; step("start-up: Python, numpy, click, certify")
+from certify.table import solve; table = solve("official", SIZE); step("engine (numba kernels loaded from the cache)")
+table.write("split.csv", "csv"); del table; step("formatting and writing the CSV")
+from pathlib import Path
+from certify.checkers import table_files, table_equations; step("the checker's import")
+loaded = table_files.load(Path("split.csv"), "official"); step("check: reading the CSV")
+table_equations.check_equations(*loaded); step("check: the equations (2 worker processes)")
+print("; ".join(f"{name} {seconds:.2f} s" for name, seconds in steps))
+print(f"total {sum(s for _, s in steps):.2f} s of CPU")
+"""
 
 
 def small(certify: list[str], python: str, N: int, tmp: str, args) -> list:
@@ -110,12 +143,26 @@ def small(certify: list[str], python: str, N: int, tmp: str, args) -> list:
             raise SystemExit("the baseline and certify wrote different CSV files")
     for fmt in args.formats:
         results.append((measure(f"`certify check official-{N}.{fmt}`", certify + ["check", f"official-{N}.{fmt}"], tmp, args.runs), base))
+    split = run([python, "-c", SPLIT.replace("SIZE", str(N))], tmp)["out"].strip()
+    print(f"  split of the CSV command's CPU (one process): {split}", flush=True)
     results.append((measure("`certify value --rules official 24 24` (second run)", certify + ["value", "--rules", "official", "24", "24"],
                             tmp, args.runs, warm=True), base))
     if args.mpq:
         code = f"from certify.reference import solve_reference; v, _ = solve_reference('official', {args.mpq}); print(v[{args.mpq}, {args.mpq}])"
         results.append((measure(f"gmpy2 mpq DP (`certify/reference.py`), N = {args.mpq}, no file", [python, "-c", code], tmp, 1), base))
-    return results
+    return results, split
+
+
+def checkers(certify: list[str], python: str, N: int, tmp: str, runs: int) -> list[str]:
+    """The fast and the reference table checker on the same CSV (official, N)."""
+    name = f"official-{N}.csv"
+    run(certify + ["table", "--rules", "official", "--max", str(N), "-o", name, "--no-check", "-q"], tmp)
+    fast = measure(f"fast checker (`python -m certify.checkers.tables {name}`)",
+                   [python, "-m", "certify.checkers.tables", name], tmp, runs)
+    plain = measure(f"reference checker (`python -m certify.checkers.reference_tables {name}`)",
+                    [python, "-m", "certify.checkers.reference_tables", name], tmp, 1)
+    return [f"| {r['label']} | {r['runs']} | {r['min']:.3f} | {r['median']:.3f} | {r['cpu']:.3f} | {r['rss']:.0f} | "
+            f"{plain['cpu'] / r['cpu']:.1f}× | {r['load']} |" for r in (fast, plain)]
 
 
 def main() -> None:
@@ -126,6 +173,7 @@ def main() -> None:
     parser.add_argument("--formats", nargs="+", default=["csv", "json", "npz"], choices=["csv", "json", "npz"],
                         help="table formats of the N = --size commands")
     parser.add_argument("--mpq", type=int, default=500, help="N of the gmpy2 mpq DP, run once (0: skip)")
+    parser.add_argument("--reference", type=int, default=100, help="N of the fast vs reference checker comparison (0: skip)")
     parser.add_argument("--write-doc", type=Path, help="replace the marked results section of this Markdown file")
     args = parser.parse_args()
     python = sys.executable
@@ -135,9 +183,11 @@ def main() -> None:
           f"load {load()}; {args.runs} runs each", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         run(certify + ["table", "--rules", "official", "--max", "8", "-o", "warm.npz", "-q"], tmp)  # numba cache
-        results = []
+        results, split, checker_rows = [], "", []
         if N:
-            results = small(certify, python, N, tmp, args)
+            results, split = small(certify, python, N, tmp, args)
+        if args.reference:
+            checker_rows = checkers(certify, python, args.reference, tmp, args.runs)
         big_rows = []
         for size in args.big:
             name = f"official-{size}.npz"
@@ -145,6 +195,8 @@ def main() -> None:
                               certify + ["table", "--rules", "official", "--max", str(size), "--format", "npz", "-o", name, "--no-check"], tmp, 1)
             checked = measure(f"`certify check {name}`", certify + ["check", name], tmp, 1)
             total = written["min"] + checked["min"]
+            if written["min"] + checked["min"] > 300:
+                print(f"  official N = {size}: NOT within 5 minutes of wall time", flush=True)
             print(f"  official N = {size}: engine + NPZ write {written['min']:.1f} s + independent check {checked['min']:.1f} s "
                   f"= {total:.1f} s; CPU {written['cpu'] + checked['cpu']:.1f} s; peak {max(written['rss'], checked['rss']):.0f} MiB; "
                   f"file {Path(tmp, name).stat().st_size / 2**20:.0f} MiB", flush=True)
@@ -159,8 +211,14 @@ def main() -> None:
     sections = {}
     if results:
         sections["bench_commands"] = "\n".join([header, "",
-            "| command | runs | min wall | median wall | CPU | peak MiB | baseline min ÷ this min | baseline CPU ÷ this CPU | load |",
-            "|---|---|---|---|---|---|---|---|---|", *(row(result, baseline) for result, baseline in results)])
+            "| command | runs | min wall | median wall | CPU | peak MiB | baseline ÷ this (min wall) | (median wall) | (CPU) | load |",
+            "|---|---|---|---|---|---|---|---|---|---|", *(row(result, baseline) for result, baseline in results),
+            "", f"Split of `certify table --rules official --max {N} --format csv` (CPU seconds, one process): {split}."])
+    if checker_rows:
+        sections["bench_checkers"] = "\n".join([
+            f"The two table checkers on the same CSV (official, N = {args.reference}), each a whole process:", "",
+            "| checker | runs | min wall | median wall | CPU | peak MiB | reference CPU ÷ this CPU | load |",
+            "|---|---|---|---|---|---|---|---|", *checker_rows])
     if big_rows:
         sections["bench_big"] = "\n".join([
             "| official N | engine + NPZ write (s) | independent check (s) | total (s) | CPU (s) | peak MiB (write / check) | NPZ MiB | load |",

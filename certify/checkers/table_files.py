@@ -25,8 +25,8 @@ from certify.checkers.strict_io import (LIMIT, UNREADABLE, CheckError, canonical
 
 GAMES = {"nica": (False, 2, True), "official": (True, 2, False), "tripartite": (True, 3, False)}
 MAX_SIZE = 1 << 15  # |S| <= N*N must fit in int32
-VALUE = re.compile(r"[0-9/]+")  # the only characters of a value, and of moves joined by spaces (the CSV
-MOVES = re.compile(r"[0-9:gues]+(?: [0-9:gues]+)*")  # reader judges the rest)
+VALUE = re.compile(r"[0-9/]+")  # the only characters of a value (the CSV reader judges the rest)
+STATE_KEYS = ["n", "m", "value", "moves"]
 JSON_KEYS = ("format", "format_version", "rules", "max", "tool", "tool_version", "value_encoding", "sha256", "states")
 VALUE_ENCODING = "exact fraction p/q (or an integer)"
 VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
@@ -89,17 +89,20 @@ def read_json(text: str, doc, rules: str | None):
     states = doc["states"]
     if not isinstance(states, list):
         raise CheckError("states must be a list")
-    lines, layout, compact = [table_csv.HEADER.decode()], [], []
+    lines, layout, compact, listed_moves, spaces = [table_csv.HEADER.decode()], [], [], 0, 0
     for k, state in enumerate(states):
-        exact_keys(state, ("n", "m", "value", "moves"), f"state {k}")
+        if type(state) is not dict or list(state) != STATE_KEYS:
+            exact_keys(state, STATE_KEYS, f"state {k}")
         n, m, value, moves = state.values()
-        integer(n, f"state {k}: n", 1), integer(m, f"state {k}: m", 1)
+        if type(n) is not int or type(m) is not int or n < 1 or m < 1:
+            integer(n, f"state {k}: n", 1), integer(m, f"state {k}: m", 1)
         try:
-            joined = " ".join(moves) if isinstance(moves, list) else None
+            joined = " ".join(moves) if type(moves) is list else None
         except TypeError:
             joined = None
-        if joined is None or (moves and not MOVES.fullmatch(joined)) or joined.count(" ") != max(len(moves) - 1, 0):
-            raise CheckError(f"state {k}: moves must be a list of strings (of digits, ':' and 'guess')")
+        if joined is None:
+            raise CheckError(f"state {k}: moves must be a list of strings")
+        listed_moves, spaces = listed_moves + len(moves), spaces + max(len(moves) - 1, 0)
         if type(value) is not str or not VALUE.fullmatch(value):
             raise CheckError(f"state ({n}, {m}): value {value!r} is not an exact fraction p/q in ASCII digits"[:200])
         lines.append(f"{n},{m},{value},{joined}\n")
@@ -116,9 +119,13 @@ def read_json(text: str, doc, rules: str | None):
     if digest.hexdigest() != doc["sha256"]:
         raise CheckError("content does not match its recorded sha256 (edited after writing)")
     del layout, compact
-    read = read_csv("".join(lines).encode(), rules, rules)
-    if read[1] != size:
-        raise CheckError(f"max is {size} but the states are those of max {read[1]}")
+    csv = "".join(lines).encode()
+    if csv.count(b" ") != spaces or csv.count(b"\n") != len(lines) or csv.count(b",") != 3 * len(states) + 3:
+        raise CheckError("a move is not a plain string of digits, ':' and 'guess' (a space, comma or newline in it)")
+    read = read_csv(csv, rules, rules)
+    if read[1] != size or len(read[4]) != listed_moves:
+        raise CheckError(f"max is {size} but the states are those of max {read[1]}" if read[1] != size
+                         else "a move is an empty string")
     return read
 
 

@@ -23,6 +23,7 @@ from certify.checkers.table_files import GAMES, metadata, price, rules_of
 
 NPZ_KEYS = ("format", "format_version", "rules", "max", "tool", "tool_version", "sha256")
 NPZ_ARRAYS = (("meta", None, 0), ("scaled", "<i8", 2), ("offsets", "<i8", 1), ("runs", "<i4", 2))
+BLOCK = 1 << 20  # cells per block of rows in the form checks
 ZIP_ERRORS = (ValueError, OSError, EOFError, RuntimeError, NotImplementedError, zipfile.BadZipFile, zlib.error)
 
 
@@ -86,23 +87,37 @@ def npy(archive, name, dtype, ndim, shape):
 
 
 def canonical_npz(rules, size, S, offsets, runs):
-    """Form checks of the arrays, vectorised; runs are maximal arithmetic progressions."""
+    """Form checks of the arrays, vectorised over blocks of rows (the temporaries stay about
+    ``BLOCK`` cells); runs are maximal arithmetic progressions. Returns ``runs`` (int32)."""
     guess, most_parts, nica = GAMES[rules]
-    n, m = np.ogrid[: size + 1, : size + 1]
-    not_state = (n == 0) | (m == 0)
-    if (S[not_state] != 0).any() or (nica and S[1, 1] != -1):
+    if S[0].any() or S[:, 0].any() or (nica and S[1, 1] != -1):
         raise CheckError("scaled must be 0 in row and column 0" + (" and -1 at (1, 1)" if nica else ""))
-    bad = ((S < 0) | (S > n * m)) & ~not_state & ~((n == 1) & (m == 1) & nica)
-    if bad.any():
-        n0, m0 = np.argwhere(bad)[0]
-        raise CheckError(f"state ({n0}, {m0}): value {S[n0, m0]}/{n0 * m0} is not a probability")
-    counts = np.diff(offsets)
-    if offsets[0] != 0 or (counts < 0).any() or offsets[-1] != len(runs):
+    width = size + 1
+    if offsets[0] != 0 or offsets[-1] != len(runs):
         raise CheckError("move offsets are not a valid index into the runs")
-    if counts.reshape(size + 1, size + 1)[not_state | ((n == 1) & (m == 1) & nica)].any():
-        raise CheckError("moves listed for a non-state")
-    owner = np.repeat(np.arange(len(counts), dtype=np.int64), counts)
-    r = runs.astype(np.int64)
+    rows = max(1, BLOCK // width)
+    for n0 in range(0, width, rows):
+        n1 = min(n0 + rows, width)
+        n, m = np.ogrid[n0:n1, :width]
+        block = S[n0:n1]
+        bad = ((block < 0) | (block > n * m)) & ~((n == 1) & (m == 1) & nica)
+        if bad.any():
+            k, m0 = np.argwhere(bad)[0]
+            raise CheckError(f"state ({n0 + k}, {m0}): value {block[k, m0]}/{(n0 + k) * m0} is not a probability")
+        counts = np.diff(offsets[n0 * width : n1 * width + 1])
+        if (counts < 0).any():
+            raise CheckError("move offsets are not a valid index into the runs")
+        if counts.reshape(n1 - n0, width)[(n == 0) | (m == 0) | ((n == 1) & (m == 1) & nica)].any():
+            raise CheckError("moves listed for a non-state")
+        form(size, most_parts, runs, offsets[n0 * width], counts, n0 * width)
+    return runs
+
+
+def form(size, most_parts, runs, lo, counts, first_state):
+    """The runs of the states ``first_state, ...`` (``counts`` of them each), starting at ``lo``:
+    each legal for its state, in canonical order, and a maximal progression."""
+    owner = np.repeat(np.arange(first_state, first_state + len(counts), dtype=np.int64), counts)
+    r = runs[lo : lo + len(owner)].astype(np.int64)
     a, first, last, step, on = r[:, 0], r[:, 1], r[:, 2], r[:, 3], owner // (size + 1)
     is_guess = (a == 0) & (first == 0) & (last == 0) & (step == 1)
     top = np.where(a > 0, (on - a) // 2, on // 2)
@@ -116,7 +131,6 @@ def canonical_npz(rules, size, S, offsets, runs):
         k = int(np.flatnonzero(~ok)[0])
         raise CheckError(f"state ({on[k]}, {owner[k] % (size + 1)}): run {r[k].tolist()} is malformed, out of "
                          "canonical order, or not a maximal progression")
-    return r
 
 
 def main(argv=None) -> int:
