@@ -106,3 +106,74 @@ def test_reference_runs_alone_and_rejects_a_tampered_committed_table(tmp_path):
     run = subprocess.run([sys.executable, "-m", "certify.checkers.reference_tables", str(bad)], capture_output=True, text=True)
     assert run.returncode == 1 and "state (14, 14)" in run.stdout
     assert gcd(55, 98) == 1
+
+
+def runs_of(moves):
+    """Moves (canonical strings) as runs ``(a, first, last, step)``: maximal progressions, the
+    form of an NPZ table (docs/formats.md), written here independently of the engine."""
+    by_part = {}
+    for move in sorted(set(moves) - {"guess"}, key=canonical_move_key):
+        parts = [int(p) for p in move.split(":")]
+        a, b = (0, parts[0]) if len(parts) == 2 else (parts[0], parts[1])
+        by_part.setdefault(a, []).append(b)
+    runs = []
+    for a, bs in sorted(by_part.items()):
+        i = 0
+        while i < len(bs):
+            j = i
+            if i + 1 < len(bs):
+                j = i + 1
+                while j + 1 < len(bs) and bs[j + 1] - bs[j] == bs[i + 1] - bs[i]:
+                    j += 1
+            runs.append((a, bs[i], bs[j], bs[i + 1] - bs[i] if j > i else 1))
+            i = j + 1
+    return runs + ([(0, 0, 0, 1)] if "guess" in moves else [])
+
+
+def table_of(rules, size, rows):
+    """A ``certify.table.Table`` holding exactly ``rows`` (every S = n*m*value an integer)."""
+    import numpy as np
+
+    from certify.table import Table
+
+    scaled = np.zeros((size + 1, size + 1), dtype=np.int64)
+    if rules == "nica":
+        scaled[1, 1] = -1
+    counts = np.zeros((size + 1) ** 2 + 1, dtype=np.int64)
+    runs = []
+    for n, m, value, moves in rows:
+        scaled[n, m] = value * n * m
+        state_runs = runs_of(moves)
+        counts[n * (size + 1) + m + 1] = len(state_runs)
+        runs += state_runs
+    return Table(rules, size, scaled, np.cumsum(counts), np.array(runs, dtype=np.int32).reshape(-1, 4))
+
+
+@settings(max_examples=60)
+@given(rules=st.sampled_from(RULES), size=st.integers(2, 12), data=st.data(),
+       tamper=st.sampled_from(["none", "value", "add", "drop", "swap"]))
+def test_fast_checker_on_npz_and_json_agrees_with_the_reference(tmp_path_factory, rules, size, data, tamper):
+    """The fast checker's run arithmetic (runs of step 1 and 2, never expanded) and its JSON
+    reader agree with the plain reference checker reading the same table as CSV."""
+    rows = engine_rows(rules, size)
+    row = data.draw(st.sampled_from(rows))
+    n, m = row[0], row[1]
+    terminal = rules == "nica" and (n == 1 or m == 1)
+    if tamper == "value":
+        row[2] = Fraction(data.draw(st.integers(0, n * m)), n * m)
+    elif tamper == "add" and not terminal:
+        row[3] = row[3] + [data.draw(st.sampled_from(moves_of(n, rules) or ["guess"]))]
+    elif tamper == "drop" and row[3]:
+        k = data.draw(st.integers(0, len(row[3]) - 1))
+        row[3] = row[3][:k] + row[3][k + 1 :]
+    elif tamper == "swap" and row[3] and not terminal:
+        row[3] = row[3][1:] + [data.draw(st.sampled_from(moves_of(n, rules) or ["guess"]))]
+    row[3] = [mv for mv in row[3] if mv == "guess" or sum(map(int, mv.split(":"))) == n]
+    folder = tmp_path_factory.mktemp("t")
+    expected = agree(write_csv(folder / f"{rules}-{size}.csv", rows), rules)
+    table = table_of(rules, size, rows)
+    for fmt in ("npz", "json"):
+        report = fast.check_file(table.write(folder / f"t.{fmt}", fmt), rules)
+        assert report.valid == expected, (fmt, expected, report.problem)
+    if tamper == "none":
+        assert expected
