@@ -167,6 +167,8 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     check_size(rules, max_n)
     needed = memory_needed(rules, max_n, fmt, check)
     check_size(rules, max_n, needed)  # refused (exit 4) before any work if it would not fit
+    if check:  # the stated need fits (above): the checker may use that much (its own default is 3 GiB)
+        os.environ.setdefault("CERTIFY_CHECK_MEMORY_MB", str(max(3072, -(-needed // 2**20))))
     if rules == "nica" and max_n < 2:
         raise UsageError("--max 1 holds no state of Nica's game ((1, 1) is not a state): use --max 2 or more")
     if not quiet:

@@ -42,7 +42,11 @@ def price(rules, size, runs: int) -> None:
     if rules not in GAMES:
         raise CheckError(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}"[:200])
     questions = size // 2 + (size * size // 12 + size if GAMES[rules][1] == 3 else 0)  # at n = size, at most
-    memory(f"the {rules} table with max {size}", 24 * (size + 1) ** 2 + 72 * runs + 64 * (size + 1) * questions)
+    # S (int64), its int32 copy and transpose, offsets: 24 bytes a cell; a run 16 (int32) and its
+    # share of the readers' blocks (a valid table has about a run or more per state: at least N*N
+    # are priced); per row, in each of 2 workers, sums (int32), eq and C: 10 (N+1) Q
+    runs = max(runs, size * size)
+    memory(f"the {rules} table with max {size}", 24 * (size + 1) ** 2 + 24 * runs + 20 * (size + 1) * questions + (64 << 20))
 
 
 def metadata(doc, where, kind):
