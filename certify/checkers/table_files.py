@@ -17,7 +17,6 @@ import json
 import re
 from pathlib import Path
 
-
 import certify.checkers.table_csv as table_csv
 from certify.checkers.strict_io import (LIMIT, UNREADABLE, CheckError, canonical_json, exact_keys, integer,
                                         kind_of, memory, read_bytes)
