@@ -53,6 +53,7 @@ class ClaimResult:
     reading_source: str = "paper"  # "registry": the reading is the registry's own, not the paper's
     range_reason: str = ""  # why the bounded range settles a claim about all parameters
     size: int | None = None  # the range N of its bounded check
+    counterexample_problem: str = ""  # the registry's recorded counterexample did not check out
 
     @classmethod
     def unchecked(cls, claim, note: str) -> "ClaimResult":
@@ -67,7 +68,8 @@ class ClaimResult:
     def regression(self) -> bool:
         """The status differs from the registry's, or the claim's Coq route (registry ``coq``)
         was run and the kernel did not accept it."""
-        return self.status != self.expect or (self.kernel is not None and not self.kernel.startswith("kernel-checked"))
+        return (self.status != self.expect or bool(self.counterexample_problem)
+                or (self.kernel is not None and not self.kernel.startswith("kernel-checked")))
 
 
 @dataclass
@@ -282,8 +284,27 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                 result.counterexample = {"at": proof.model, "solver": proof.refuted_by}
             elif result.status != "verified":
                 result.status = "open"
+    if result.status == "refuted" and getattr(claim, "counterexample", None) is not None:
+        _recheck_counterexample(claim, result, N, tables)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _recheck_counterexample(claim, result: ClaimResult, N: int, tables: Tables) -> None:
+    """Evaluate the registry's recorded counterexample (point, printed and true values) and
+    confirm it is the smallest one (certify.claims.counterexample); a mismatch is a regression."""
+    from .claims.counterexample import recheck
+
+    found = result.counterexample or {}
+    functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
+    facts, problems = recheck(claim, functions, N, None if "solver" in found else found.get("at"))
+    if "solver" in found:
+        facts["solver_model"] = found.get("at")
+        facts["solver"] = found["solver"]
+    result.counterexample = {**found, **facts}
+    if problems:
+        result.counterexample_problem = "; ".join(problems)
+        result.note = (result.note + " " if result.note else "") + f"Recorded counterexample: {result.counterexample_problem}."
 
 
 # ---- reports ------------------------------------------------------------------------------
@@ -300,7 +321,9 @@ def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tup
     if c.counterexample:
         ce = c.counterexample
         text = ", ".join(f"{k} = {v}" for k, v in (ce.get("at") or {}).items())
-        if "lhs" in ce:
+        if "printed" in ce:
+            text = (text or "the stated instance") + f": printed value {ce['printed']}, true value {ce['true']}"
+        elif "lhs" in ce:
             text += f" (true value / left side: {ce['lhs']}; printed / right side: {ce['rhs']}; relation {ce['relation']})"
         facts.append(("Smallest counterexample", text))
     if c.fault:

@@ -81,6 +81,7 @@ class Claim:
     reading_source: str = "paper"  # "registry" when the reading was not printed by the paper
     range_reason: str = ""  # why a bounded range settles a claim about all parameters
     cover: tuple[str, ...] = ()  # a coverage obligation: the ids of the cases it covers
+    counterexample: dict | None = None  # refuted entries: {"at": {var: value}, "printed": expr, "true": expr}
 
 
     @property
@@ -172,6 +173,24 @@ def finite_range(claim: Claim) -> bool:
     N = sympy.Symbol("N", integer=True)
     return all(N not in b.free_symbols and not b.has(sympy.oo, -sympy.oo) for lo, hi in claim.vars.values() for b in (lo, hi))
 
+def _counterexample(raw, names: dict, variables: dict, where: str) -> dict | None:
+    """A refuted entry's recorded smallest counterexample: the point ``at`` (every variable of
+    the claim and any free parameter of its formula, integers or fractions written as strings),
+    and the ``printed`` and ``true`` values there: expressions (numbers or relations) the audit
+    evaluates exactly at that point."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"at", "printed", "true"} or not isinstance(raw["at"], dict):
+        raise CertifyError(f"{where}: counterexample needs exactly at = {{...}}, printed = \"...\" and true = \"...\"")
+    if not set(variables) <= set(raw["at"]) or not set(raw["at"]) <= set(SYMBOLS):
+        raise CertifyError(f"{where}: counterexample.at must give every variable of the claim ({', '.join(variables) or 'none'}) "
+                           "and may add only the free parameters of its formula")
+    at = {var: parse(str(value), names, where) for var, value in raw["at"].items()}
+    if any(not value.is_Rational for value in at.values()):
+        raise CertifyError(f"{where}: counterexample.at values must be exact numbers")
+    return {"at": at, "printed": parse(str(raw["printed"]), names, where), "true": parse(str(raw["true"]), names, where),
+            "text": {"printed": str(raw["printed"]), "true": str(raw["true"])}}
+
 
 def load_file(path: Path) -> dict[str, Claim]:
     try:
@@ -212,6 +231,7 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: duplicate id")
         if entry.get("coq") not in (None, "lia", "table"):
             raise CertifyError(f"{where}: coq must be \"lia\" or \"table\", got {entry['coq']!r}")
+        counterexample = _counterexample(entry.get("counterexample"), names, variables, where)
         claims[ident] = Claim(
             id=ident,
             paper=entry["paper"],
@@ -235,6 +255,7 @@ def load_file(path: Path) -> dict[str, Claim]:
             reading_source=entry.get("reading_source", "paper"),
             range_reason=entry.get("range_reason", "").strip(),
             cover=tuple(entry.get("cover", ())),
+            counterexample=counterexample,
         )
     return claims
 

@@ -1,0 +1,99 @@
+"""A refuted entry's recorded counterexample, re-derived by the audit (docs/audit.md).
+
+The registry records, next to every ``refuted`` claim, the smallest point where the printed
+statement fails and two expressions: the value the paper prints there and the true value.
+The audit evaluates both exactly at that point and confirms that
+
+* the point lies in the claim's range and satisfies its ``where``, and the claim fails there;
+* the printed and true values differ;
+* it is the smallest failing point: for a bounded check, the first failure the enumeration
+  finds (lexicographic in the order of ``vars``); for a claim settled by solvers alone, every
+  point of the box below it (each integer variable from its low bound up to its value) holds.
+
+A disagreement is reported as a problem of the entry (and the audit counts it a regression).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import sympy
+from gmpy2 import mpq
+
+from ..errors import CertifyError
+from .evaluate import OutOfRange, compile_expr
+from .registry import REAL_SYMBOLS
+
+BOX_LIMIT = 200_000  # points of the box below a solver-only counterexample that we re-check
+
+
+def _value(expr, functions, env):
+    value = compile_expr(sympy.S(expr), functions)(env)
+    return value if isinstance(value, bool) else mpq(value)
+
+
+def _show(value) -> str:
+    return str(value) if not isinstance(value, bool) else ("true" if value else "false")
+
+
+def recheck(claim, functions: dict, N: int, found: dict | None) -> tuple[dict, list[str]]:
+    """``(facts, problems)`` for ``claim.counterexample`` at size ``N``; ``found`` is the point
+    the audit's bounded check found first (None when only solvers ran)."""
+    record = claim.counterexample
+    at = {var: mpq(int(v.p), int(v.q)) for var, v in record["at"].items()}
+    env = {"N": N, **at}
+    problems: list[str] = []
+    try:
+        for var, (lo, hi) in claim.vars.items():
+            for bound, ok in ((lo, lambda b: b <= at[var]), (hi, lambda b: at[var] <= b)):
+                if bound.is_finite is False:
+                    continue
+                if not ok(_value(bound, functions, env)):
+                    problems.append(f"{var} = {at[var]} is outside its range [{lo}, {hi}]")
+        if not _value(claim.where, functions, env):
+            problems.append("the recorded point does not satisfy the claim's condition (where)")
+        elif _value(claim.holds, functions, env):
+            problems.append("the claim holds at the recorded point")
+        printed, true = _value(record["printed"], functions, env), _value(record["true"], functions, env)
+        if isinstance(printed, bool) != isinstance(true, bool):
+            problems.append("the printed and true values must both be numbers or both be truth values")
+        elif printed == true:
+            problems.append(f"the printed and true values agree there ({_show(printed)})")
+    except OutOfRange as error:
+        return {}, [f"cannot evaluate the recorded counterexample: {error}"]
+    facts = {"at": {k: _show(v) for k, v in at.items()},
+             "printed": f"{_show(printed)} ({record['text']['printed']})", "true": f"{_show(true)} ({record['text']['true']})"}
+    if found is not None:
+        if {k: mpq(v) for k, v in found.items()} != {k: v for k, v in at.items() if k in claim.vars}:
+            problems.append(f"the audit's smallest counterexample is {found}, the registry records {facts['at']}")
+    elif not problems:
+        problems += _box_below(claim, functions, env, at)
+    return facts, problems
+
+
+def _box_below(claim, functions, env, at) -> list[str]:
+    """Every integer point below ``at`` (componentwise, inside the range) satisfies the claim."""
+    integer_vars = [v for v in claim.vars if v not in REAL_SYMBOLS]
+    ranges = []
+    for var in integer_vars:
+        lo = claim.vars[var][0]
+        low = int(_value(lo, functions, env)) if lo.is_finite is not False else int(at[var])
+        ranges.append(range(low, int(at[var]) + 1))
+    total = 1
+    for r in ranges:
+        total *= len(r)
+    if total > BOX_LIMIT:
+        raise CertifyError(f"claim {claim.id}: {total} points below the recorded counterexample (limit {BOX_LIMIT})")
+    for values in itertools.product(*ranges):
+        point = dict(zip(integer_vars, map(mpq, values)))
+        if point == {v: at[v] for v in integer_vars}:
+            continue
+        local = {**env, **point}
+        try:
+            in_range = all(_value(lo, functions, local) <= local[v] and (hi.is_finite is False or local[v] <= _value(hi, functions, local))
+                           for v, (lo, hi) in claim.vars.items() if v in point)
+        except OutOfRange:
+            continue
+        if in_range and _value(claim.where, functions, local) and not _value(claim.holds, functions, local):
+            return [f"a smaller counterexample exists: {({k: str(v) for k, v in point.items()})}"]
+    return []
