@@ -301,6 +301,8 @@ def _recheck_counterexample(claim, result: ClaimResult, N: int, tables: Tables) 
     if "solver" in found:
         facts["solver_model"] = found.get("at")
         facts["solver"] = found["solver"]
+    else:
+        facts.pop("at", None)  # the point the bounded check found (recheck confirmed it is the recorded one)
     result.counterexample = {**found, **facts}
     if problems:
         result.counterexample_problem = "; ".join(problems)
