@@ -66,3 +66,14 @@ def test_a_malformed_counterexample_is_refused_in_one_line(tmp_path, capsys, edi
     code = main(["audit", "--registry", str(registry), "--only", "cushing.lemma-1.5.m3.k1", "-q"])
     err = capsys.readouterr().err
     assert code != 0 and "counterexample" in err and len(err.strip().splitlines()) == 1
+
+
+def test_every_verified_claim_about_all_parameters_says_why_its_range():
+    """A claim verified on a range that grows with N (a claim about all n) says in range_reason
+    whether that range settles it or is evidence only."""
+    import sympy
+
+    N = sympy.Symbol("N", integer=True)
+    for claim in load_registry().values():
+        if claim.expect == "verified" and any(N in hi.free_symbols for _, hi in claim.vars.values()):
+            assert len(claim.range_reason) > 40, claim.id
