@@ -24,7 +24,6 @@ from gmpy2 import mpq
 from ...errors import CertifyError
 from ..exact import OutOfRange, as_int
 from . import function
-from ...ab.rules import answer
 
 STRATEGIES = Path(__file__).resolve().parent.parent / "data" / "ab-strategies.json"
 LINE_MAX = 4096  # the 1×n certificate is built for the next power of two >= n, up to this
@@ -170,29 +169,3 @@ def ab_strategy_total(f):
 def ab_strategy_depth(f):
     return mpq(_strategy(as_int(f))["depth"])
 
-
-def _code(value) -> tuple[int, ...]:
-    """A code written as the decimal digits of a positive integer (1234 is (1, 2, 3, 4))."""
-    digits = tuple(int(c) for c in str(as_int(value)))
-    if len(set(digits)) != len(digits):
-        raise CertifyError(f"{value} is not an AB code: its digits repeat")
-    return digits
-
-
-@function()
-def ab_direct(secret, guess):
-    """The A of the AB answer (direct hits) to ``guess`` when the secret is ``secret``; codes
-    written as decimal digits (the AB paper's introduction example: 1234 and 3154)."""
-    s, g = _code(secret), _code(guess)
-    if len(s) != len(g):
-        raise CertifyError(f"codes {secret} and {guess} differ in length")
-    return mpq(answer(g, s)[0])
-
-
-@function()
-def ab_indirect(secret, guess):
-    """The B of the AB answer (indirect hits), as :func:`ab_direct`."""
-    s, g = _code(secret), _code(guess)
-    if len(s) != len(g):
-        raise CertifyError(f"codes {secret} and {guess} differ in length")
-    return mpq(answer(g, s)[1])
