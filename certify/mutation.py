@@ -127,18 +127,21 @@ class MutationResult:
 
 
 @functools.lru_cache(maxsize=8)
-def _files(registry) -> tuple[dict, ...]:
+def _files(registry) -> tuple[tuple[Path, dict], ...]:
     path = Path(registry) if registry else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
-    return tuple(tomllib.loads(file.read_text(encoding="utf-8")) for file in files)
+    return tuple((file, tomllib.loads(file.read_text(encoding="utf-8"))) for file in files)
 
 
 def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
-    """The claim's raw entry and its file's definitions (in file order)."""
-    for data in _files(str(registry) if registry else None):
+    """The claim's raw entry and the definitions its file parses with, in order: those of the
+    files its top-level ``uses`` names (as the registry loads them), then its own."""
+    for file, data in _files(str(registry) if registry else None):
         for entry in data.get("claim", []):
             if entry.get("id") == claim_id:
-                return entry, data.get("definition", [])
+                used = [definition for name in data.get("uses", [])
+                        for definition in tomllib.loads((file.parent / str(name)).read_text(encoding="utf-8")).get("definition", [])]
+                return entry, used + data.get("definition", [])
     raise CertifyError(f"mutation: claim {claim_id} not found in the registry")
 
 
