@@ -201,3 +201,22 @@ def test_paz_optimality_claims_are_killed_by_their_evidence(ident):
     (claim,) = [c for c in result.mutation.claims if c.id == ident]
     assert not claim.vacuous and claim.killed_by["status"] == "refuted"
     assert claim.killed_by["kind"] in ("function", "table") and claim.evidence_sensitive is True
+
+
+def test_claims_of_a_file_with_uses_are_mutated_through_the_used_definitions(tmp_path):
+    """A DAG file states claims about another file's definitions (top-level ``uses``); its
+    claims' mutants must parse with those definitions, or they are silently skipped and a real
+    check looks vacuous (cushing-dags.toml reading n_lt from cushing.toml did)."""
+    (tmp_path / "base.toml").write_text(
+        '[defaults]\npaper = "001_8f3559b1991e85c2.txt"\nmethod = "symbolic"\n\n'
+        '[[definition]]\nname = "twice"\nparams = ["n"]\nbody = "2*n"\n', encoding="utf-8")
+    (tmp_path / "user.toml").write_text(
+        'uses = ["base.toml"]\n[defaults]\npaper = "001_8f3559b1991e85c2.txt"\nmethod = "symbolic"\n\n'
+        '[[claim]]\nid = "nica.uses"\nlocator = "toy"\nstatement = "toy"\nreading = "twice(n) >= n + 1"\n'
+        'vars = { n = [1, "oo"] }\nholds = "twice(n) >= n + 1"\nexpect = "proved"\n', encoding="utf-8")
+    from certify.mutation import reading_mutants
+
+    claim = load_registry(tmp_path)["nica.uses"]
+    mutants = [what for kind, what, mutant in reading_mutants(claim, tmp_path)]
+    assert any(what.startswith("holds:") for what in mutants), mutants
+    assert any(what.startswith("definition twice:") for what in mutants), mutants
