@@ -66,10 +66,25 @@ def test_a_range_is_finite_only_when_free_of_N_and_infinity():
     assert not finite_range(claims["cushing.lemma-1.5.all.step-n4.general-k"])  # up to oo
 
 
+def _translatable(claim) -> bool:
+    from certify.proofs.translate import Untranslatable, build
+
+    try:
+        build(claim)
+    except Untranslatable:
+        return False
+    return True
+
+
 def test_every_symbolic_obligation_is_exported_as_smt_lib2():
-    missing = [c.id for c in load_registry().values()
+    """Every symbolic obligation that has an SMT translation has its file; one without a file
+    must really be untranslatable (today: sums and ceiling-of-power readings), and then it is
+    never proved by the solvers."""
+    missing = [c for c in load_registry().values()
                if c.method in ("symbolic", "both") and not (ROOT / "proofs" / "smt2" / f"{c.id}.smt2").is_file()]
-    assert not missing, f"not exported to proofs/smt2 (run certify prove --emit-smt2 proofs/smt2): {missing}"
+    translatable = [c.id for c in missing if _translatable(c)]
+    assert not translatable, f"not exported to proofs/smt2 (run certify prove --emit-smt2 proofs/smt2): {translatable}"
+    assert all(c.expect != "proved" or c.method == "dag" for c in missing), [c.id for c in missing]
 
 
 def test_lemma_1_5_dag_rests_on_symbolic_steps_and_one_finite_base():
