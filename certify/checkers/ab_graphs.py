@@ -30,10 +30,10 @@ each inside the 2×n game, m <= n; the other symbols usable in guesses):
 """
 from __future__ import annotations
 
-import sys
 from fractions import Fraction
 
 import certify.checkers.ab as ab
+from certify.checkers import verdict
 from certify.checkers.ab import _map
 from certify.checkers.strict_io import CheckError, canonical_json, exact_keys, integer, parse_json, read_bytes
 
@@ -186,17 +186,9 @@ FUNCTIONS = {  # name -> f(relabel: n -> {mask: (total, worst)}, *args)
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.ab_graphs WITNESSES PAIR``: exit 0 iff every witness holds."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2:
-        print("usage: python -m certify.checkers.ab_graphs WITNESSES.json 2xN-OPTIMALITY.json", file=sys.stderr)
-        return 2
-    try:
-        found = check_file(args[0], args[1])
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid {FORMAT}: {found['witnesses']} states of the 2x{found['symbols']} game relabelled")
-    return 0
+    return verdict(argv, "ab_graphs WITNESSES.json 2xN-OPTIMALITY.json", check_file,
+                   lambda found: f"{FORMAT}: {found['witnesses']} states of the 2x{found['symbols']} game relabelled",
+                   counts=(2,))
 
 
 if __name__ == "__main__":

@@ -33,10 +33,10 @@ predetermined traits.
 """
 from __future__ import annotations
 
-import sys
 from itertools import combinations
 from math import comb
 
+from certify.checkers import verdict
 from certify.checkers.strict_io import (CheckError, canonical_json, exact_keys, integer, over_limit, parse_json,
                                         read_bytes)
 
@@ -168,18 +168,9 @@ def measure(found: dict, i) -> int:
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.board FILE``: exit 0 iff the board certificate checks."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m certify.checkers.board FILE", file=sys.stderr)
-        return 2
-    try:
-        found = check_file(args[0])
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid {FORMAT}: {found['characters']} characters, {found['traits']} traits; measures "
-          + ", ".join(map(str, found["measures"])))
-    return 0
+    return verdict(argv, "board FILE", check_file,
+                   lambda found: f"{FORMAT}: {found['characters']} characters, {found['traits']} traits; measures "
+                   + ", ".join(map(str, found["measures"])))
 
 
 if __name__ == "__main__":
