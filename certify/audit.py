@@ -22,6 +22,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
+import sympy
+
 from . import __version__
 from .claims.bounded import check_bounded, describe_range
 from .claims.functions import game_functions, pure_functions
@@ -180,6 +182,8 @@ def run_audit(
     for claim in claims:
         if claim.rules and claim.method in ("bounded", "both"):
             needs[claim.rules] = max(needs.get(claim.rules, 0), size(claim))
+            if "P_official" in {type(f).__name__ for f in claim.holds.atoms(sympy.Function)}:  # a second table
+                needs["official"] = max(needs.get("official", 0), size(claim))
     tables = Tables(progress, evidence / "tables" if evidence else None)
     if evidence:
         tables.directory.mkdir(parents=True, exist_ok=True)

@@ -111,6 +111,10 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
             if claim.rules not in audit.table_files:
                 raise CertifyError(f"claim {claim.id}: no table file for {claim.rules}")
             evidence.append(_entry(root, audit.table_files[claim.rules], "table", claim.rules))
+        if "P_official" in used and claim.rules != "official":  # the second table of a comparison
+            if "official" not in audit.table_files:
+                raise CertifyError(f"claim {claim.id}: no table file for official")
+            evidence.append(_entry(root, audit.table_files["official"], "table-other", "official"))
         wants = {"ab-line": any(n.startswith("ab1_") for n in used), "ab-pair": any(n.startswith("ab2_") for n in used),
                  "ab-tree": any(n.startswith("ab_strategy_") for n in used),
                  "ab-relabel": any(n.startswith(("ab2_graph_", "ab2_move_", "ab2_class_")) for n in used)}

@@ -71,6 +71,8 @@ class Files:
             found = self.checked[cache]
             if kind == "table":
                 ev.table = found
+            elif kind == "table-other":  # a second rule set's table (a comparison claim)
+                ev.other[key] = found
             elif kind == "ab-line":
                 ev.line = found
             elif kind == "ab-pair":
@@ -91,7 +93,7 @@ class Files:
     def check(self, path: Path, kind: str, key, rows=None):
         """Run the file's own checker; return what the claim functions read from it (``rows``:
         for relabelling witnesses, the states of the checked 2×n table they point into)."""
-        if kind == "table":
+        if kind in ("table", "table-other"):
             return tables.load_checked(path, key)
         if kind in ("ab-line", "ab-pair", "ab-tree"):
             found, summary = ab.check_file(str(path))

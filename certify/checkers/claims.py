@@ -45,12 +45,14 @@ class Evidence:
     replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`),
     ``mastermind`` ((digits, symbols, repeats) → a checked optimality certificate's summary),
     ``relabel`` (n → state → (total, worst) by checked witnesses, :mod:`.ab_graphs`), ``board``
-    (a checked board certificate, :mod:`.board`)."""
+    (a checked board certificate, :mod:`.board`), ``other`` (rules → a second checked table, for a
+    claim comparing its rule set with another: ``P_official``)."""
 
     def __init__(self, table=None, line=None, pairs=None, trees=None, adversary=None, mastermind=None):
         self.table, self.line = table, line
         self.pairs, self.trees, self.adversary = pairs or {}, trees or {}, adversary or []
         self.mastermind, self.relabel, self.board = mastermind or {}, {}, None
+        self.other = {}
 
 
 def integer(x) -> int:
@@ -75,6 +77,13 @@ def P(ev, n, m):
     if not (1 <= n <= table.max and 1 <= m <= table.max):
         raise CheckError(f"P({n}, {m}) is outside the checked table (N = {table.max})")
     return table.value(n, m)
+
+
+def P_official(ev, n, m):
+    """P(n, m) under the official rules: the claim's table if it is official, else its second table."""
+    if ev.table is not None and ev.table.rules == "official":
+        return P(ev, n, m)
+    return P(Evidence(table=_need(ev.other.get("official"), f"the official value P({n}, {m})")), n, m)
 
 
 def _mix(ev, m, parts, first=False):
@@ -141,6 +150,7 @@ def ilog(base, x):
 
 FUNCTIONS = {
     "P": P,
+    "P_official": P_official,
     "P_split": lambda ev, m, a, b: _mix(ev, m, (a, b)),
     "P_split4": lambda ev, m, a, b, c, d: _mix(ev, m, (a, b, c, d)),
     "P_first": lambda ev, a, b, m: _mix(ev, m, (a, b), first=True),

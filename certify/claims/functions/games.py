@@ -14,7 +14,10 @@ both as that checker decodes them.
 * ``n_optimal(n, m)``: how many optimal moves ``(n, m)`` has;
   ``count_optimal_splits(n, m, lo, hi)``: how many splits ``k : n-k`` with ``lo <= k <= hi`` are;
 * ``P_mix(a, b, c, d)`` = P([a:b], [c:d]): both players' pools split;
-* ``first_at_most(m, t)``: the smallest ``n`` with ``P(n, m) <= t`` (Riddler/Nica handicaps).
+* ``first_at_most(m, t)``: the smallest ``n`` with ``P(n, m) <= t`` (Riddler/Nica handicaps);
+* ``P_official(n, m)``: the value of ``(n, m)`` under the official rules, for a claim whose own
+  table is another rule set (Cushing et al.'s introduction compares the tripartite game with
+  the official one): a second table of the same size, solved and accepted by the table checker.
 """
 
 from __future__ import annotations
@@ -145,3 +148,31 @@ def first_at_most(t, m, threshold):
         if _P(t, n, m) <= threshold:
             return mpq(n)
     raise OutOfRange(f"no n <= {t.max} has P(n, {m}) <= {threshold}")
+
+
+OFFICIAL: dict = {}  # size -> TableView of a checked official table (the second table of a comparison)
+
+
+def official_view(size: int) -> TableView:
+    """A checked official-rules table of ``size``, solved once, as the table checker decodes it."""
+    import tempfile
+    from pathlib import Path
+
+    from ...checkers.tables import Invalid, load_checked
+    from ...table import solve
+
+    if size not in OFFICIAL:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = solve("official", size).write(Path(tmp) / f"official-{size}.npz")
+            try:
+                OFFICIAL[size] = TableView(load_checked(path, "official"))
+            except Invalid as problem:
+                raise CertifyError(f"the official table failed the independent check: {problem}") from None
+    return OFFICIAL[size]
+
+
+@function(table=True)
+def P_official(t, n, m):
+    if t.table.rules == "official":
+        return _P(t, n, m)
+    return _P(official_view(t.max), n, m)
