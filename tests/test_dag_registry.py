@@ -104,3 +104,18 @@ def test_theorem_1_1_dag_is_open_and_names_its_failing_step():
     assert "(4, 2, 1)" in root.note and "k = 1" in root.note
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     assert any(claims[n.claim].expect == "open" for n, _ in dag.walk())
+
+
+def test_theorem_1_1_dag_lays_out_the_step_for_eq_3_with_the_repaired_forms():
+    """Lemma 1.2's rows, the cases of the proof of Eq. (3) and the 8n'+1 / 8n'+5 steps are nodes
+    of the DAG (so the report shows each status), and no node is a refuted printed form."""
+    claims = load_registry()
+    dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
+    ids = {n.claim for n, _ in dag.walk()}
+    rows = {f"cushing.lemma-1.2.{r}" for r in ("row-n0", "row-n1-k01", "row-n1-k23", "row-n2", "row-n3-k01", "row-n3-k23",
+                                               "k2-n4", "k2-n02.corrected", "k2-n13", "proof-shift")}
+    steps = {f"cushing.proof-1.1.{s}" for s in ("eq-5", "cases-cover.corrected", "case-1.rewrite", "case-2.corrected", "case-3",
+                                                "case-3.8n1.moves", "case-3.8n1.chain", "case-3.8n1.eq-2", "case-3.8n5", "case-4")}
+    assert rows | steps <= ids
+    assert all(claims[i].expect != "refuted" for i in ids), sorted(i for i in ids if claims[i].expect == "refuted")
+    assert claims[dag.theorem].expect == "open" and any(claims[i].expect == "verified" for i in steps)
