@@ -70,6 +70,22 @@ def _mastermind(root: Path) -> list[dict]:
     return entries
 
 
+def _strategies(root: Path) -> list[dict]:
+    """The committed trees of named strategies (Knuth's: proofs/mastermind/*-knuth-tree.json)."""
+    from .claims.functions.mastermind import PROOFS
+
+    entries = []
+    for source in sorted(PROOFS.glob("*-knuth-tree.json")):
+        game, scoring = source.name.split("-")[:2]
+        digits, symbols = game.split("x")
+        target = root / "mastermind" / source.name
+        if not target.exists():
+            target.parent.mkdir(exist_ok=True)
+            shutil.copyfile(source, target)
+        entries.append(_entry(root, target, "mastermind-strategy", f"{digits},{symbols},{int(scoring == 'mm')}"))
+    return entries
+
+
 def _board(root: Path) -> Path:
     """The shipped example board's certificate (certify/checkers/board.py), written once."""
     from .adversary.traits import certificate, load_board
@@ -121,6 +137,8 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
         if used & {"mm_total", "mm_worst", "mm_restricted"}:  # the committed optimality certificates
             evidence += _mastermind(root)
+        if used & {"mm_knuth_total", "mm_knuth_depth"}:  # the committed trees of Knuth's strategy
+            evidence += _strategies(root)
         if "paz_board" in used:  # the example board's search table and fewest traits
             evidence.append(_entry(root, _board(root), "board", "board24"))
         if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):

@@ -6,7 +6,8 @@ package; under 250 lines.
 
 Kinds: ``table`` (:mod:`.tables`), ``ab-line``/``ab-pair``/``ab-tree`` (:mod:`.ab`),
 ``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim),
-``mastermind`` (:mod:`.mastermind`), ``adversary`` (:mod:`.adversary`; its ``adversary-file``
+``mastermind`` (:mod:`.mastermind`; ``mastermind-strategy``: a tree of named strategies,
+key ``digits,symbols,repeats``), ``adversary`` (:mod:`.adversary`; its ``adversary-file``
 CNF and DRAT files beside), ``board`` (:mod:`.board`), ``coq`` (:mod:`.coq`), ``smt2`` (run by
 the claim through :mod:`.smt`).
 """
@@ -86,6 +87,8 @@ class Files:
                 ev.adversary.append(found)
             elif kind == "mastermind":
                 ev.mastermind[tuple(claims.integer(x) for x in str(key).split(","))] = found
+            elif kind == "mastermind-strategy":
+                ev.strategies[tuple(claims.integer(x) for x in str(key).split(","))] = found["strategies"]
             elif kind == "board":
                 ev.board = found
         return ev
@@ -115,7 +118,13 @@ class Files:
             return path
         if kind == "mastermind":  # an optimality certificate of a D×N game, key "digits,symbols,repeats"
             found = mastermind.check_file(str(path))
-            if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") and "restricted" not in found:
+            if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") or "restricted" not in found:
+                _bad(path, kind)
+            return found
+        if kind == "mastermind-strategy":  # named strategies of a D×N game, replayed; key "digits,symbols,repeats"
+            found = mastermind.check_file(str(path))
+            game = ",".join(str(int(found.get(k, -1))) for k in ("digits", "symbols", "repeats"))
+            if not found["kind"].startswith("certify-mastermind-tree") or not found["strategies"] or game != str(key):
                 _bad(path, kind)
             return found
         if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free

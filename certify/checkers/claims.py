@@ -44,6 +44,8 @@ class Evidence:
     (2×n: checked summary and the states' ``(codes, total, worst)``), ``trees`` (figure →
     replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`),
     ``mastermind`` ((digits, symbols, repeats) → a checked optimality certificate's summary),
+    ``strategies`` ((digits, symbols, repeats) → name → (total, depth) of a replayed named
+    strategy, e.g. Knuth's),
     ``relabel`` (n → state → (total, worst) by checked witnesses, :mod:`.ab_graphs`), ``board``
     (a checked board certificate, :mod:`.board`), ``other`` (rules → a second checked table, for a
     claim comparing its rule set with another: ``P_official``)."""
@@ -53,6 +55,7 @@ class Evidence:
         self.pairs, self.trees, self.adversary = pairs or {}, trees or {}, adversary or []
         self.mastermind, self.relabel, self.board = mastermind or {}, {}, None
         self.other = {}
+        self.strategies = {}
 
 
 def integer(x) -> int:
@@ -187,6 +190,9 @@ FUNCTIONS = {
     **{f"mm_{key}": (lambda key: lambda ev, d, n, r: Fraction(_need(
         ev.mastermind.get((integer(d), integer(n), integer(r))), f"the {d}x{n} game's optimality certificate")[key]))(key)
        for key in ("total", "worst", "restricted")},
+    **{f"mm_knuth_{key}": (lambda i: lambda ev, d, n, r: Fraction(_need(
+        ev.strategies.get((integer(d), integer(n), integer(r)), {}).get("knuth"), f"Knuth's strategy for {d}x{n}")[i]))(i)
+       for i, key in enumerate(("total", "depth"))},
 }
 
 

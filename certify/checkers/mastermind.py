@@ -12,7 +12,10 @@ strategy has at most b**(j-1) nodes at depth j (b = answers other than "found"),
 at most one code, which gives the size bound :func:`size_bound`.
 
 ``certify-mastermind-tree/1``: each strategy is replayed against every secret (every guess a
-legal code, every answer a branch); its total and depth must be the ones it states. The file
+legal code, every answer a branch); its total and depth must be the ones it states. Measure
+``total`` / ``restricted``: the solver's optimal strategies; ``strategy``: a strategy named by
+its ``strategy`` key (e.g. ``knuth``, Knuth's minimax play), for its replayed total and depth
+only (a file may hold named strategies alone). The file
 is JSON (gzip-compressed if its name ends in ``.gz``), read by ``strict_io`` within its limits.
 """
 from __future__ import annotations
@@ -29,6 +32,7 @@ from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes
 
 FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1")
+MEASURES = ("total", "restricted", "strategy")  # strategy: a named strategy, no optimality stated
 MAX_CODES = 10_000
 MAX_DIGITS = 16
 INF = 1 << 40  # "no strategy": larger than any total
@@ -110,10 +114,14 @@ def check_tree(doc: dict, game: Game) -> dict:
     trees = doc.get("trees")
     if not isinstance(trees, list) or not trees:
         raise CheckError("the file lists no strategy")
-    found = {}
+    found, named = {}, {}
     for t, entry in enumerate(trees):
-        if not isinstance(entry, dict) or entry.get("measure") not in ("total", "restricted"):
-            raise CheckError(f"strategy {t}: measure must be total or restricted")
+        if not isinstance(entry, dict) or entry.get("measure") not in MEASURES:
+            raise CheckError(f"strategy {t}: measure must be total, restricted or strategy")
+        name = entry.get("strategy")
+        if (entry["measure"] == "strategy") != ("strategy" in entry) or name is not None and (
+                not isinstance(name, str) or not name or name in named):
+            raise CheckError(f"strategy {t}: a named strategy (and only it) has a name of its own, a string")
         total = depth = 0
         for secret in range(len(game.codes)):
             node, guesses = entry.get("tree"), 0
@@ -132,12 +140,19 @@ def check_tree(doc: dict, game: Game) -> dict:
         if (entry.get("total"), entry.get("depth")) != (total, depth):
             raise CheckError(f"strategy {t} claims total {entry.get('total')!r}, depth {entry.get('depth')!r}; "
                              f"replaying every secret gives {total}, {depth}")
-        found[entry["measure"]] = (total, depth)
+        if name is None:
+            found[entry["measure"]] = (total, depth)
+        else:
+            named[name] = (total, depth)
+    game_of = {"digits": game.d, "symbols": game.n, "repeats": game.repeats, "strategies": named}
     if "total" not in found:
-        raise CheckError("no strategy with measure total")
+        if found or not named:
+            raise CheckError("no strategy with measure total")
+        total, depth = next(iter(named.values()))  # a file of named strategies only
+        return {"kind": doc["format"], "codes": len(game.codes), "total": total, "depth": depth, **game_of}
     total, depth = found["total"]
     return {"kind": doc["format"], "codes": len(game.codes), "total": total, "depth": depth,
-            "restricted": found.get("restricted", (total, depth))}
+            "restricted": found.get("restricted", (total, depth)), **game_of}
 
 
 def load(path) -> dict:

@@ -9,7 +9,10 @@ Bulls and Cows).
   worst case, each over all strategies, read from an optimality certificate *after*
   :mod:`certify.checkers.mastermind` accepted it: the committed file
   ``proofs/mastermind/DxN-{mm,ab}-optimality.json.gz`` when there is one, otherwise one the
-  solver builds (games of at most ``BUILD_MAX`` codes).
+  solver builds (games of at most ``BUILD_MAX`` codes);
+* ``mm_knuth_total(d, n, r)``, ``mm_knuth_depth(d, n, r)``: total and worst case of Knuth's
+  minimax strategy (:mod:`certify.ab.knuth`), replayed by the checker from the committed tree
+  ``proofs/mastermind/DxN-{mm,ab}-knuth-tree.json`` (a test rebuilds it and compares).
 """
 
 from __future__ import annotations
@@ -86,3 +89,34 @@ def mm_worst(d, n, r):
 @function()
 def mm_restricted(d, n, r):
     return mpq(checked(*_game(d, n, r))["restricted"])
+
+
+def knuth_path(d: int, n: int, repeats: bool) -> Path:
+    return PROOFS / f"{d}x{n}-{'mm' if repeats else 'ab'}-knuth-tree.json"
+
+
+@functools.lru_cache(maxsize=None)
+def knuth_checked(d: int, n: int, repeats: bool) -> tuple[int, int]:
+    """(total, depth) of Knuth's strategy, as the checker replays the committed tree."""
+    from ...checkers import mastermind as checker
+
+    path = knuth_path(d, n, repeats)
+    if not path.exists():
+        raise OutOfRange(f"no committed tree of Knuth's strategy for the {d}x{n} game ({path.name})")
+    try:
+        found = checker.check_file(str(path))
+    except checker.CheckError as error:
+        raise CertifyError(f"{path.name} failed its check: {error}") from None
+    if (found["digits"], found["symbols"], found["repeats"]) != (d, n, repeats) or "knuth" not in found["strategies"]:
+        raise CertifyError(f"{path.name} holds no Knuth strategy for the {d}x{n} game")
+    return found["strategies"]["knuth"]
+
+
+@function()
+def mm_knuth_total(d, n, r):
+    return mpq(knuth_checked(*_game(d, n, r))[0])
+
+
+@function()
+def mm_knuth_depth(d, n, r):
+    return mpq(knuth_checked(*_game(d, n, r))[1])
