@@ -156,3 +156,17 @@ def test_the_bundle_rejects_an_altered_guess_or_a_tree_passed_as_optimality(knut
     (relabelled / "manifest.json").write_text(json.dumps(doc))
     with pytest.raises(bundle_checker.CheckError, match="not a mastermind certificate"):
         bundle_checker.check_file(relabelled)
+
+
+@pytest.mark.parametrize("args, code", [(["5", "3"], 1), (["9", "9", "--repeats"], 4), (["2", "3", "--repeats"], 0)])
+def test_the_builder_command_writes_a_checked_tree_or_fails_in_one_line(tmp_path, capsys, args, code):
+    from certify.ab.knuth import main
+
+    target = tmp_path / "knuth.json"
+    assert main([*args, "-o", str(target)]) == code
+    out, err = capsys.readouterr()
+    if code:
+        assert len(err.strip().splitlines()) == 1 and not target.exists() and list(tmp_path.iterdir()) == []
+    else:
+        total, depth = mmcheck.check_file(str(target))["strategies"]["knuth"]
+        assert f"total {total} over 9 codes, worst case {depth}" in out
