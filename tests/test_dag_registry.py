@@ -119,3 +119,12 @@ def test_theorem_1_1_dag_lays_out_the_step_for_eq_3_with_the_repaired_forms():
     assert rows | steps <= ids
     assert all(claims[i].expect != "refuted" for i in ids), sorted(i for i in ids if claims[i].expect == "refuted")
     assert claims[dag.theorem].expect == "open" and any(claims[i].expect == "verified" for i in steps)
+
+
+def test_theorem_1_6_dag_is_open_at_its_induction_step_over_a_finite_base():
+    claims = load_registry()
+    dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.6.all")
+    nodes = [n for n, _ in dag.walk()]
+    assert claims[dag.theorem].expect == "open" and "cushing.theorem-1.6.all.step" in claims[dag.theorem].note
+    assert [n.claim for n in nodes if n.role == "base"] == ["cushing.theorem-1.6.all.base"] and nodes[0].finite
+    assert claims["cushing.theorem-1.6.all.step"].expect == "open"
