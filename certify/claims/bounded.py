@@ -3,12 +3,17 @@
 Variables are enumerated in the order the registry lists them, each from its low to its
 high bound (bounds may use earlier variables and ``N``, the range of the check), so the
 first failure found is the smallest counterexample in that order.
+
+Large ranges are evaluated in blocks by :mod:`.vectorized` (exact, no float); that path is
+taken only when it finishes without any error, and a counterexample it finds is evaluated
+again here, point by point, before it is reported. Anything else falls back to the loop.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 import sympy
 
 from ..errors import CertifyError
@@ -44,6 +49,10 @@ def check_bounded(claim, N: int, functions: dict, all_failures: int = 0) -> Boun
     sides = None
     if isinstance(claim.holds, sympy.core.relational.Relational):
         sides = (compile_expr(claim.holds.lhs, env_functions), compile_expr(claim.holds.rhs, env_functions))
+    if claim.vars and not all_failures:
+        fast = _vectorized(claim, N, functions, holds, where, sides)
+        if fast is not None:
+            return fast
     cases = 0
     failures: list[dict] = []
     first_failure = None
@@ -83,4 +92,39 @@ def check_bounded(claim, N: int, functions: dict, all_failures: int = 0) -> Boun
         return BoundedResult(None, cases, problem=str(error))
     if failures:
         return BoundedResult(False, cases, first_failure, {"failures": failures})
+    return BoundedResult(True, cases)
+
+
+def _vectorized(claim, N, functions, holds, where, sides) -> BoundedResult | None:
+    """The check by blocks (:mod:`.vectorized`), or None where the per-point loop must decide:
+    the evaluator does not cover the claim, raised anything, or disagrees with the per-point
+    evaluation at a point it is asked to confirm (the first and last point of every block)."""
+    from . import vectorized
+
+    try:
+        ev = vectorized.Evaluator(functions, [claim.holds, claim.where, *[b for pair in claim.vars.values() for b in pair]])
+        bounds = list(claim.vars.items())
+        cases = 0
+        for env, L in vectorized.blocks(ev, [(var, lo, hi) for var, (lo, hi) in bounds], N):
+            inside = vectorized._truth(ev(claim.where, env, L))
+            idx = np.flatnonzero(inside)
+            ok = np.ones(L, dtype=bool)
+            if len(idx):
+                ok[idx] = vectorized._truth(ev(claim.holds, {k: v.take(idx) for k, v in env.items()}, len(idx)))
+            bad = np.flatnonzero(~ok)
+            for i in ({0, L - 1} if L else set()) | set(bad[:1].tolist()):
+                point = {"N": N, **{var: int(env[var].integers()[i]) for var, _ in bounds}}
+                if bool(where(point)) != bool(inside[i]) or (inside[i] and bool(holds(point)) != bool(ok[i])):
+                    return None
+            if len(bad):
+                first = int(bad[0])
+                cases += int(inside[: first + 1].sum())
+                point = {"N": N, **{var: int(env[var].integers()[first]) for var, _ in bounds}}
+                detail = {}
+                if sides:
+                    detail = {"lhs": str(sides[0](point)), "rhs": str(sides[1](point)), "relation": type(claim.holds).__name__}
+                return BoundedResult(False, cases, {k: v for k, v in point.items() if k != "N"}, detail)
+            cases += len(idx)
+    except Exception:  # noqa: BLE001 - any failure here means: let the per-point loop decide
+        return None
     return BoundedResult(True, cases)
