@@ -26,7 +26,7 @@ from ..exact import OutOfRange, as_int
 from . import function
 
 STRATEGIES = Path(__file__).resolve().parent.parent / "data" / "ab-strategies.json"
-LINE_MAX = 4096  # the 1×n certificate is built for the next power of two >= n, up to this
+LINE_MAX = 64  # the 1×n certificate is built for the next power of two >= n, up to this (the AB solver's MAX_SYMBOLS)
 
 
 def _checked(certificate: dict, what: str) -> dict:
