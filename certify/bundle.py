@@ -54,35 +54,21 @@ def _copy_coq(audit, root: Path) -> dict:
     return audit.coq["claims"]
 
 
-def _mastermind(root: Path) -> list[dict]:
-    """The committed D×N optimality certificates (proofs/mastermind), copied into ``root``."""
+def _mastermind(root: Path, pattern: str, kind: str) -> list[dict]:
+    """The committed D×N Mastermind files matching ``pattern`` (proofs/mastermind: optimality
+    certificates, kind ``mastermind``; trees of named strategies such as Knuth's, kind
+    ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``."""
     from .claims.functions.mastermind import PROOFS
 
     entries = []
-    for source in sorted(PROOFS.glob("*-optimality.json.gz")):
+    for source in sorted(PROOFS.glob(pattern)):
         game, scoring = source.name.split("-")[:2]
         digits, symbols = game.split("x")
         target = root / "mastermind" / source.name
         if not target.exists():
             target.parent.mkdir(exist_ok=True)
             shutil.copyfile(source, target)
-        entries.append(_entry(root, target, "mastermind", f"{digits},{symbols},{int(scoring == 'mm')}"))
-    return entries
-
-
-def _strategies(root: Path) -> list[dict]:
-    """The committed trees of named strategies (Knuth's: proofs/mastermind/*-knuth-tree.json)."""
-    from .claims.functions.mastermind import PROOFS
-
-    entries = []
-    for source in sorted(PROOFS.glob("*-knuth-tree.json")):
-        game, scoring = source.name.split("-")[:2]
-        digits, symbols = game.split("x")
-        target = root / "mastermind" / source.name
-        if not target.exists():
-            target.parent.mkdir(exist_ok=True)
-            shutil.copyfile(source, target)
-        entries.append(_entry(root, target, "mastermind-strategy", f"{digits},{symbols},{int(scoring == 'mm')}"))
+        entries.append(_entry(root, target, kind, f"{digits},{symbols},{int(scoring == 'mm')}"))
     return entries
 
 
@@ -136,9 +122,9 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
                  "ab-relabel": any(n.startswith(("ab2_graph_", "ab2_move_", "ab2_class_")) for n in used)}
         evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
         if used & {"mm_total", "mm_worst", "mm_restricted"}:  # the committed optimality certificates
-            evidence += _mastermind(root)
+            evidence += _mastermind(root, "*-optimality.json.gz", "mastermind")
         if used & {"mm_knuth_total", "mm_knuth_depth"}:  # the committed trees of Knuth's strategy
-            evidence += _strategies(root)
+            evidence += _mastermind(root, "*-knuth-tree.json", "mastermind-strategy")
         if "paz_board" in used:  # the example board's search table and fewest traits
             evidence.append(_entry(root, _board(root), "board", "board24"))
         if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
