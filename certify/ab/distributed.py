@@ -90,9 +90,7 @@ def greedy_total(solver: Solver, state: np.ndarray, h: int = UNLIMITED) -> int:
     if h == 0:
         return INFINITE
     rows = game.answers[:, state]
-    width = solver.width
-    counts = np.bincount((rows + (np.arange(len(rows)) * width)[:, None]).ravel(), minlength=len(rows) * width)
-    counts = counts.reshape(len(rows), width)
+    counts = game.class_sizes(rows)
     counts[:, game.found] = 0
     below = UNLIMITED if h == UNLIMITED else h - 1
     bound = solver.bounds[solver.row(below)][counts].sum(axis=1)

@@ -85,6 +85,13 @@ class Game:
             table[rows] = black * (self.d + 1) + (common - black)
         return table
 
+    def class_sizes(self, rows: np.ndarray) -> np.ndarray:
+        """``sizes[i, a]``: how many entries of answer row ``rows[i]`` (a guess's answers on a
+        state's codes) equal answer ``a``; ``(d + 1)**2`` columns, "found" included."""
+        width = (self.d + 1) ** 2
+        offsets = (np.arange(len(rows)) * width)[:, None]
+        return np.bincount((rows + offsets).ravel(), minlength=len(rows) * width).reshape(len(rows), width)
+
     def answer_text(self, value: int) -> str:
         return f"{value // (self.d + 1)},{value % (self.d + 1)}"
 

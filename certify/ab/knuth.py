@@ -27,9 +27,7 @@ NAME = "knuth"
 
 def knuth_guess(game: Game, state: np.ndarray) -> int:
     """Knuth's guess (a code index) at ``state`` (sorted code indices, at least one)."""
-    width = int(game.answers.max()) + 1
-    rows = game.answers[:, state].astype(np.int64) + (np.arange(len(game.codes)) * width)[:, None]
-    largest = np.bincount(rows.ravel(), minlength=len(game.codes) * width).reshape(-1, width).max(axis=1)
+    largest = game.class_sizes(game.answers[:, state]).max(axis=1)
     best = np.flatnonzero(largest == largest.min())  # ascending: code index order is lexicographic
     consistent = best[np.isin(best, state)]
     return int(consistent[0] if len(consistent) else best[0])

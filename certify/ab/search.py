@@ -71,7 +71,6 @@ class Solver:
         self.keys: dict[bytes, tuple] = {}  # exact state -> (canonical key, relabelling onto it)
         self.nodes = 0
         self.progress = progress
-        self.width = (game.d + 1) ** 2
 
     def row(self, h: int) -> int:
         return LIMIT_ROWS if h >= LIMIT_ROWS else h
@@ -117,9 +116,7 @@ class Solver:
         game = self.game
         reps = game.orbit_representatives(automorphisms)
         rows = game.answers[np.ix_(reps, state)]
-        offsets = (np.arange(len(reps)) * self.width)[:, None]
-        counts = np.bincount((rows + offsets).ravel(), minlength=len(reps) * self.width)
-        counts = counts.reshape(len(reps), self.width)
+        counts = game.class_sizes(rows)
         found = counts[:, game.found].copy()
         counts[:, game.found] = 0
         below = UNLIMITED if h == UNLIMITED else h - 1
