@@ -61,7 +61,7 @@ def main(argv=None) -> int:
     import sys
 
     from ..checkers import mastermind as checker
-    from ..errors import CertifyError
+    from ..errors import EXIT_INTERRUPTED, CertifyError
     from ..output import write_text
 
     parser = argparse.ArgumentParser(prog="python -m certify.ab.knuth", description=main.__doc__)
@@ -82,6 +82,9 @@ def main(argv=None) -> int:
     except (CertifyError, checker.CheckError) as error:
         print(f"certify.ab.knuth: error: {error}", file=sys.stderr)
         return getattr(error, "exit_code", 1)
+    except KeyboardInterrupt:  # write_text is atomic: no file, or a checked one
+        print("certify.ab.knuth: interrupted; nothing written", file=sys.stderr)
+        return EXIT_INTERRUPTED
     entry = doc["trees"][0]
     print(f"{args.output}: Knuth's strategy, total {entry['total']} over {doc['codes']} codes, worst case {entry['depth']}")
     return 0
