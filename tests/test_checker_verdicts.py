@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from certify.ab.general import Game
-from certify.ab.search import Solver, solve
-from certify.ab.witness import optimality_certificate, strategy_tree
+from certify.codebreaking.general import Game
+from certify.codebreaking.search import Solver, solve
+from certify.codebreaking.witness import optimality_certificate, strategy_tree
 from certify.adversary import optimal
 from certify.checkers import CheckError, verdict
 from certify.checkers import adversary as advcheck

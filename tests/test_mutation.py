@@ -9,7 +9,7 @@ from certify.audit import run_audit
 from certify.claims.registry import load_registry
 from certify.cli import main
 from certify.errors import UsageError
-from certify.mutation import _text_mutants, _variants
+from certify.audit.mutation import _text_mutants, _variants
 from certify.proofs.prover import prove_claim
 
 TOY = '''

@@ -61,7 +61,7 @@ def test_the_import_rule_itself_can_fail(tmp_path):
     """The static rule refuses what it must: the engine, a relative escape, a solver, a
     dynamic import, and ``from certify import X``."""
     bad = tmp_path / "bad.py"
-    for line, culprit in (("import certify.engine", "certify.engine"), ("from .. import engine", "certify.engine"),
+    for line, culprit in (("import certify.guesswho.engine", "certify.guesswho.engine"), ("from .. import engine", "certify.engine"),
                           ("from ..table import solve", "certify.table"), ("import z3", "z3"),
                           ("from certify import table", "certify.table"), ("x = __import__('numba')", "__import__"),
                           ("import importlib", "importlib"), ("from . import nonexistent", "certify.checkers.nonexistent"),
@@ -101,8 +101,8 @@ def test_importing_a_checker_loads_no_engine_solver_or_other_certify_module(name
 def test_the_probe_sees_a_module_outside_the_trusted_base():
     """The dynamic check can fail: importing a certify module outside certify.checkers is seen."""
     probe = PROBE.format(forbidden=FORBIDDEN)
-    out = subprocess.run([sys.executable, "-c", probe, "certify.moves"], capture_output=True, text=True, check=True).stdout
-    assert "certify.moves" in json.loads(out)
+    out = subprocess.run([sys.executable, "-c", probe, "certify.guesswho.moves"], capture_output=True, text=True, check=True).stdout
+    assert "certify.guesswho.moves" in json.loads(out)
 
 
 @pytest.mark.parametrize("name", MODULES)

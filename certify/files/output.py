@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Iterable
 
-from .errors import CertifyError, UsageError
+from ..errors import CertifyError, UsageError
 
 # extensions the tool writes; an output whose extension is another of these is a mismatch
 KNOWN = {"csv": "csv", "json": "json", "npz": "npz", "md": "markdown", "html": "html", "htm": "html", "smt2": "smt2"}

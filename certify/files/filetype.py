@@ -17,10 +17,10 @@ import json
 import os
 from pathlib import Path
 
-from .checkers import CheckError
-from .checkers.mastermind import FORMATS as MASTERMIND_FORMATS
-from .checkers.strict_io import CSV_HEADER as _CSV_HEADER, JSON_KINDS, regular_file
-from .errors import UnreadableInput
+from ..checkers import CheckError
+from ..checkers.mastermind import FORMATS as MASTERMIND_FORMATS
+from ..checkers.strict_io import CSV_HEADER as _CSV_HEADER, JSON_KINDS, regular_file
+from ..errors import UnreadableInput
 
 TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
 TABLE_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if not kind.startswith("ab-"))

@@ -17,18 +17,18 @@ import json
 import shutil
 from pathlib import Path
 
-from . import __version__
-from .checkers.bundle import FORMAT
-from .claims import functions
-from .claims.export import claim_tree
-from .claims.registry import GameFunction, GamePredicate, load_registry
-from .errors import CertifyError
-from .output import staged_directory
+from .. import __version__
+from ..checkers.bundle import FORMAT
+from ..claims import functions
+from ..claims.export import claim_tree
+from ..claims.registry import GameFunction, GamePredicate, load_registry
+from ..errors import CertifyError
+from ..files.output import staged_directory
 
 
 def staging(directory: Path | None):
     """A fresh sibling directory of ``directory`` that replaces it whole on success (removed
-    on failure); None for ``directory`` None (:func:`certify.output.staged_directory`)."""
+    on failure); None for ``directory`` None (:func:`certify.files.output.staged_directory`)."""
     return staged_directory(directory, "--certificates", replace=True)
 
 
@@ -58,7 +58,7 @@ def _mastermind(root: Path, pattern: str, kind: str) -> list[dict]:
     """The committed D×N Mastermind files matching ``pattern`` (proofs/mastermind: optimality
     certificates, kind ``mastermind``; trees of named strategies such as Knuth's, kind
     ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``."""
-    from .claims.functions.mastermind import PROOFS
+    from ..claims.functions.mastermind import PROOFS
 
     entries = []
     for source in sorted(PROOFS.glob(pattern)):
@@ -74,7 +74,7 @@ def _mastermind(root: Path, pattern: str, kind: str) -> list[dict]:
 
 def _board(root: Path) -> Path:
     """The shipped example board's certificate (certify/checkers/board.py), written once."""
-    from .adversary.traits import certificate, load_board
+    from ..adversary.traits import certificate, load_board
 
     path = root / "board" / "board24.json"
     if not path.exists():
@@ -86,7 +86,7 @@ def _board(root: Path) -> Path:
 def write_bundle(audit, root: Path, registry=None) -> Path:
     """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
     :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest."""
-    from .claims.functions import ab, ab_graphs
+    from ..claims.functions import ab, ab_graphs
 
     root = Path(root)
     ab_files = []
@@ -128,7 +128,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         if "paz_board" in used:  # the example board's search table and fewest traits
             evidence.append(_entry(root, _board(root), "board", "board24"))
         if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
-            from .adversary.evidence import write_evidence
+            from ..adversary.evidence import write_evidence
 
             for item in write_evidence(claim.id, root / "adversary", max_n=result.size):
                 evidence += [_entry(root, Path(f), "adversary" if i == 0 else "adversary-file", item.statement)

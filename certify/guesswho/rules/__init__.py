@@ -8,7 +8,7 @@ provides
   answer) and ``HAS_GUESS``;
 * ``is_state(n, m)``: whether ``(n, m)`` is a state of the game;
 * ``terminal_scaled(n, m)``: ``n*m`` times the value of a state where nobody chooses, else
-  -1 (plain integer code, so the engine compiles it: ``certify.engine`` reads the states,
+  -1 (plain integer code, so the engine compiles it: ``certify.guesswho.engine`` reads the states,
   terminal states, guess and question sizes from these definitions and nothing else);
 * ``terminal_value(n, m)``: the same value exactly, else ``None``;
 * ``legal_moves(n, m)``: every move from a non-terminal state (``moves_of``: the questions
@@ -25,7 +25,7 @@ from typing import Callable
 
 from gmpy2 import mpq
 
-from ..errors import CertifyError
+from ...errors import CertifyError
 from ..moves import GUESS, Move
 from . import nica, official, tripartite
 

@@ -42,7 +42,7 @@ def validate(d: int, n: int, repeats: bool) -> None:
     count = n ** d if repeats else factorial(n) // factorial(n - d)
     if count > MAX_CODES:
         raise ResourceLimit(f"the {d}x{n} game has {count} codes; this solver handles at most {MAX_CODES} "
-                            f"(certify.ab.general.MAX_CODES)")
+                            f"(certify.codebreaking.general.MAX_CODES)")
 
 
 def compose(second, first):

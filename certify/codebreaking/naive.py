@@ -1,6 +1,6 @@
 """The straightforward exhaustive search: memoised on the exact set of remaining codes, every
 guess tried, no symmetry used. It is the benchmark baseline and the oracle for the
-symmetry-reduced solver in :mod:`certify.ab.solver`.
+symmetry-reduced solver in :mod:`certify.codebreaking.solver`.
 
 A state is a bitmask over the codes (bit i is ``codes[i]``). Its value is the triple
 ``(total, worst, total_depth)``: the least total number of guesses over all secrets in the

@@ -2,7 +2,7 @@
 the first two guesses) are independent subtrees, solved on dask.distributed workers; the start is then solved locally over the merged
 memo (docs/mastermind.md, "Running on a cluster").
 
-The memo of :class:`certify.ab.search.Solver` is a pure function of the canonical state and its
+The memo of :class:`certify.codebreaking.search.Solver` is a pure function of the canonical state and its
 depth limit (see that module), so the merged memo holds the same values a serial run finds, and
 the local pass (and the certificates built from it) are identical to a serial run's: a test
 compares them on a two-worker local cluster.

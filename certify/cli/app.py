@@ -17,10 +17,10 @@ from pathlib import Path
 
 import click
 
-from . import __version__
-from . import output
-from .display import decimal_text, err, progress_bar, ratio
-from .errors import (EXIT_INTERNAL, EXIT_INVALID, EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, CertifyError,
+from .. import __version__
+from ..files import output
+from ..files.display import decimal_text, err, progress_bar, ratio
+from ..errors import (EXIT_INTERNAL, EXIT_INVALID, EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, CertifyError,
                      ResourceLimit, UnreadableInput, UsageError)
 
 RULES = click.Choice(["nica", "official", "tripartite"])
@@ -66,7 +66,7 @@ SECONDS = Seconds()
 
 class OutputPath(click.ParamType):
     """A path to write: refused at once if empty (``-o ''``); the rest is checked by
-    ``certify.output.plan`` before any work."""
+    ``certify.files.output.plan`` before any work."""
 
     name = "path"
 
@@ -108,9 +108,9 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 
     N is the number of candidates left for the player to move, M for the opponent.
     """
-    from .onestate import solve_state
-    from .rules import get as get_rules
-    from .starts import start_state
+    from ..guesswho.onestate import solve_state
+    from ..guesswho.rules import get as get_rules
+    from ..guesswho.starts import start_state
 
     if start is None and characters is not None:
         raise UsageError("--characters applies only with --start (N M already give the pool sizes)")
@@ -130,8 +130,8 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
         raise UsageError(f"({n}, {m}) is not a state of the {rules} game")
     table = solve_state(rules, n, m)  # a small state: only the states it reaches, no engine start-up
     if table is None:
-        from .engine import check_size
-        from .table import solve
+        from ..guesswho.engine import check_size
+        from ..guesswho.table import solve
 
         check_size(rules, max(n, m))
         with progress_bar(f"solving {rules} up to {max(n, m)}", quiet) as progress:
@@ -158,8 +158,8 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     """Solve a rule set up to N and write the certified table."""
-    from .engine import available_memory, check_size
-    from .table import memory_needed, solve
+    from ..guesswho.engine import available_memory, check_size
+    from ..guesswho.table import memory_needed, solve
 
     path = _option_path(output_path, "-o/--output")
     output.plan([("-o/--output", path)])
@@ -211,7 +211,7 @@ def _checked(check, *args, shown):
 def check_table(path: Path, rules: str | None, shown=None):
     """The table checker's report on ``path``; an invalid or unreadable table raises
     (messages name ``shown``, the file the user sees)."""
-    from .checkers import tables
+    from ..checkers import tables
 
     shown = path if shown is None else shown
     report = _checked(tables.check_file, path, rules, shown=shown)
@@ -233,7 +233,7 @@ def check_command(file, rules, timeout) -> None:
     """Independently re-verify a table (every value and optimal-move set), an AB-game
     certificate (a strategy tree or an optimality table), or a certificate bundle DIR
     (every claim's status, from the bundle's files alone: ``certify audit --certificates DIR``)."""
-    from .filetype import AB, MASTERMIND, detect
+    from ..files.filetype import AB, MASTERMIND, detect
 
     if file.is_dir():
         if rules is not None:
@@ -250,7 +250,7 @@ def check_command(file, rules, timeout) -> None:
 
 
 def _check_bundle(directory: Path, timeout: float) -> None:
-    from .checkers import bundle
+    from ..checkers import bundle
 
     started = time.perf_counter()
     try:
@@ -263,7 +263,7 @@ def _check_bundle(directory: Path, timeout: float) -> None:
 
 def check_ab(file: Path, shown=None) -> dict:
     """Check an AB-game certificate and print its verdict line (naming ``shown``)."""
-    from .checkers import ab as abcheck
+    from ..checkers import ab as abcheck
 
     shown = file if shown is None else shown
     kind, summary = _checked(abcheck.check_file, str(file), shown=shown)
@@ -280,7 +280,7 @@ def check_ab(file: Path, shown=None) -> dict:
 
 def check_mastermind(file: Path, shown=None) -> dict:
     """Check a general-game (certify-mastermind-*) certificate and print its verdict line."""
-    from .checkers import mastermind as mmcheck
+    from ..checkers import mastermind as mmcheck
 
     shown = file if shown is None else shown
     summary = _checked(mmcheck.check_file, str(file), shown=shown)
@@ -307,7 +307,7 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
     from math import perm
 
     if not (repeats or digits >= 3 or distributed):
-        from .ab.rules import validate
+        from ..codebreaking.rules import validate
 
         if max_codes is not None:
             raise UsageError("--max-codes applies to d >= 3 or --repeats (the 1xn and 2xn solvers have their own bounds)")
@@ -316,7 +316,7 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
         except CertifyError as error:
             raise _usage(error) from None
         return
-    from .ab.general import MAX_CODES, validate
+    from ..codebreaking.general import MAX_CODES, validate
 
     if max_codes is not None and not 1 <= max_codes <= MAX_CODES:
         raise UsageError(f"--max-codes must be between 1 and {MAX_CODES}, got {max_codes}")
@@ -353,8 +353,8 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     """
     import json
 
-    from .ab.certificate import optimality_certificate, strategy_tree
-    from .ab.solver import solve_ab
+    from ..codebreaking.certificate import optimality_certificate, strategy_tree
+    from ..codebreaking.solver import solve_ab
 
     outputs = [("--tree", _option_path(tree_path, "--tree")), ("--certificate", _option_path(certificate_path, "--certificate"))]
     output.plan(outputs)
@@ -363,7 +363,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
             output.check_single_format(option, path, "json")
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
     if repeats or digits >= 3 or scheduler is not None or workers is not None:
-        from .ab.command import run
+        from ..codebreaking.command import run
 
         with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
             run(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
@@ -400,7 +400,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
 
 def _paper_lines(result) -> list[str]:
     """The paper's formulas (from the registry) at this n, beside the exhaustive values."""
-    from .claims.evaluate import paper_formula
+    from ..claims.evaluate import paper_formula
 
     claims = {1: (("mean", "ab.theorem-2"), ("worst", "ab.theorem-1")),
               2: (("mean", "ab.theorem-3"), ("worst", "ab.theorem-4"))}.get(result.d, ())
@@ -431,7 +431,7 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
 
     Example: certify adversary --characters 24 --lies 1
     """
-    from .adversary import optimal
+    from ..adversary import optimal
 
     if erasures is not None and lies is not None:
         raise UsageError("choose --erasures or --lies, not both (a chooser of one kind)")
@@ -476,7 +476,7 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
         print(f"  {'':15s}lower bound:  {count.lower_certificate}")
     print(f"  ({time.perf_counter() - started:.2f} s)")
     if play:
-        from .adversary.play import play as play_game
+        from ..adversary.play import play as play_game
 
         play_game(characters, chooser, d, counts[0], seed)
 
@@ -484,7 +484,7 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
 def _board(tree_path) -> None:
     import json
 
-    from .adversary.board_report import board_report
+    from ..adversary.board_report import board_report
 
     lines, document = board_report()
     for line in lines:
@@ -529,7 +529,7 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
     """Check every claim of the five papers; exit 1 if any status differs from the registry."""
     import json
 
-    from .audit import markdown_report, run_audit
+    from ..audit import markdown_report, run_audit
 
     if mutation_json and not mutate:
         raise UsageError("--mutation-json needs --mutate")
@@ -545,11 +545,11 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
     show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
     if coq_dir is not None:
-        from .coq.runner import coqc_path
+        from ..coq.runner import coqc_path
 
         output.plan([], [("--coq", _option_path(coq_dir, "--coq"))])
         coqc_path()
-    from .bundle import staging, write_bundle
+    from ..audit.bundle import staging, write_bundle
 
     with output.staged_directory(coq_dir, "--coq") as coq_stage, staging(bundle_dir) as bundle_root:
         result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout,
@@ -563,7 +563,7 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
     if mutation_json is not None:
         output.write_text(mutation_json, json.dumps(result.mutation.to_json(), indent=1) + "\n", _json_object, "--mutation-json")
     if html_path:
-        from .report_html import html_report
+        from ..audit.report_html import html_report
 
         output.write_text(html_path, html_report(result, registry), None, "--html")
     summary = result.summary()
@@ -604,8 +604,8 @@ def prove(emit_dir, solver, timeout, only, registry, md_path, coq_dir) -> None:
     if coq_dir is not None:
         _prove_coq(coq_dir, registry, md_path, emit_dir)
         return
-    from .claims.registry import load_registry
-    from .proofs.prover import prove_claim
+    from ..claims.registry import load_registry
+    from ..proofs.prover import prove_claim
 
     output.plan([("--markdown", _option_path(md_path, "--markdown"))], [("--emit-smt2", _option_path(emit_dir, "--emit-smt2"))])
     if md_path is not None:
@@ -635,7 +635,7 @@ def prove(emit_dir, solver, timeout, only, registry, md_path, coq_dir) -> None:
 
 def _prove_coq(directory: Path, registry, md_path, emit_dir) -> None:
     """``prove --coq DIR``: generate, compile and report; DIR is written only if all checks pass."""
-    from .coq.runner import coqc_path, markdown, prove_coq
+    from ..coq.runner import coqc_path, markdown, prove_coq
 
     if emit_dir is not None:
         raise UsageError("--coq and --emit-smt2 are separate runs: give one of them")

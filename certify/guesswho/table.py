@@ -25,10 +25,10 @@ from typing import Iterator
 import numpy as np
 from gmpy2 import mpq
 
-from . import __version__
+from .. import __version__
 from . import rules as rulesets
 from .engine import Progress, solve_scaled
-from .errors import CertifyError
+from ..errors import CertifyError
 from .moves import GUESS, Move
 
 FORMATS = ("csv", "json", "npz")
@@ -42,7 +42,7 @@ class Table:
     max: int
     scaled: np.ndarray  # scaled[n, m] = n*m*P(n, m); -1 where (n, m) is not a state
     offsets: np.ndarray
-    runs: np.ndarray  # optimal moves as runs (a, first, last, step); see certify.engine
+    runs: np.ndarray  # optimal moves as runs (a, first, last, step); see certify.guesswho.engine
 
     def _check_state(self, n: int, m: int) -> None:
         if not (1 <= n <= self.max and 1 <= m <= self.max):
@@ -127,7 +127,7 @@ class Table:
     def write(self, path: str | Path, fmt: str | None = None) -> Path:
         """Write the table atomically: a partial file is never left under ``path``.
 
-        The text formats are formatted by compiled kernels (``certify.tabletext``) and are
+        The text formats are formatted by compiled kernels (``certify.guesswho.tabletext``) and are
         byte for byte ``csv_text()`` / ``json_text()``, the plain Python writers.
         """
         from . import tabletext
@@ -216,7 +216,7 @@ def write_npz(handle, arrays: dict[str, np.ndarray], level: int = 1) -> None:
 
 def atomic_output(path: Path, mode: str):
     """Write to a temporary file beside ``path`` and rename it into place only on success
-    (``certify.output.atomic_output``: a device, FIFO, symlink or directory is never replaced)."""
-    from .output import atomic_output as atomic
+    (``certify.files.output.atomic_output``: a device, FIFO, symlink or directory is never replaced)."""
+    from ..files.output import atomic_output as atomic
 
     return atomic(path, mode)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import CertifyError
+from ..errors import CertifyError
 
 
 @dataclass(frozen=True)

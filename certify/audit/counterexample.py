@@ -1,6 +1,6 @@
 """A genuine counterexample to a symbolic claim, found by exact evaluation at small points.
 
-The mutation analysis (:mod:`certify.mutation`) uses it for a mutant that the solvers do not
+The mutation analysis (:mod:`certify.audit.mutation`) uses it for a mutant that the solvers do not
 prove but whose model only exploits the power abstraction (``policy.confirm_model`` rejects
 it): the mutant counts as caught only when an exact point is found where its hypotheses hold
 and its goal fails. The search is a depth-first enumeration of the claim's variables
@@ -16,9 +16,9 @@ import time
 import sympy
 from gmpy2 import mpq
 
-from .claims.evaluate import compile_expr, pure_functions
-from .errors import CertifyError
-from .proofs.translate import REAL_NAMES, obligation
+from ..claims.evaluate import compile_expr, pure_functions
+from ..errors import CertifyError
+from ..proofs.translate import REAL_NAMES, obligation
 
 CAPS = (6, 16, 40)  # search rounds: unbounded variables run to their lower bound + cap
 BUDGET = 60_000  # conjunct evaluations per round

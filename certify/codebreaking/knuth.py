@@ -13,7 +13,7 @@ every state S (the codes consistent with the answers so far):
 Deterministic: the same game always gives the same tree. For 4×6 Mastermind the replay gives
 total 5801 over 1296 secrets and worst case 5 (``proofs/mastermind/4x6-mm-knuth-tree.json``).
 
-    python -m certify.ab.knuth 4 6 --repeats -o FILE     # writes the tree, checked, atomically
+    python -m certify.codebreaking.knuth 4 6 --repeats -o FILE     # writes the tree, checked, atomically
 """
 from __future__ import annotations
 
@@ -62,9 +62,9 @@ def main(argv=None) -> int:
 
     from ..checkers import mastermind as checker
     from ..errors import EXIT_INTERRUPTED, CertifyError
-    from ..output import write_text
+    from ..files.output import write_text
 
-    parser = argparse.ArgumentParser(prog="python -m certify.ab.knuth", description=main.__doc__)
+    parser = argparse.ArgumentParser(prog="python -m certify.codebreaking.knuth", description=main.__doc__)
     parser.add_argument("digits", type=int)
     parser.add_argument("symbols", type=int)
     parser.add_argument("--repeats", action="store_true")
@@ -80,10 +80,10 @@ def main(argv=None) -> int:
 
         write_text(args.output, json.dumps(doc, separators=(",", ":")), verify)
     except (CertifyError, checker.CheckError) as error:
-        print(f"certify.ab.knuth: error: {error}", file=sys.stderr)
+        print(f"certify.codebreaking.knuth: error: {error}", file=sys.stderr)
         return getattr(error, "exit_code", 1)
     except KeyboardInterrupt:  # write_text is atomic: no file, or a checked one
-        print("certify.ab.knuth: interrupted; nothing written", file=sys.stderr)
+        print("certify.codebreaking.knuth: interrupted; nothing written", file=sys.stderr)
         return EXIT_INTERRUPTED
     entry = doc["trees"][0]
     print(f"{args.output}: Knuth's strategy, total {entry['total']} over {doc['codes']} codes, worst case {entry['depth']}")

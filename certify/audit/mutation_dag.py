@@ -1,4 +1,4 @@
-"""Mutants of proof-DAG evidence (``certify audit --mutate``; see :mod:`certify.mutation`).
+"""Mutants of proof-DAG evidence (``certify audit --mutate``; see :mod:`certify.audit.mutation`).
 
 * A **coverage** claim (registry ``cover``) says that some case of a list applies; its formula
   is the disjunction of the cases' hypotheses (``registry._resolve_cover``). Its mutants change
@@ -18,8 +18,8 @@ import dataclasses
 
 import sympy
 
-from .claims.registry import _hypotheses, parse
-from .errors import CertifyError
+from ..claims.registry import _hypotheses, parse
+from ..errors import CertifyError
 
 
 def coverage_formula(cases) -> sympy.Basic:
@@ -63,7 +63,7 @@ def coverage_mutants(claim, all_claims: dict, source):
 def dag_theorem_mutation(dag, audit_claims: list, analysed: dict):
     """The mutation result of a DAG theorem from its nodes' analyses (``analysed``: claim id ->
     ClaimMutation): every node with a killing mutant is tried in the real ``apply_dags``."""
-    from .audit import apply_dags
+    from .dags import apply_dags
     from .mutation import ClaimMutation
 
     result = ClaimMutation(dag.theorem, "proved")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .errors import CertifyError
+from ..errors import CertifyError
 
 VERSIONS = {
     "frame": "sliding frame: each player picks a character with the frame; both boards keep all N",

@@ -12,13 +12,13 @@ measures of issue 13 are
 Search (:class:`Solver`): states are memoised under :meth:`Game.canonical` (group Sym(N) ×
 Sym(D)); guesses are reduced to one per orbit of the automorphisms found for the state, so the
 minimum is over every guess. Each guess gets the admissible bound ``|S| + Σ size_bound(class)``
-(:mod:`certify.ab.bounds`) computed for all guesses at once from the answer table (numpy
+(:mod:`certify.codebreaking.bounds`) computed for all guesses at once from the answer table (numpy
 bincount); guesses are tried in increasing bound, the search stops when the bound reaches the
 best total found, and a guess is abandoned as soon as its exact classes so far plus the bounds
 of the rest reach it. Every memoised value is exact (no bound from outside the state is used),
-which is what makes the optimality certificate (:mod:`certify.ab.witness`) possible.
+which is what makes the optimality certificate (:mod:`certify.codebreaking.witness`) possible.
 
->>> from certify.ab.general import Game
+>>> from certify.codebreaking.general import Game
 >>> result = solve(Game(3, 4))
 >>> result.total, result.worst, result.restricted
 (72, 4, 72)

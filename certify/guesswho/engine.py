@@ -28,7 +28,7 @@ import numpy as np
 from numba import njit, prange
 
 from . import rules as rulesets
-from .errors import CertifyError, ResourceLimit, UsageError
+from ..errors import CertifyError, ResourceLimit, UsageError
 
 Progress = Callable[[int, int], None]
 INT32_MAX_N = 46340  # largest N with N*N < 2**31

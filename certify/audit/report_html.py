@@ -17,8 +17,9 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import MaxNLocator  # noqa: E402
 import numpy as np  # noqa: E402
 
-from .audit import AuditResult, claim_facts  # noqa: E402
-from .claims.registry import PAPERS, load_registry  # noqa: E402
+from .report_markdown import claim_facts  # noqa: E402
+from .results import AuditResult  # noqa: E402
+from ..claims.registry import PAPERS, load_registry  # noqa: E402
 
 FIGURE_SIZE = 64
 STATUS_COLOURS = {"proved": "#1a7f37", "verified": "#2f6fb3", "refuted": "#c62828", "open": "#8a8a8a"}
@@ -33,7 +34,7 @@ def _png(fig) -> str:
 
 def rule_set_figures(rules: str, size: int = FIGURE_SIZE) -> tuple[str, str]:
     """Heatmaps over (n, m): the value, and the optimal move (like Nica's Figures 1 and 2)."""
-    from .table import solve
+    from ..guesswho.table import solve
 
     table = solve(rules, size)
     n_idx, m_idx = np.meshgrid(np.arange(1, size + 1), np.arange(1, size + 1), indexing="ij")
@@ -62,8 +63,8 @@ def rule_set_figures(rules: str, size: int = FIGURE_SIZE) -> tuple[str, str]:
 
 def failure_figure(claim, result) -> str | None:
     """Where a refuted claim fails over its bounded range (first two variables)."""
-    from .audit import Tables
-    from .claims.bounded import check_bounded
+    from .checking import Tables
+    from ..claims.bounded import check_bounded
 
     if claim.method not in ("bounded", "both") or len(claim.vars) == 0:
         return None

@@ -18,7 +18,7 @@ from __future__ import annotations
 from gmpy2 import mpq
 
 from . import rules as rulesets
-from .errors import CertifyError, UsageError
+from ..errors import CertifyError, UsageError
 from .moves import Move
 
 BUDGET = 1_000_000  # question evaluations: about 0.1 s of plain Python, less than numba's start-up

@@ -3,7 +3,7 @@
 For each such claim, mutants are built and the claim's real check is re-run on each. A mutant
 is *killed* only when that check catches it: its status becomes ``refuted`` (a bounded
 counterexample, or a solver model that exact evaluation confirms); or, for a symbolic claim,
-the solvers do not prove it (some ``sat``, no ``unsat``) and :mod:`certify.counterexample` finds
+the solvers do not prove it (some ``sat``, no ``unsat``) and :mod:`certify.audit.counterexample` finds
 an exact point where it is false; or, for an infinite sum, the proved partial sums have another
 limit. A timeout, ``unknown``, or a drop from ``proved`` to ``verified`` is never a kill. A
 mutant whose check cannot run is counted as tried, not killed. The mutants, in this order:
@@ -13,7 +13,7 @@ mutant whose check cannot run is counted as tried, not killed. The mutants, in t
 2. ``function``: one result of a function the claim calls (a pure or certificate-backed
    function, or a game function), + 1 or - 1, or negated for a predicate, at a single point
    the original check read;
-3. ``case dropped`` / ``case boundary`` (coverage claims, :mod:`certify.mutation_dag`);
+3. ``case dropped`` / ``case boundary`` (coverage claims, :mod:`certify.audit.mutation_dag`);
 4. ``application``: each function application ``f(args)`` of the reading replaced by
    ``f(args) + 1`` (``Not(p)`` for a predicate) everywhere it is evaluated;
 5. ``constant``: each numeric constant of the reading's source text (``holds``, ``where``
@@ -29,7 +29,7 @@ are not evidence: their results are perturbed too, but last); a claim that reads
 survives all of 1 and 2 is flagged ``evidence_sensitive: false``. A claim's mutants stop at the
 first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing mutant is *vacuous*, and
 the run fails. A DAG theorem is analysed from its nodes' killing mutants
-(:func:`certify.mutation_dag.dag_theorem_mutation`). The score is the share of claims with a
+(:func:`certify.audit.mutation_dag.dag_theorem_mutation`). The score is the share of claims with a
 killing mutant. Bounded checks run at the claim's default range; solvers get at most
 ``MUTANT_TIMEOUT`` s.
 """
@@ -49,11 +49,11 @@ from pathlib import Path
 import sympy
 from sympy.core.function import AppliedUndef
 
-from .claims.bounded import check_bounded
-from .claims.registry import DATA, GameFunction, GamePredicate, load_dags, load_registry, namespace, parse
+from ..claims.bounded import check_bounded
+from ..claims.registry import DATA, GameFunction, GamePredicate, load_dags, load_registry, namespace, parse
 from .counterexample import find_counterexample
-from .proofs.policy import infinite_sum, series_route
-from .errors import CertifyError
+from ..proofs.policy import infinite_sum, series_route
+from ..errors import CertifyError
 from .mutation_dag import coverage_mutants, dag_theorem_mutation
 
 MAX_MUTANTS = 40
@@ -272,7 +272,7 @@ class Evidence:
         self.calls, self.function = calls, function
 
     def functions(self, rules):
-        from .audit import Tables
+        from .checking import Tables
 
         if rules and rules in self.tables.solved:
             window = Tables()
@@ -321,7 +321,7 @@ def _spread(items: list, count: int) -> list:
 def _solver_caught(checked, mutant, witness=None) -> dict | None:
     """For a symbolic mutant the solvers did not prove: the evidence that it is genuinely
     false, or None. A solver answered ``sat`` (none ``unsat``) with a model that only exploits
-    the power abstraction, and an exact counterexample exists (:mod:`certify.counterexample`).
+    the power abstraction, and an exact counterexample exists (:mod:`certify.audit.counterexample`).
     A timeout or ``unknown`` alone never counts."""
     answers = (checked.proof or {}).get("solvers") or {}
     if "sat" not in answers.values() or "unsat" in answers.values():
@@ -351,7 +351,7 @@ def _series_caught(checked, mutant) -> dict | None:
 def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None,
                   all_claims: dict | None = None) -> ClaimMutation:
     """Mutants of one verified or proved claim until the first kill (see the module docstring)."""
-    from .audit import check_claim
+    from .checking import check_claim
 
     started = time.perf_counter()
     result = ClaimMutation(claim.id, status)

@@ -12,9 +12,9 @@ node is ``{"guess": [symbols], "then": {"black,white": node}}``.
 The checker tries one guess per orbit of codes under the listed automorphisms (the least code)
 and every listed guess; only guesses with witnessed classes are listed. A witnessed answer class
 is mapped by ``(pi, tau)`` exactly onto the codes of the named state; any other class is bounded
-from its size alone (:mod:`certify.ab.bounds`). Code numbers are base-N values of the codes.
+from its size alone (:mod:`certify.codebreaking.bounds`). Code numbers are base-N values of the codes.
 
->>> from certify.ab.general import Game
+>>> from certify.codebreaking.general import Game
 >>> doc = optimality_certificate(Game(2, 3, repeats=True))
 >>> doc["total"], doc["worst"], doc["restricted"]
 (21, 3, 21)

@@ -1,7 +1,7 @@
 """Exhaustive, symmetry-reduced exact solver for the 2×n AB game (and the 1×n line game).
 
 Every state reachable from the start is solved over *every* guess, consistent or not; states
-are memoised under :func:`certify.ab.canonical.canonical_key` (renaming symbols, swapping the
+are memoised under :func:`certify.codebreaking.canonical.canonical_key` (renaming symbols, swapping the
 two positions). Guesses are reduced only by twin symbols (an automorphism of the state), so the
 minimum is over all guesses. Values are integers: ``total`` (external path length: the sum over
 secrets of the number of guesses, the paper's T), ``worst`` (the least worst case) and

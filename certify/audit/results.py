@@ -1,0 +1,93 @@
+"""The audit's results as data: one :class:`ClaimResult` per claim, one :class:`AuditResult` per run."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from .. import __version__
+from ..claims.registry import PAPERS
+
+
+@dataclass
+class ClaimResult:
+    id: str
+    paper: str
+    locator: str
+    statement: str
+    reading: str
+    method: str
+    status: str
+    expect: str
+    range: str | None
+    counterexample: dict | None
+    corrects: str | None
+    cases: int = 0
+    proof: dict | None = None
+    note: str = ""
+    seconds: float = 0.0
+    kernel: str | None = None  # with --coq: "kernel-checked (Coq theorem ...)" or "failed: ..."
+    quote: str = ""  # the paper's words, verbatim (registry ``quote``)
+    fault: str = ""  # for a refuted claim: misprint / extraction / mathematical / registry, and why
+    reading_source: str = "paper"  # "registry": the reading is the registry's own, not the paper's
+    range_reason: str = ""  # why the bounded range settles a claim about all parameters
+    size: int | None = None  # the range N of its bounded check
+    counterexample_problem: str = ""  # the registry's recorded counterexample did not check out
+
+    @classmethod
+    def unchecked(cls, claim, note: str) -> "ClaimResult":
+        """The result before any check has run: open, with the registry's own fields."""
+        return cls(id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement,
+                   reading=claim.reading, method=claim.method, status="open", expect=claim.expect, range=None,
+                   counterexample=None, corrects=claim.corrects, note=note,
+                   quote=getattr(claim, "quote", ""), fault=getattr(claim, "fault", ""),
+                   reading_source=getattr(claim, "reading_source", "paper"), range_reason=getattr(claim, "range_reason", ""))
+
+    @property
+    def regression(self) -> bool:
+        """The status differs from the registry's, or the claim's Coq route (registry ``coq``)
+        was run and the kernel did not accept it."""
+        return (self.status != self.expect or bool(self.counterexample_problem)
+                or (self.kernel is not None and not self.kernel.startswith("kernel-checked")))
+
+
+@dataclass
+class AuditResult:
+    claims: list[ClaimResult]
+    tables: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+    mutation: object | None = None  # a certify.audit.mutation.MutationResult with --mutate
+    coq: dict | None = None  # with --coq: files, theorems and kernel-checked counts of the Coq development
+    dags: list[dict] = field(default_factory=list)
+    table_files: dict[str, Path] = field(default_factory=dict)  # rules -> kept table file (with evidence)
+
+    @property
+    def regressions(self) -> list[ClaimResult]:
+        return [c for c in self.claims if c.regression]
+
+    def summary(self) -> dict:
+        counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open")}
+        by_paper = {
+            key: {s: sum(c.status == s and c.id.startswith(key + ".") for c in self.claims) for s in counts}
+            for key in PAPERS
+        }
+        return {
+            "total": len(self.claims),
+            **counts,
+            "by_paper": by_paper,
+            "regressions": [c.id for c in self.regressions],
+            "tables": self.tables,
+            "seconds": round(self.seconds, 1),
+            "tool_version": __version__,
+            **({"mutation_score": round(self.mutation.score, 2), "vacuous": [c.id for c in self.mutation.vacuous]}
+               if self.mutation is not None else {}),
+            **({"kernel_checked": sum(bool(c.kernel and c.kernel.startswith("kernel-checked")) for c in self.claims),
+                "coq": self.coq} if self.coq is not None else {}),
+        }
+
+    def to_json(self) -> dict:
+        fields = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
+                  "counterexample", "corrects", "cases", "proof", "note", "kernel", "quote", "fault", "reading_source",
+                  "range_reason")
+        return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary(),
+                "dags": self.dags}
