@@ -20,6 +20,7 @@ import sympy
 
 from ..claims.registry import _hypotheses, parse
 from ..errors import CertifyError
+from .mutants import ClaimMutation, text_mutants
 
 
 def coverage_formula(cases) -> sympy.Basic:
@@ -30,7 +31,6 @@ def coverage_formula(cases) -> sympy.Basic:
 def coverage_mutants(claim, all_claims: dict, source):
     """(kind, description, mutant claim) for a coverage claim; ``source(id)`` gives a claim's
     raw entry, its file's parsing namespace and the text mutants of a string."""
-    from .mutation import _text_mutants
 
     cases = [all_claims[ident] for ident in claim.cover]
     seen = {claim.holds}
@@ -41,7 +41,7 @@ def coverage_mutants(claim, all_claims: dict, source):
             yield "case dropped", f"cover without {case.id}", dataclasses.replace(claim, holds=holds)
     for i, case in enumerate(cases):
         entry, names = source(case.id)
-        for kind, what, text in _text_mutants(entry.get("where", "True")):
+        for kind, what, text in text_mutants(entry.get("where", "True")):
             try:
                 changed = dataclasses.replace(case, where=parse(text, names, case.id))
             except (CertifyError, ValueError, TypeError, ZeroDivisionError, RecursionError):
@@ -51,7 +51,7 @@ def coverage_mutants(claim, all_claims: dict, source):
                 seen.add(holds)
                 yield "case boundary", f"{case.id} where: {what}", dataclasses.replace(claim, holds=holds)
     entry, names = source(claim.id)
-    for kind, what, text in _text_mutants(entry.get("where", "True")):
+    for kind, what, text in text_mutants(entry.get("where", "True")):
         try:
             where = parse(text, names, claim.id)
         except (CertifyError, ValueError, TypeError, ZeroDivisionError, RecursionError):
@@ -64,7 +64,6 @@ def dag_theorem_mutation(dag, audit_claims: list, analysed: dict):
     """The mutation result of a DAG theorem from its nodes' analyses (``analysed``: claim id ->
     ClaimMutation): every node with a killing mutant is tried in the real ``apply_dags``."""
     from .dags import apply_dags
-    from .mutation import ClaimMutation
 
     result = ClaimMutation(dag.theorem, "proved")
     result.nodes = []

@@ -1,5 +1,5 @@
 """Independent checker for AB-game strategy trees, ``certify-ab-tree/1`` (standard library and
-the trusted base's ``strict_io``; under 150 lines). Used by :mod:`certify.checkers.ab`, which
+the trusted base's ``strict_io``; under 150 lines). A private helper of :mod:`certify.checkers.ab` (its entry point), which
 reads the file (canonical text: ``json.dumps(doc, separators=(",", ":"))``) and dispatches.
 
 Trusted facts: the AB answer of a guess to a secret (direct hits, then common symbols that are
@@ -87,13 +87,3 @@ def check_tree(doc: dict) -> dict:
                          f"replaying every secret gives {found['codes']}, {found['total']}, {found['depth']}"[:240])
     return found
 
-
-def main(argv=None) -> int:
-    """``python -m certify.checkers.ab_trees FILE``: the same as ``certify.checkers.ab FILE``."""
-    import certify.checkers.ab as ab
-
-    return ab.main(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

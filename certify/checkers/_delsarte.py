@@ -23,7 +23,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
-from certify.checkers import CheckError, verdict
+from certify.checkers import CheckError
 
 KIND = "delsarte"
 _RATIONAL = re.compile(r"(0|-?[1-9][0-9]*)(/[1-9][0-9]*)?")
@@ -77,23 +77,3 @@ def check_delsarte(certificate: dict) -> Fraction:
         raise CheckError(f"the bound {bound} does not exclude {certificate['words']} words")
     return bound
 
-
-def check_file(path) -> dict:
-    """Check a ``certify-adversary-delsarte/1`` file (read by :mod:`certify.checkers.adversary`)."""
-    import certify.checkers.adversary as adversary  # the reader and dispatcher; imports this module
-
-    summary = adversary.check_file(path)
-    if summary["kind"] != KIND:
-        raise CheckError(f"a certify-adversary-{summary['kind']} certificate, not a Delsarte dual", 3)
-    return summary
-
-
-def main(argv=None) -> int:
-    """``python -m certify.checkers.delsarte FILE``: exit 0 iff the Delsarte dual is valid."""
-    return verdict(argv, "delsarte FILE", check_file,
-                   lambda s: f"delsarte: no code of {s['excluded']} words of length {s['length']}, "
-                             f"distance {s['distance']}")
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
