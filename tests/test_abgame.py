@@ -258,7 +258,7 @@ def test_corrupted_certificates_fail_cleanly(data, junk):
 def test_paper_lines_report_a_difference():
     import dataclasses
 
-    from certify.cli.app import _paper_lines
+    from certify.cli.abgame import _paper_lines
 
     result = solve_ab(2, 6)
     assert _paper_lines(result) == ["paper, Theorem 3: matches", "paper, Theorem 4: matches"]

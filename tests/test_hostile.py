@@ -166,7 +166,7 @@ def test_sigint_during_a_long_table_leaves_no_file_and_no_traceback(tmp_path):
 
 def test_a_forked_worker_ignores_sigint(monkeypatch):
     """Pool workers inherit the handler; only the main process turns SIGINT into an interrupt."""
-    import certify.cli as cli
+    import certify.cli.app as cli
 
     monkeypatch.setattr(cli, "_MAIN_PID", os.getpid() + 1)  # as seen from a forked child
     cli._on_interrupt(signal.SIGINT, None)  # returns: no KeyboardInterrupt, no traceback

@@ -8,7 +8,7 @@ import pytest
 from certify.audit import run_audit
 from certify.claims.registry import load_registry
 from certify.cli import main
-from certify.errors import UsageError
+from certify.errors import CertifyError, ExitCode
 from certify.audit.mutants import _variants, text_mutants
 from certify.proofs.prover import prove_claim
 
@@ -106,8 +106,9 @@ def test_timeout_must_be_finite_and_positive(command, value, capsys):
 def test_prove_claim_refuses_a_bad_timeout():
     claim = load_registry()["nica.lemma-3.7"]
     for bad in (0, -2, math.inf, math.nan):
-        with pytest.raises(UsageError):
+        with pytest.raises(CertifyError) as refused:
             prove_claim(claim, timeout=bad)
+        assert refused.value.exit_code == ExitCode.USAGE
 
 
 def test_constant_mutants_cover_every_literal_and_relation():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from ..errors import CertifyError, ResourceLimit, UsageError
+from ..errors import CertifyError, ExitCode
 from .general import Game
 from .witness import GROUP
 
@@ -42,10 +42,8 @@ def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, wr
 
     try:
         game = Game(digits, symbols, repeats)
-    except ResourceLimit:
-        raise
     except CertifyError as error:
-        raise UsageError(str(error)) from None
+        raise (error if error.exit_code == ExitCode.LIMIT else CertifyError.usage(str(error))) from None
     solver = Solver(game, progress)
     if scheduler is not None or workers is not None:
         from .distributed import solve_distributed

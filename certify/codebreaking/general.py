@@ -24,7 +24,7 @@ from math import factorial
 
 import numpy as np
 
-from ..errors import CertifyError, ResourceLimit
+from ..errors import CertifyError
 
 MAX_CODES = 10_000
 CANDIDATE_CAP = 720  # relabellings tried per state by the canonical form (sound beyond it, less canonical)
@@ -41,7 +41,7 @@ def validate(d: int, n: int, repeats: bool) -> None:
         raise CertifyError(f"--digits {d} exceeds --symbols {n}: a code needs {d} distinct symbols (or add --repeats)")
     count = n ** d if repeats else factorial(n) // factorial(n - d)
     if count > MAX_CODES:
-        raise ResourceLimit(f"the {d}x{n} game has {count} codes; this solver handles at most {MAX_CODES} "
+        raise CertifyError.limit(f"the {d}x{n} game has {count} codes; this solver handles at most {MAX_CODES} "
                             f"(certify.codebreaking.general.MAX_CODES)")
 
 

@@ -61,7 +61,7 @@ def main(argv=None) -> int:
     import sys
 
     from ..checkers import mastermind as checker
-    from ..errors import EXIT_INTERRUPTED, CertifyError
+    from ..errors import CertifyError, ExitCode
     from ..files.output import write_text
 
     parser = argparse.ArgumentParser(prog="python -m certify.codebreaking.knuth", description=main.__doc__)
@@ -84,7 +84,7 @@ def main(argv=None) -> int:
         return getattr(error, "exit_code", 1)
     except KeyboardInterrupt:  # write_text is atomic: no file, or a checked one
         print("certify.codebreaking.knuth: interrupted; nothing written", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return ExitCode.INTERRUPTED
     entry = doc["trees"][0]
     print(f"{args.output}: Knuth's strategy, total {entry['total']} over {doc['codes']} codes, worst case {entry['depth']}")
     return 0

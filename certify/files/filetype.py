@@ -20,7 +20,7 @@ from pathlib import Path
 from ..checkers import CheckError
 from ..checkers.mastermind import FORMATS as MASTERMIND_FORMATS
 from ..checkers.strict_io import CSV_HEADER as _CSV_HEADER, JSON_KINDS, regular_file
-from ..errors import UnreadableInput
+from ..errors import CertifyError
 
 TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
 TABLE_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if not kind.startswith("ab-"))
@@ -37,11 +37,11 @@ def readable(path: Path) -> Path:
     try:
         size = regular_file(path)
     except CheckError as error:
-        raise UnreadableInput(f"{path}: {error}") from None
+        raise CertifyError.unreadable(f"{path}: {error}") from None
     if size == 0:
-        raise UnreadableInput(f"{path}: empty file")
+        raise CertifyError.unreadable(f"{path}: empty file")
     if not os.access(path, os.R_OK):
-        raise UnreadableInput(f"{path}: permission denied")
+        raise CertifyError.unreadable(f"{path}: permission denied")
     return path
 
 
@@ -93,23 +93,23 @@ def _json_kind(path: Path, compressed: bool = False):
             with (gzip.open if compressed else open)(path, "rb") as handle:
                 data = handle.read(amount)
         except (OSError, EOFError) as error:  # a damaged gzip stream
-            raise UnreadableInput(f"{path}: unsupported file type (cannot decompress: {error})") from None
+            raise CertifyError.unreadable(f"{path}: unsupported file type (cannot decompress: {error})") from None
         if compressed and len(data) < amount:
             size = amount = len(data)
         try:
             return json_format(data.decode("utf-8", errors="strict" if amount == size else "ignore"))
         except UnicodeDecodeError:
-            raise UnreadableInput(f"{path}: unsupported file type (not UTF-8 text)") from None
+            raise CertifyError.unreadable(f"{path}: unsupported file type (not UTF-8 text)") from None
         except RecursionError:
-            raise UnreadableInput(f"{path}: unsupported file type (JSON nested too deeply to read)") from None
+            raise CertifyError.unreadable(f"{path}: unsupported file type (JSON nested too deeply to read)") from None
         except (ValueError, IndexError) as error:
             if amount < min(size, SCAN_LIMIT):
                 amount = min(size, SCAN_LIMIT)
                 continue
             if amount < size:
-                raise UnreadableInput(f"{path}: no \"format\" key in its first {SCAN_LIMIT >> 20} MiB: "
+                raise CertifyError.unreadable(f"{path}: no \"format\" key in its first {SCAN_LIMIT >> 20} MiB: "
                                       f"unsupported file type") from None
-            raise UnreadableInput(f"{path}: unsupported file type (not a JSON object: {error})") from None
+            raise CertifyError.unreadable(f"{path}: unsupported file type (not a JSON object: {error})") from None
 
 
 def detect(path: Path) -> str:
@@ -126,7 +126,7 @@ def detect(path: Path) -> str:
         if gzipped and kind in MASTERMIND_FORMATS and path.name.endswith(".gz"):
             return MASTERMIND  # the Mastermind checker reads .json.gz itself
         if gzipped:
-            raise UnreadableInput(f"{path}: unsupported file type (gzip-compressed {kind!r}: only Mastermind "
+            raise CertifyError.unreadable(f"{path}: unsupported file type (gzip-compressed {kind!r}: only Mastermind "
                                   f"certificates named *.gz are read compressed; decompress it first)")
         if kind in TABLE_FORMATS:
             return TABLE
@@ -135,10 +135,10 @@ def detect(path: Path) -> str:
         if kind in MASTERMIND_FORMATS:
             return MASTERMIND
         what = f"format {kind!r}" if kind is not None else "no \"format\" key"
-        raise UnreadableInput(f"{path}: unsupported file type (a JSON document with {what}; "
+        raise CertifyError.unreadable(f"{path}: unsupported file type (a JSON document with {what}; "
                               f"check reads {', '.join(TABLE_FORMATS + AB_FORMATS + MASTERMIND_FORMATS)})")
     first = head.split(b"\n", 1)[0].rstrip(b"\r")
     if first == CSV_HEADER or (len(head) < len(CSV_HEADER) + 1 and head.rstrip(b"\r\n") == CSV_HEADER):
         return TABLE
-    raise UnreadableInput(f"{path}: unsupported file type (not a certify table or AB certificate: "
+    raise CertifyError.unreadable(f"{path}: unsupported file type (not a certify table or AB certificate: "
                           f"expected a CSV with header 'n,m,value,moves', a JSON certificate or an NPZ table)")

@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Iterable
 
-from ..errors import CertifyError, UsageError
+from ..errors import CertifyError
 
 # extensions the tool writes; an output whose extension is another of these is a mismatch
 KNOWN = {"csv": "csv", "json": "json", "npz": "npz", "md": "markdown", "html": "html", "htm": "html", "smt2": "smt2"}
@@ -42,7 +42,7 @@ def check_path(option: str, path: Path | str) -> Path:
     in an existing, writable directory."""
     text = os.fspath(path)
     if text == "":
-        raise UsageError(f"{option}: the path is empty")
+        raise CertifyError.usage(f"{option}: the path is empty")
     path = Path(text)
     where = f"{option} {text}"
     try:
@@ -50,12 +50,12 @@ def check_path(option: str, path: Path | str) -> Path:
     except FileNotFoundError:
         info = None
     except OSError as error:
-        raise UsageError(f"{where}: cannot use it ({error.strerror})") from None
+        raise CertifyError.usage(f"{where}: cannot use it ({error.strerror})") from None
     if info is not None:
         if not stat.S_ISREG(info.st_mode):
-            raise UsageError(f"{where} is {_kind(info.st_mode)}; give a regular file (it is never replaced)")
+            raise CertifyError.usage(f"{where} is {_kind(info.st_mode)}; give a regular file (it is never replaced)")
         if not os.access(path, os.W_OK):
-            raise UsageError(f"{where}: the file is not writable")
+            raise CertifyError.usage(f"{where}: the file is not writable")
     _writable_directory(where, path.parent)
     return path
 
@@ -63,24 +63,24 @@ def check_path(option: str, path: Path | str) -> Path:
 def _writable_directory(where: str, directory: Path) -> None:
     """Refuse (usage error) a parent ``directory`` that is missing or not writable."""
     if not directory.is_dir():
-        raise UsageError(f"{where}: directory {directory} does not exist")
+        raise CertifyError.usage(f"{where}: directory {directory} does not exist")
     if not os.access(directory, os.W_OK | os.X_OK):
-        raise UsageError(f"{where}: directory {directory} is not writable")
+        raise CertifyError.usage(f"{where}: directory {directory} is not writable")
 
 
 def check_directory(option: str, path: Path | str) -> Path:
     """Refuse an output directory that is not a directory (or a new one in a writable parent)."""
     text = os.fspath(path)
     if text == "":
-        raise UsageError(f"{option}: the path is empty")
+        raise CertifyError.usage(f"{option}: the path is empty")
     path = Path(text)
     if path.is_symlink():
-        raise UsageError(f"{option} {text} is a symbolic link; give a directory")
+        raise CertifyError.usage(f"{option} {text} is a symbolic link; give a directory")
     if path.exists():
         if not path.is_dir():
-            raise UsageError(f"{option} {text} exists and is not a directory")
+            raise CertifyError.usage(f"{option} {text} exists and is not a directory")
         if not os.access(path, os.W_OK | os.X_OK):
-            raise UsageError(f"{option} {text}: the directory is not writable")
+            raise CertifyError.usage(f"{option} {text}: the directory is not writable")
         return path
     _writable_directory(f"{option} {text}", path.parent)
     return path
@@ -94,12 +94,12 @@ def infer_format(option: str, path: Path, fmt: str | None, formats: Iterable[str
     if fmt is None:
         if suffix in formats:
             return suffix
-        raise UsageError(f"{option} {path}: cannot tell the format from the extension "
+        raise CertifyError.usage(f"{option} {path}: cannot tell the format from the extension "
                          f"{'.' + suffix if suffix else '(none)'}; name the file .{' or .'.join(formats)} or pass --format")
     if fmt not in formats:
-        raise UsageError(f"unknown format {fmt!r}: choose one of {', '.join(formats)}")
+        raise CertifyError.usage(f"unknown format {fmt!r}: choose one of {', '.join(formats)}")
     if suffix != fmt:
-        raise UsageError(f"--format {fmt} does not match {option} {path}: name the file *.{fmt}")
+        raise CertifyError.usage(f"--format {fmt} does not match {option} {path}: name the file *.{fmt}")
     return fmt
 
 
@@ -108,7 +108,7 @@ def check_single_format(option: str, path: Path, fmt: str) -> None:
     another format the tool writes (``--json x.csv``); other extensions are accepted."""
     suffix = path.suffix.lower().lstrip(".")
     if suffix in KNOWN and KNOWN[suffix] != fmt:
-        raise UsageError(f"{option} {path}: the extension .{suffix} says {KNOWN[suffix]}, but this output is {fmt}")
+        raise CertifyError.usage(f"{option} {path}: the extension .{suffix} says {KNOWN[suffix]}, but this output is {fmt}")
 
 
 def plan(outputs: Iterable[tuple[str, Path | str | None]], directories: Iterable[tuple[str, Path | str | None]] = ()) -> None:
@@ -119,7 +119,7 @@ def plan(outputs: Iterable[tuple[str, Path | str | None]], directories: Iterable
             path = check_path(option, path)
             key = (os.path.realpath(path.parent), path.name)
             if key in seen:
-                raise UsageError(f"{seen[key]} and {option} name the same file {path}")
+                raise CertifyError.usage(f"{seen[key]} and {option} name the same file {path}")
             seen[key] = option
     for option, path in directories:
         if path is not None:

@@ -28,7 +28,7 @@ import numpy as np
 from numba import njit, prange
 
 from . import rules as rulesets
-from ..errors import CertifyError, ResourceLimit, UsageError
+from ..errors import CertifyError
 
 Progress = Callable[[int, int], None]
 INT32_MAX_N = 46340  # largest N with N*N < 2**31
@@ -262,18 +262,18 @@ def check_size(rules: str, max_n: int, needed: int | None = None) -> None:
     ``needed``: the bytes the whole run needs (default: the engine's, ``engine_bytes``)."""
     rulesets.get(rules)
     if isinstance(max_n, bool) or not isinstance(max_n, (int, np.integer)):
-        raise UsageError(f"size must be an integer, got {max_n!r}")
+        raise CertifyError.usage(f"size must be an integer, got {max_n!r}")
     if max_n < 1:
-        raise UsageError(f"size must be a positive integer, got {max_n}")
+        raise CertifyError.usage(f"size must be a positive integer, got {max_n}")
     needed = engine_bytes(rules, int(max_n)) if needed is None else needed
     available = available_memory()
     if needed > 0.9 * available:
-        raise ResourceLimit(
+        raise CertifyError.limit(
             f"size {max_n} needs about {needed / 2**30:.1f} GiB, more than the "
             f"{available / 2**30:.1f} GiB available: choose a smaller size"
         )
     if max_n > INT32_MAX_N:
-        raise ResourceLimit(f"size {max_n} is beyond the engine's limit {INT32_MAX_N} (values must fit in int32)")
+        raise CertifyError.limit(f"size {max_n} is beyond the engine's limit {INT32_MAX_N} (values must fit in int32)")
 
 
 def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

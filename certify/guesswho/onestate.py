@@ -18,7 +18,7 @@ from __future__ import annotations
 from gmpy2 import mpq
 
 from . import rules as rulesets
-from ..errors import CertifyError, UsageError
+from ..errors import CertifyError
 from .moves import Move
 
 BUDGET = 1_000_000  # question evaluations: about 0.1 s of plain Python, less than numba's start-up
@@ -68,7 +68,7 @@ def solve_state(rules: str, n: int, m: int, budget: int = BUDGET) -> StateSoluti
     game = rulesets.get(rules)
     for name, size in (("n", n), ("m", m)):
         if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-            raise UsageError(f"{name} must be a positive integer, got {size!r}")
+            raise CertifyError.usage(f"{name} must be a positive integer, got {size!r}")
     if not game.is_state(n, m):
         raise CertifyError(f"({n}, {m}) is not a state of the {game.NAME} game")
     if work(rules, n, m) > budget:
