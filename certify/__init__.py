@@ -16,7 +16,7 @@ Importing this package is cheap: the engine (numba) and the solvers load on firs
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 _LAZY = {  # public name -> (module, attribute)
     "CertifyError": ("errors", "CertifyError"),

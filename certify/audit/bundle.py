@@ -17,7 +17,7 @@ import json
 import shutil
 from pathlib import Path
 
-from .. import __version__
+from .._version import __version__
 from ..checkers.bundle import FORMAT
 from ..claims import functions
 from ..claims.export import claim_tree
@@ -128,7 +128,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         if "paz_board" in used:  # the example board's search table and fewest traits
             evidence.append(_entry(root, _board(root), "board", "board24"))
         if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
-            from ..adversary.evidence import write_evidence
+            from .paz_evidence import write_evidence
 
             for item in write_evidence(claim.id, root / "adversary", max_n=result.size):
                 evidence += [_entry(root, Path(f), "adversary" if i == 0 else "adversary-file", item.statement)

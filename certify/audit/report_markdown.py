@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import __version__
+from .._version import __version__
 from ..claims.registry import PAPERS
 from .results import AuditResult, ClaimResult
 

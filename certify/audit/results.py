@@ -2,46 +2,53 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import __version__
+from .._version import __version__
 from ..claims.registry import PAPERS
+
+
+def _from_claim(name: str, default=None):
+    """A field of the registry's claim, read through (one fact, one place: never copied)."""
+    return property(lambda self: getattr(self.claim, name, default), doc=f"The claim's ``{name}`` (registry).")
 
 
 @dataclass
 class ClaimResult:
-    id: str
-    paper: str
-    locator: str
-    statement: str
-    reading: str
-    method: str
-    status: str
-    expect: str
-    range: str | None
-    counterexample: dict | None
-    corrects: str | None
+    """What the audit found about one claim: its computed status and the evidence for it. The
+    claim itself (statement, reading, expected status, ...) is referred to, not copied: the
+    registry's fields read through ``result.claim``."""
+
+    claim: object  # a certify.claims.registry.Claim
+    status: str = "open"
+    range: str | None = None
+    counterexample: dict | None = None
     cases: int = 0
     proof: dict | None = None
     note: str = ""
     seconds: float = 0.0
     kernel: str | None = None  # with --coq: "kernel-checked (Coq theorem ...)" or "failed: ..."
-    quote: str = ""  # the paper's words, verbatim (registry ``quote``)
-    fault: str = ""  # for a refuted claim: misprint / extraction / mathematical / registry, and why
-    reading_source: str = "paper"  # "registry": the reading is the registry's own, not the paper's
-    range_reason: str = ""  # why the bounded range settles a claim about all parameters
     size: int | None = None  # the range N of its bounded check
     counterexample_problem: str = ""  # the registry's recorded counterexample did not check out
 
+    id = _from_claim("id")
+    paper = _from_claim("paper")
+    locator = _from_claim("locator")
+    statement = _from_claim("statement")
+    reading = _from_claim("reading")
+    method = _from_claim("method")
+    expect = _from_claim("expect")
+    corrects = _from_claim("corrects")
+    quote = _from_claim("quote", "")  # the paper's words, verbatim (registry ``quote``)
+    fault = _from_claim("fault", "")  # a refuted claim: misprint / extraction / mathematical / registry, and why
+    reading_source = _from_claim("reading_source", "paper")  # "registry": the reading is the registry's own
+    range_reason = _from_claim("range_reason", "")  # why the bounded range settles a claim about all parameters
+
     @classmethod
     def unchecked(cls, claim, note: str) -> "ClaimResult":
-        """The result before any check has run: open, with the registry's own fields."""
-        return cls(id=claim.id, paper=claim.paper, locator=claim.locator, statement=claim.statement,
-                   reading=claim.reading, method=claim.method, status="open", expect=claim.expect, range=None,
-                   counterexample=None, corrects=claim.corrects, note=note,
-                   quote=getattr(claim, "quote", ""), fault=getattr(claim, "fault", ""),
-                   reading_source=getattr(claim, "reading_source", "paper"), range_reason=getattr(claim, "range_reason", ""))
+        """The result before any check has run: open."""
+        return cls(claim=claim, note=note)
 
     @property
     def regression(self) -> bool:
@@ -49,6 +56,13 @@ class ClaimResult:
         was run and the kernel did not accept it."""
         return (self.status != self.expect or bool(self.counterexample_problem)
                 or (self.kernel is not None and not self.kernel.startswith("kernel-checked")))
+
+    JSON_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
+                   "counterexample", "corrects", "cases", "proof", "note", "kernel", "quote", "fault", "reading_source",
+                   "range_reason")
+
+    def to_json(self) -> dict:
+        return {name: getattr(self, name) for name in self.JSON_FIELDS}
 
 
 @dataclass
@@ -86,8 +100,5 @@ class AuditResult:
         }
 
     def to_json(self) -> dict:
-        fields = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
-                  "counterexample", "corrects", "cases", "proof", "note", "kernel", "quote", "fault", "reading_source",
-                  "range_reason")
-        return {"claims": [{k: asdict(c)[k] for k in fields} for c in self.claims], "summary": self.summary(),
+        return {"claims": [c.to_json() for c in self.claims], "summary": self.summary(),
                 "dags": self.dags}

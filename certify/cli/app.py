@@ -14,7 +14,7 @@ import sys
 
 import click
 
-from .. import __version__
+from .._version import __version__
 from ..errors import CertifyError, ExitCode, exit_code_table
 from . import abgame, adversary, audit, check, prove, table, value
 

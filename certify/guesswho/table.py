@@ -25,7 +25,7 @@ from typing import Iterator
 import numpy as np
 from gmpy2 import mpq
 
-from .. import __version__
+from .._version import __version__
 from . import rules as rulesets
 from .engine import Progress, solve_scaled
 from ..errors import CertifyError

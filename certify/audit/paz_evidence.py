@@ -20,7 +20,7 @@ unreadable, 4 limit) if a single entry is changed: a code word, a dual coefficie
 row, a losing state, a CNF clause or a proof line (the JSON records the sha256 of the CNF and
 proof). Claims that read no certificate (the board, the exhaustive strategy plays) give ``[]``.
 
-    python -m certify.adversary.evidence CLAIM_ID DIRECTORY   # writes, then lists the files
+    python -m certify.audit.paz_evidence CLAIM_ID DIRECTORY   # writes, then lists the files
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CertifyError
-from .certificates import Certificate
+from ..adversary.certificates import Certificate
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def certificates_of(claim_id: str, max_n: int | None = None) -> list[Certificate
     """The certificates behind the values the claim reads, sorted by name."""
     from ..claims.bounded import check_bounded
     from ..claims.evaluate import pure_functions
-    from .optimal import recording
+    from ..adversary.optimal import recording
 
     claims = _paz_claims()
     if claim_id not in claims or not claim_id.startswith("paz."):
@@ -92,7 +92,7 @@ def write_evidence(claim_id: str, directory, max_n: int | None = None) -> list[E
 
 def main(argv: list[str]) -> int:
     if len(argv) != 2:
-        print("usage: python -m certify.adversary.evidence CLAIM_ID DIRECTORY", file=sys.stderr)
+        print("usage: python -m certify.audit.paz_evidence CLAIM_ID DIRECTORY", file=sys.stderr)
         return 2
     try:
         for item in write_evidence(argv[0], argv[1]):
