@@ -13,6 +13,7 @@ from __future__ import annotations
 from gmpy2 import mpq
 
 from ..moves import Move
+from . import common
 
 NAME = "nica"
 MAX_PARTS = 2
@@ -33,12 +34,8 @@ def terminal_scaled(n: int, m: int) -> int:
 
 
 def terminal_value(n: int, m: int) -> mpq | None:
-    from . import exact_terminal
-
-    return exact_terminal(terminal_scaled(n, m), n, m)
+    return common.exact_terminal(terminal_scaled(n, m), n, m)
 
 
 def legal_moves(n: int, m: int) -> list[Move]:
-    from . import moves_of
-
-    return moves_of(NAME, n, m)
+    return common.legal_moves(n, m, is_state, terminal_scaled, MAX_PARTS, HAS_GUESS)

@@ -9,6 +9,7 @@ the same as leaving that answer out, so Cushing et al.'s ``(0, 1, 1)`` is writte
 from __future__ import annotations
 
 from ..moves import Move
+from . import common
 from .official import is_state, terminal_scaled, terminal_value  # noqa: F401  (the same states, none terminal)
 
 NAME = "tripartite"
@@ -17,6 +18,4 @@ HAS_GUESS = True
 
 
 def legal_moves(n: int, m: int) -> list[Move]:
-    from . import moves_of
-
-    return moves_of(NAME, n, m)
+    return common.legal_moves(n, m, is_state, terminal_scaled, MAX_PARTS, HAS_GUESS)
