@@ -16,14 +16,21 @@ the registry records in ``expect``.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import multiprocessing
+import os
+import signal
 import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Callable
 
 import sympy
 
 from ..claims.registry import load_dags, load_registry
-from ..errors import CertifyError
+from ..errors import CertifyError, ExitCode
 from .checking import Tables, check_claim
 from .dags import apply_dags
 from .results import AuditResult, ClaimResult
@@ -40,15 +47,18 @@ def run_audit(
     mutate: bool = False,
     coq_dir: Path | None = None,
     evidence: Path | None = None,
+    workers: int | None = None,
 ) -> AuditResult:
     """Check every claim of the registry (or those whose id starts with ``only``); with
     ``mutate``, then run the mutation analysis (:mod:`certify.audit.mutation`) of the verified and
     proved claims. With ``evidence`` (a directory), the checked tables are kept in
     ``evidence/tables`` and the SMT-LIB2 obligations in ``evidence/smt2``, for
-    :mod:`certify.audit.bundle`."""
+    :mod:`certify.audit.bundle`. The claims are checked by ``workers`` forked processes
+    (default: one per core), which share the solved tables; results keep the registry's order."""
     from ..proofs.policy import check_timeout
 
     timeout = check_timeout(timeout)
+    _fork_safe_threads()
     started = time.perf_counter()
     all_claims = load_registry(registry)
     claims = [c for c in all_claims.values() if not only or c.id.startswith(only)]
@@ -70,15 +80,12 @@ def run_audit(
     if evidence:
         tables.directory.mkdir(parents=True, exist_ok=True)
     tables.prepare(needs)
-    results = []
-    for number, claim in enumerate(claims, start=1):
-        if progress:
-            progress(f"[{number}/{len(claims)}] {claim.id}")
-        try:
-            results.append(check_claim(claim, size(claim), tables, solvers, timeout,
-                                       evidence / "smt2" if evidence else None))
-        except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
-            results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
+    _WORK.update(claims=claims, sizes=[size(c) for c in claims], tables=tables, solvers=solvers, timeout=timeout,
+                 smt2=evidence / "smt2" if evidence else None)
+    try:
+        results = [ClaimResult(claims[i], **found) for i, found in _checked_claims(workers, progress)]
+    finally:
+        _WORK.clear()
     dags = apply_dags(results, load_dags(registry, all_claims))
     audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
                         table_files=tables.files)
@@ -93,3 +100,60 @@ def run_audit(
         audit.mutation = run_mutation(audit, {c.id: c for c in claims}, tables, {c.id: size(c) for c in claims},
                                       solvers, timeout, registry, progress=progress)
     return audit
+
+
+_WORK: dict = {}  # the run's claims, sizes and tables, inherited by forked workers
+
+
+def _check_one(index: int) -> tuple[int, dict]:
+    """Check claim ``index`` of the run; its computed fields (the claim itself stays with the
+    parent: a result refers to it)."""
+    w = _WORK
+    claim = w["claims"][index]
+    try:
+        result = check_claim(claim, w["sizes"][index], w["tables"], w["solvers"], w["timeout"], w["smt2"])
+    except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
+        result = ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}")
+    return index, {f.name: getattr(result, f.name) for f in dataclasses.fields(result) if f.name != "claim"}
+
+
+def _die_with_parent() -> None:
+    """A worker ends when the audit does, even if the audit is killed (Linux: PR_SET_PDEATHSIG)."""
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+
+
+def _fork_safe_threads() -> None:
+    """The audit forks workers after solving tables; numba's GNU OpenMP layer aborts a forked
+    child that runs a parallel kernel, the fork-safe layers (workqueue, tbb) do not. Set before
+    the first parallel kernel of the process runs."""
+    with contextlib.suppress(ImportError):
+        import numba
+
+        numba.config.THREADING_LAYER = "forksafe"
+
+
+def _checked_claims(workers: int | None, progress):
+    """``(index, computed fields)`` for every claim of ``_WORK``, in order. A worker that dies
+    (killed, out of memory) stops the run with an error; it never hangs."""
+    count = len(_WORK["claims"])
+    workers = min(workers or os.cpu_count() or 1, count)
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=_die_with_parent) as pool:
+            try:
+                for number, (index, found) in enumerate(pool.map(_check_one, range(count)), start=1):
+                    if progress:
+                        progress(f"[{number}/{count}] {_WORK['claims'][index].id}: {found['status']}")
+                    yield index, found
+            except BrokenProcessPool:
+                raise CertifyError("audit: a worker process died (killed or out of memory); run again, "
+                                   "or with fewer claims (--only)", ExitCode.INTERNAL) from None
+        return
+    for index in range(count):
+        if progress:
+            progress(f"[{index + 1}/{count}] {_WORK['claims'][index].id}")
+        yield _check_one(index)
