@@ -11,8 +11,9 @@ question with parts ``a_i`` is worth ``n*m - sum_i S(m, a_i)``, so a state's val
 and a question is optimal iff its sum equals ``t = n*m - S(n, m)``. Integers: a sum is at most
 ``m*n <= N*N <= 2**30`` (``N <= 2**15``), so the sums are int32, exact. They are formed in
 blocks of states ``(n, m0..m1)`` by questions, from the rows ``S[m]`` and the reversed rows
-``rev[m, j] = S[m, N - j]`` (so ``S[m, k] + S[m, n - k]`` is one contiguous add), and each
-block gives, per state, the least sum and how many questions attain ``t``.
+``rev[m, j] = S[m, N - j]`` (so ``S[m, k] + S[m, n - k]`` is one contiguous add): for a block
+of states ``m0..m1`` (their rows stay in cache) and every ``n`` in turn, the least sum per state
+and how many questions attain ``t``.
 
 Runs are never expanded. Once the value holds, every question's excess ``d = sum - t`` is
 ``>= 0``, so a run lies in the optimal set iff its excesses add up to 0, i.e. iff the sums of
@@ -23,8 +24,8 @@ or 2 ranges over a progression of the same step). Runs are checked to be in cano
 they number as many as the optimal ones; and since no state lists more optimal questions than
 it has, it is enough that the totals of a row agree. A run of another step (the writer never makes one)
 is expanded. A state found wrong is explained by ``explain``, the plain check of that one
-state, which names the first fault. Rows are checked by ``workers`` threads (numpy releases
-the GIL in its loops).
+state, which names the first fault. Blocks of states, then rows, are checked by ``workers``
+threads (numpy releases the GIL in its loops).
 """
 from __future__ import annotations
 
@@ -36,7 +37,6 @@ import numpy as np
 from certify.checkers._table_format import GAMES
 from certify.checkers.strict_io import CheckError
 
-BLOCK = 1 << 18  # questions x states per block: the int32 sums stay in a core's cache
 TASKS = 16  # row sets handed to the threads (interleaved rows: equal work each)
 
 
@@ -49,14 +49,15 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     P = np.zeros((N + 1, N + 3), dtype=np.int64)  # P[m, k] = sum of S[m, i], i < k, i = k (mod 2)
     P[:, 2::2] = np.cumsum(S[:, 0::2], axis=1)
     P[:, 3::2] = np.cumsum(S[:, 1::2], axis=1)
-    table = (rules, N, S32, np.ascontiguousarray(S32[:, ::-1]), P, offsets, runs)
+    least = np.full((N + 1, N + 1), 2**31 - 1, dtype=np.int32)  # least[n, m]: the least sum of a question
+    table = (rules, N, S32, np.ascontiguousarray(S32[:, ::-1]), P, offsets, runs, least)
+    rows = max(16, (1 << 19) // (N + 1))  # states per block: their rows S[m], rev[m] stay in cache for every n
+    blocks = [(m0, min(N + 1, m0 + rows)) for m0 in range(1 + GAMES[rules][2], N + 1, rows)]
     tasks = max(1, min(TASKS, N // 8)) if workers > 1 else 1
     chunks = [range(1 + t, N + 1, tasks) for t in range(tasks)]
-    if tasks > 1:
-        with ThreadPoolExecutor(workers) as pool:
-            results = list(pool.map(lambda ns: check_rows(table, ns), chunks))
-    else:
-        results = [check_rows(table, chunk) for chunk in chunks]
+    with ThreadPoolExecutor(max(1, workers)) as pool:
+        hits = sum(pool.map(lambda block: least_and_hits(table, *block), blocks), np.zeros(N + 1, dtype=np.int64))
+        results = list(pool.map(lambda ns: check_rows(table, ns, hits), chunks))
     problems = [problem for problem, _ in results if problem]
     if problems:
         n, m, message = min(problems)
@@ -64,11 +65,11 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     return int((S[1:, 1:] >= 0).sum()), sum(moves for _, moves in results)
 
 
-def check_rows(table, ns):
+def check_rows(table, ns, hits):
     """(first problem as (n, m, message), or None; moves checked) for the rows ``ns``."""
-    moves, sums, hit = 0, np.empty(BLOCK, dtype=np.int32), np.empty(BLOCK, dtype=bool)
+    moves = 0
     for n in ns:
-        problem, count = check_row(table, n, sums, hit)
+        problem, count = check_row(table, n, hits[n])
         if problem:
             return problem, moves
         moves += count
@@ -83,34 +84,38 @@ def questions(n, most_parts):
     return np.array([a for a, _ in pairs], dtype=np.int64), np.array([b for _, b in pairs], dtype=np.int64)
 
 
-def least_and_hits(table, n, target, sums, hit, per_state=False):
-    """Per state (n, m): the least sum over the questions; and how many questions have sum
-    ``target[m]``, in all (per state with ``per_state``). Nica's terminal states (n, 1) are left out."""
-    rules, N, S, rev, _, _, _ = table
-    least = np.full(N + 1, 2**31 - 1, dtype=np.int64)
-    hits = np.zeros(N + 1, dtype=np.int64)
-    t32 = target.astype(np.int32)  # 0 <= n*m - S <= N*N + 1 < 2**31
-    spans = [(0, 1, n // 2)]  # (a, lowest b, highest b): parts a, b, n-a-b (a = 0: two parts)
-    if GAMES[rules][1] == 3:
-        spans += [(a, a, (n - a) // 2) for a in range(1, n // 3 + 1)]
-    for a, low, top in spans:
-        width = top - low + 1
-        if width < 1:
-            continue
-        rows = max(1, BLOCK // width)
-        for m0 in range(1 + GAMES[rules][2], N + 1, rows):
-            m1 = min(N + 1, m0 + rows)
-            block, marks = sums[: (m1 - m0) * width].reshape(m1 - m0, width), hit[: (m1 - m0) * width].reshape(m1 - m0, width)
-            np.add(S[m0:m1, low : top + 1], rev[m0:m1, N - n + a + low : N - n + a + top + 1], out=block)
+def spans(n, most_parts):
+    """``(a, lowest b, highest b)``: the questions with parts a, b, n-a-b (a = 0: two parts)."""
+    return [(0, 1, n // 2)] + ([(a, a, (n - a) // 2) for a in range(1, n // 3 + 1)] if most_parts == 3 else [])
+
+
+def least_and_hits(table, m0, m1, per_state_row=None):
+    """For the states (n, m0..m1-1), every n: the least sum over the questions, into ``least``;
+    how many questions have sum ``n*m - S(n, m)``, per row n (per state of row ``per_state_row``)."""
+    rules, N, S, rev, _, _, _, least = table
+    most_parts = GAMES[rules][1]
+    rows = range(2, N + 1) if per_state_row is None else [per_state_row]
+    hits = np.zeros(N + 1 if per_state_row is None else m1 - m0, dtype=np.int64)
+    target = (np.arange(N + 1)[:, None] * np.arange(m0, m1)[None, :] - S[:, m0:m1]).astype(np.int32)  # <= N*N + 1
+    sums = np.empty((m1 - m0) * (N // 2 + 1), dtype=np.int32)
+    marks = np.empty(len(sums), dtype=bool)
+    Sb, Rb = S[m0:m1], rev[m0:m1]
+    for n in rows:
+        for a, low, top in spans(n, most_parts):
+            width = top - low + 1
+            if width < 1:
+                continue
+            block, hit = sums[: (m1 - m0) * width].reshape(m1 - m0, width), marks[: (m1 - m0) * width].reshape(m1 - m0, width)
+            np.add(Sb[:, low : top + 1], Rb[:, N - n + a + low : N - n + a + top + 1], out=block)
             if a:
-                block += S[m0:m1, a : a + 1]
-            np.minimum(least[m0:m1], block.min(axis=1), out=least[m0:m1])
-            np.equal(block, t32[m0:m1, None], out=marks)
-            if per_state:
-                hits[m0:m1] += np.count_nonzero(marks, axis=1)
+                block += Sb[:, a : a + 1]
+            np.minimum(least[n, m0:m1], block.min(axis=1), out=least[n, m0:m1])
+            np.equal(block, target[n, :, None], out=hit)
+            if per_state_row is None:
+                hits[n] += np.count_nonzero(hit)
             else:
-                hits[0] += np.count_nonzero(marks)
-    return least, hits
+                hits += np.count_nonzero(hit, axis=1)
+    return hits
 
 
 def span_sum(P, o, x, y, step):
@@ -118,15 +123,15 @@ def span_sum(P, o, x, y, step):
     return np.where(step == 2, P[o, y + 2] - P[o, x], P[o, y + 2] + P[o, y + 1] - P[o, x] - P[o, x + 1])
 
 
-def check_row(table, n, sums, hit):
-    """Row n: the value equation and the optimal set of every state (n, 1..N)."""
-    rules, N, S, rev, P, offsets, runs = table
+def check_row(table, n, hits):
+    """Row n: the value equation and the optimal set of every state (n, 1..N), from the least
+    sums and the row's count of optimal questions (``least_and_hits``)."""
+    rules, N, S, _, P, offsets, runs, least = table
     guess, most_parts, nica = GAMES[rules]
     ms = np.arange(N + 1, dtype=np.int64)
     value = S[n].astype(np.int64)
     target = n * ms - value
-    least, hits = least_and_hits(table, n, target, sums, hit)
-    best = np.where(least < 2**31 - 1, n * ms - least, -1)
+    best = np.where(least[n] < 2**31 - 1, n * ms - least[n], -1)
     if guess:
         best = np.maximum(best, ms)
 
@@ -168,11 +173,10 @@ def check_row(table, n, sums, hit):
         expected = np.where(ms == 1, -1, ms) if n == 1 else np.zeros(N + 1, dtype=np.int64)
         bad[terminal] = (value != expected)[terminal] | (np.concatenate(([0], per)) != 0)[terminal]
     bad[0] = False
-    if not bad.any() and listed[nica:].sum() != hits[0]:
+    if not bad.any() and listed[nica:].sum() != hits:
         # each state lists only optimal questions (inside), so the totals differ only where a state
         # lists fewer than it has: count per state to name it
-        _, hits = least_and_hits(table, n, target, sums, hit, per_state=True)
-        bad[1 + nica :] = listed[nica:] != hits[1 + nica :]
+        bad[1 + nica :] = listed[nica:] != least_and_hits(table, 1 + nica, N + 1, n)
     if bad.any():
         m = int(np.flatnonzero(bad)[0])
         return (n, m, explain(table, n, m) or "the vectorised and the plain check of this state disagree"), 0
@@ -181,7 +185,7 @@ def check_row(table, n, sums, hit):
 
 def explain(table, n, m):
     """The plain check of the one state (n, m): the first fault it has, named, or None."""
-    rules, N, S, _, _, offsets, runs = table
+    rules, N, S, _, _, offsets, runs, _ = table
     guess, most_parts, nica = GAMES[rules]
     i, value, nm = n * (N + 1) + m, int(S[n, m]), n * m
     listed = runs[offsets[i] : offsets[i + 1]].tolist()

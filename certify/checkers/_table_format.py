@@ -24,11 +24,11 @@ def price(rules, size, runs: int) -> None:
         raise CheckError(f"max must be an integer in 1..{MAX_SIZE}, got {size!r}"[:200])
     if rules not in GAMES:
         raise CheckError(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}"[:200])
-    # S (int64) and offsets, S's int32 copy and reversed copy, its per-parity prefix sums (int64):
-    # 32 bytes a cell; a run 16 (int32) and its share of the readers' blocks (a valid table has
+    # S (int64) and offsets, S's int32 copy and reversed copy, its per-parity prefix sums (int64)
+    # and the least sums (int32): 36 bytes a cell; a run 16 (int32) and its share of the readers' blocks (a valid table has
     # about a run or more per state: at least N*N are priced); the threads' blocks are small
     runs = max(runs, size * size)
-    memory(f"the {rules} table with max {size}", 32 * (size + 1) ** 2 + 24 * runs + (64 << 20))
+    memory(f"the {rules} table with max {size}", 36 * (size + 1) ** 2 + 24 * runs + (64 << 20))
 
 
 def metadata(doc, where, kind):
