@@ -22,6 +22,19 @@ official 24 24`` (after one warm-up run), and, once each, official ``--big`` siz
 ``certify table --format npz --no-check`` then ``certify check`` (engine + NPZ write, then
 the independent check; both times and their sum).
 
+* ``benchmarks/baseline_numba_dp.py``: the official game's values only, a bare single-thread
+  numba DP (fifteen lines, compiled once and cached): the fastest thing a competent person
+  writes. ``--scaling`` sizes run it and the whole ``certify table --format npz`` command
+  (values, every optimal move, the NPZ written and independently checked) once each; the
+  figures go into a log-log plot (``--plot``) with the N^3 line drawn.
+
+The first run after a fresh install (``--first-run N``): a wheel built from a copy of the tree,
+installed into a new virtual environment (its dependencies from this interpreter's
+site-packages by a .pth file, so numba's cache starts empty), then ``certify table --max N
+--format npz`` timed as the first command, and again as a warm run; once with the kernels
+compiled by the install step (``python -m certify.guesswho.warmup``, what ``run.py`` does) and
+once without it.
+
 The two table checkers, on the same CSV at ``--reference`` (the plain Fraction checker is
 about N^3 slow): ``python -m certify.checkers.tables`` (fast) and ``python -m
 certify.checkers.reference_tables``. And the split of the CSV command's CPU time into its
@@ -43,6 +56,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = ROOT / "benchmarks" / "baseline_int_dp.py"
+NUMBA_BASELINE = ROOT / "benchmarks" / "baseline_numba_dp.py"
 
 
 def load() -> str:
@@ -119,9 +133,9 @@ import numpy, click, certify.cli, certify.guesswho.table; step("start-up: Python
 from certify.guesswho.table import solve; table = solve("official", SIZE); step("engine (numba kernels loaded from the cache)")
 table.write("split.csv", "csv"); del table; step("formatting and writing the CSV")
 from pathlib import Path
-from certify.checkers import table_files, table_equations; step("the checker's import")
-loaded = table_files.load(Path("split.csv"), "official"); step("check: reading the CSV")
-table_equations.check_equations(*loaded); step("check: the equations (2 worker processes)")
+from certify.checkers import _table_files, _table_equations; step("the checker's import")
+loaded = _table_files.load(Path("split.csv"), "official"); step("check: reading the CSV")
+_table_equations.check_equations(*loaded); step("check: the equations (2 threads)")
 print("; ".join(f"{name} {seconds:.2f} s" for name, seconds in steps))
 print(f"total {sum(s for _, s in steps):.2f} s of CPU")
 """
@@ -153,6 +167,79 @@ def small(certify: list[str], python: str, N: int, tmp: str, args) -> list:
     return results, split
 
 
+def scaling(certify: list[str], python: str, sizes: list[int], tmp: str) -> list[dict]:
+    """Per N: the bare values-only numba DP and the whole ``certify table --format npz`` command."""
+    run([python, str(NUMBA_BASELINE), "64"], tmp)  # its kernel compiled and cached
+    rows = []
+    for N in sizes:
+        bare = measure(f"bare numba values-only DP, N = {N}", [python, str(NUMBA_BASELINE), str(N)], tmp, 1)
+        whole = measure(f"`certify table --rules official --max {N} --format npz` (with its check)",
+                        certify + ["table", "--rules", "official", "--max", str(N), "--format", "npz", "-o", f"s{N}.npz", "-q"],
+                        tmp, 1, env={"CERTIFY_CHECK_MEMORY_MB": "12288"})
+        Path(tmp, f"s{N}.npz").unlink()
+        rows.append({"N": N, "bare": bare, "whole": whole})
+        print(f"  N = {N}: whole command / bare DP = {whole['min'] / bare['min']:.2f} (wall), "
+              f"{whole['cpu'] / bare['cpu']:.2f} (CPU)", flush=True)
+    return rows
+
+
+def plot(rows: list[dict], path: Path, when: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sizes = [r["N"] for r in rows]
+    fig, ax = plt.subplots(figsize=(6.4, 4.4))
+    ax.loglog(sizes, [r["whole"]["min"] for r in rows], "o-", label="certify table --format npz (values, all moves, NPZ, check), wall")
+    ax.loglog(sizes, [r["whole"]["cpu"] for r in rows], "o:", label="the same, CPU (both cores)")
+    ax.loglog(sizes, [r["bare"]["min"] for r in rows], "s-", label="bare numba values-only DP, wall")
+    ax.loglog(sizes, [r["bare"]["cpu"] for r in rows], "s:", label="the same, CPU (one core)")
+    top = rows[-1]["bare"]["cpu"]
+    ax.loglog(sizes, [top * (n / sizes[-1]) ** 3 for n in sizes], "k--", lw=0.8, label="N^3 (through the bare DP's last CPU point)")
+    ax.set_xlabel("N (official rules, states 1 <= n, m <= N)")
+    ax.set_ylabel("seconds (one run each)")
+    ax.set_title(f"Whole command vs bare DP, one run:\n{when}", fontsize=8)
+    ax.legend(fontsize=7)
+    ax.grid(True, which="both", lw=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def first_run(python: str, N: int, tmp: str) -> list[dict]:
+    """The first ``certify table`` after a fresh wheel install (empty numba cache), and a warm run."""
+    import shutil
+    import sysconfig
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "NUMBA_CACHE_DIR")}
+    source = Path(tmp, "source")
+    shutil.copytree(ROOT / "certify", source / "certify", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    subprocess.run([python, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(Path(tmp, "wheel")), str(source)],
+                   check=True, env=env, capture_output=True)
+    (wheel,) = Path(tmp, "wheel").glob("*.whl")
+    results = []
+    for warm in (True, False):
+        venv = Path(tmp, f"venv-{warm}")
+        subprocess.run([python, "-m", "venv", "--without-pip", str(venv)], check=True)
+        vpython = str(venv / "bin" / "python")
+        subprocess.run([python, "-m", "pip", "--python", vpython, "install", "--no-deps", "--no-index", "-q", str(wheel)],
+                       check=True, env=env, capture_output=True)
+        site = subprocess.run([vpython, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        Path(site, "shared-dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+        command = [vpython, "-m", "certify.cli", "table", "--rules", "official", "--max", str(N), "--format", "npz", "-o", "f.npz", "-q"]
+        install = run_timed([vpython, "-m", "certify.guesswho.warmup"], tmp, env, load()) if warm else None
+        first = run_timed(command, tmp, env, load())
+        second = run_timed(command, tmp, env, load())
+        label = "kernels compiled at install (`python -m certify.guesswho.warmup`)" if warm else "no install step (numba compiles on first use)"
+        results.append({"label": label, "install": install, "first": first, "warm": second})
+        print(f"  first run after install, {label}: first {first['wall']:.2f} s (CPU {first['cpu']:.2f}), warm {second['wall']:.2f} s "
+              f"(CPU {second['cpu']:.2f}): {first['wall'] / second['wall']:.2f}x", flush=True)
+    return results
+
+
 def checkers(certify: list[str], python: str, N: int, tmp: str, runs: int) -> list[str]:
     """The fast and the reference table checker on the same CSV (official, N)."""
     name = f"official-{N}.csv"
@@ -174,6 +261,10 @@ def main() -> None:
                         help="table formats of the N = --size commands")
     parser.add_argument("--mpq", type=int, default=500, help="N of the gmpy2 mpq DP, run once (0: skip)")
     parser.add_argument("--reference", type=int, default=100, help="N of the fast vs reference checker comparison (0: skip)")
+    parser.add_argument("--scaling", type=int, nargs="*", default=[512, 1024, 2048, 4096, 8192],
+                        help="official sizes of the whole command vs the bare numba DP (once each)")
+    parser.add_argument("--plot", type=Path, default=ROOT / "docs" / "performance-scaling.png", help="the scaling plot (png)")
+    parser.add_argument("--first-run", type=int, default=500, help="N of the first run after a fresh install (0: skip)")
     parser.add_argument("--write-doc", type=Path, help="replace the marked results section of this Markdown file")
     args = parser.parse_args()
     python = sys.executable
@@ -181,9 +272,14 @@ def main() -> None:
     N = args.size
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
           f"load {load()}; {args.runs} runs each", flush=True)
+    started = time.strftime("%d %B %Y, %H:%M UTC", time.gmtime())
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
-        run(certify + ["table", "--rules", "official", "--max", "8", "-o", "warm.npz", "-q"], tmp)  # numba cache
-        results, split, checker_rows = [], "", []
+        run([python, "-m", "certify.guesswho.warmup"], tmp)  # numba cache
+        results, split, checker_rows, scale_rows, first = [], "", [], [], []
+        if args.first_run:
+            first = first_run(python, args.first_run, tmp)
+        if args.scaling:
+            scale_rows = scaling(certify, python, args.scaling, tmp)
         if N:
             results, split = small(certify, python, N, tmp, args)
         if args.reference:
@@ -210,6 +306,25 @@ def main() -> None:
               "CPU = user + system of the process and its workers (minimum over the runs); peak = largest "
               "resident set (MiB); load = 1-minute load average before-after each run.")
     sections = {}
+    when = f"{started} to {time.strftime('%H:%M UTC', time.gmtime())}, load {load()} at the end"
+    if scale_rows:
+        plot(scale_rows, args.plot, when)
+        sections["bench_scaling"] = "\n".join([
+            f"One run, {when}; each command once, a fresh process. Plot: `{args.plot.relative_to(ROOT) if args.plot.is_relative_to(ROOT) else args.plot}`.", "",
+            "| official N | bare numba DP, values only: wall (s) | CPU (s) | `certify table --format npz` with check: wall (s) | CPU (s) | peak MiB | whole ÷ bare (wall) | (CPU) | load |",
+            "|---|---|---|---|---|---|---|---|---|",
+            *(f"| {r['N']} | {r['bare']['min']:.2f} | {r['bare']['cpu']:.2f} | {r['whole']['min']:.2f} | {r['whole']['cpu']:.2f} | "
+              f"{r['whole']['rss']:.0f} | {r['whole']['min'] / r['bare']['min']:.2f} | {r['whole']['cpu'] / r['bare']['cpu']:.2f} | "
+              f"{r['bare']['load']}; {r['whole']['load']} |" for r in scale_rows)])
+    if first:
+        sections["bench_first_run"] = "\n".join([
+            f"`certify table --rules official --max {args.first_run} --format npz` (with its check) after a fresh wheel install "
+            "into a new virtual environment (empty numba cache):", "",
+            "| install | install step: wall (s) | first run: wall (s) | CPU (s) | warm run: wall (s) | CPU (s) | first ÷ warm (wall) | (CPU) | load |",
+            "|---|---|---|---|---|---|---|---|---|",
+            *(f"| {f['label']} | {f['install']['wall'] if f['install'] else 0:.2f} | {f['first']['wall']:.2f} | {f['first']['cpu']:.2f} | "
+              f"{f['warm']['wall']:.2f} | {f['warm']['cpu']:.2f} | {f['first']['wall'] / f['warm']['wall']:.2f} | "
+              f"{f['first']['cpu'] / f['warm']['cpu']:.2f} | {f['first']['load']}; {f['warm']['load']} |" for f in first)])
     if results:
         sections["bench_commands"] = "\n".join([header, "",
             "| command | runs | min wall | median wall | CPU | peak MiB | baseline ÷ this (min wall) | (median wall) | (CPU) | load |",

@@ -193,3 +193,33 @@ def test_npz_values_outside_zero_one_are_refused_before_any_arithmetic(tmp_path)
     arrays["scaled"][5, 3] = 2**40  # would overflow 32-bit arithmetic if it were let through
     save_npz(path, arrays)
     assert checker.check_file(path).problem == f"state (5, 3): value {2**40}/15 is not a probability"
+
+
+@pytest.mark.parametrize("rules", ["nica", "official", "tripartite"])
+def test_every_run_shortened_or_lengthened_by_one_step_is_caught(rules):
+    """The equations check counts optimal questions per row, not per state (no state can list
+    more optimal questions than it has): dropping or adding one question at any state, the
+    first or last of a run, at any m (1 and 2 included), is still found, at that state."""
+    from certify.checkers._table_equations import check_equations
+    from certify.guesswho.engine import solve_scaled
+
+    N = 20
+    S, offsets, runs = solve_scaled(rules, N)
+    assert check_equations(rules, N, S, offsets, runs)[1] > 0
+    tried = 0
+    stride = max(1, len(runs) // 120)
+    for i, (a, first, last, step) in enumerate(runs.tolist()):
+        if last == 0 or (i % stride and m_of(offsets, i, N) > 2):  # the guess; a sample of the runs beyond m = 2
+            continue
+        n, m = divmod(int(np.searchsorted(offsets, i, side="right")) - 1, N + 1)
+        for column, changed in ((2, last + step), (1, first - step)) + (((2, last - step), (1, first + step)) if last > first else ()):
+            tampered = runs.copy()
+            tampered[i, column] = changed
+            with pytest.raises(checker.Invalid, match=rf"state \({n}, {m}\)"):
+                check_equations(rules, N, S, offsets, tampered, workers=2)
+            tried += 1
+    assert tried > 100
+
+
+def m_of(offsets, i, N):
+    return (int(np.searchsorted(offsets, i, side="right")) - 1) % (N + 1)

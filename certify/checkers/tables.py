@@ -1,5 +1,8 @@
 """Independent checker for certify tables. It shares no code with the engine (it imports
-nothing from this package) and is meant to be read in one sitting: keep it so.
+nothing from this package) and is meant to be read in one sitting: keep it so. The reading
+of the files and the equations are in its private helpers ``_table_files`` (CSV, JSON),
+``_table_csv``, ``_table_npz``, ``_table_format`` and ``_table_equations``, which import
+nothing back.
 
 What a valid table proves. For every state (n, m), 1 <= n, m <= max, the table gives a
 value P(n, m) and a set of moves. The checker confirms, using only the table's own
@@ -29,12 +32,11 @@ from pathlib import Path
 
 import numpy as np
 
-import certify.checkers.table_files as table_files
+from certify.checkers._table_equations import check_equations
+from certify.checkers._table_files import load
+from certify.checkers._table_format import GAMES
 from certify.checkers.strict_io import CheckError
-from certify.checkers.table_equations import check_equations
-from certify.checkers.table_files import load
 
-GAMES = table_files.GAMES
 Invalid = CheckError  # the name this module used before the trusted base had one convention
 
 

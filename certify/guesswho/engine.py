@@ -14,8 +14,13 @@ Order. A state's children ``(m, k)`` have ``k < n`` (Nica, Remark 2.5), so the s
 be solved in *layers* ``L = min(n, m)``: first the row ``(L, k)``, ``k >= L`` (children in
 earlier layers), then the column ``(n, L)``, ``n > L`` (children in earlier layers or in the
 row just solved). The column reads one row over and over, which keeps it in cache. The
-value pass is serial (on a shared 2-core machine, thousands of parallel barriers cost more
-than they gain); listing the optimal moves is parallel over rows, one region.
+states of one row (and of one column) are independent, so from ``PARALLEL_FROM`` each is
+spread over the cores (numba ``prange``; OpenMP threads wait passively, so a barrier on a
+busy machine costs no CPU). Inner loops read a row and the *reversed* row ``R[m, j] =
+V[m, N - j]`` ascending from index 0, so ``V(m, k) + V(m, n - k)`` is a contiguous,
+vectorised integer add and min. For two-part rules the optimal questions are recorded in
+the same visit as the value (a second scan of the row, in cache); only the rare states whose
+optimal splits are not one arithmetic progression are listed afterwards.
 """
 
 from __future__ import annotations
@@ -25,7 +30,9 @@ import os
 from typing import Callable
 
 import numpy as np
-from numba import njit, prange
+
+os.environ.setdefault("OMP_WAIT_POLICY", "passive")  # before numba starts its threads: no spinning at barriers
+from numba import njit, prange  # noqa: E402
 
 from . import rules as rulesets
 from ..errors import CertifyError
@@ -39,39 +46,183 @@ INT32_MAX_N = 46340  # largest N with N*N < 2**31
 # ``terminal_scaled``), pre-filled in V from the module's ``is_state`` and ``terminal_scaled``.
 
 
-@njit(cache=True)
-def _least_pair(row, n):
-    """Least ``row[k] + row[n-k]`` over the two-part questions ``k = 1..n/2`` (vectorised)."""
+@njit(cache=True, boundscheck=False)
+def _least_sum(x, y):
+    """Least ``x[k] + y[k]``: both reads contiguous and ascending from index 0, so the
+    loop is a vectorised integer add and min (no negative-index wraparound to test)."""
     least = np.int64(1) << 62
-    for k in range(1, n // 2 + 1):
-        least = min(least, np.int64(row[k]) + row[n - k])
+    for k in range(len(x)):
+        least = min(least, np.int64(x[k]) + np.int64(y[k]))
     return least
 
 
-@njit(cache=True)
-def _best_value(V, fixed, n, m, guess, three):
+@njit(cache=True, boundscheck=False)
+def _least_pair(row, rrow, off, h):
+    """Least ``row[k] + row[n-k]`` over the two-part questions ``k = 1..h`` (``h = n // 2``),
+    read as ``row[k] + rrow[off + k]`` from the reversed row (``off = N - n``)."""
+    return _least_sum(row[1 : h + 1], rrow[off + 1 : off + h + 1])
+
+
+@njit(cache=True, boundscheck=False)
+def _pair_hits(row, rrow, off, h, need):
+    """``(count, least, largest)`` of the ``k`` in ``1..h`` with ``row[k] + rrow[off + k] == need``
+    (branch-free, vectorised)."""
+    x = row[1 : h + 1]
+    y = rrow[off + 1 : off + h + 1]
+    cnt = 0
+    lo = h
+    hi = -1
+    for k in range(h):
+        hit = np.int64(x[k]) + np.int64(y[k]) == need
+        cnt += hit
+        lo = min(lo, k if hit else h)
+        hi = max(hi, k if hit else -1)
+    return cnt, lo + 1, hi + 1
+
+
+@njit(cache=True, boundscheck=False)
+def _best_value(V, R, fixed, n, m, N, guess, three):
+    """The value of (n, m) from its children (all solved). ``R[m, j] = V[m, N - j]``."""
     if fixed[n, m]:
         return V[n, m]
     nm = n * m
     row = V[m]
+    rrow = R[m]
     best = m if guess else -1
     if n >= 2:
-        best = max(best, nm - _least_pair(row, n))
+        best = max(best, nm - _least_pair(row, rrow, N - n, n // 2))
     if three:
         for a in range(1, n // 3 + 1):
-            for b in range(a, (n - a) // 2 + 1):
-                best = max(best, nm - row[a] - row[b] - row[n - a - b])
+            off = N - n + a  # row[n - a - b] = rrow[off + b]
+            top = (n - a) // 2 + 1
+            best = max(best, nm - row[a] - _least_sum(row[a:top], rrow[off + a : off + top]))
     return best
 
 
-@njit(cache=True)
-def _solve_layers(V, fixed, L_start, L_stop, N, guess, three):
-    """Values of the states with ``L_start <= min(n, m) < L_stop`` (earlier layers solved)."""
+@njit(cache=True, boundscheck=False)
+def _set(V, R, n, m, N, value):
+    V[n, m] = value
+    R[n, N - m] = value
+
+
+@njit(cache=True, boundscheck=False)
+def _solve_general(V, R, fixed, L_start, L_stop, N, guess, three):
+    """Values of the states with ``L_start <= min(n, m) < L_stop`` (earlier layers solved);
+    the moves are listed afterwards (``_count_runs``, ``_write_runs``)."""
     for L in range(L_start, L_stop):
         for k in range(L, N + 1):
-            V[L, k] = _best_value(V, fixed, L, k, guess, three)
+            _set(V, R, L, k, N, _best_value(V, R, fixed, L, k, N, guess, three))
         for n in range(L + 1, N + 1):
-            V[n, L] = _best_value(V, fixed, n, L, guess, three)
+            _set(V, R, n, L, N, _best_value(V, R, fixed, n, L, N, guess, three))
+
+
+@njit(cache=True, parallel=True, boundscheck=False)
+def _solve_general_parallel(V, R, fixed, L_start, L_stop, N, guess, three):
+    """``_solve_general`` with each layer's row, then its column, spread over the cores: the
+    states of a row (L, k) are independent (children in earlier layers), and so are those
+    of a column (n, L) (children in earlier layers or in the row)."""
+    for L in range(L_start, L_stop):
+        for k in prange(L, N + 1):
+            _set(V, R, L, k, N, _best_value(V, R, fixed, L, k, N, guess, three))
+        for n in prange(L + 1, N + 1):
+            _set(V, R, n, L, N, _best_value(V, R, fixed, n, L, N, guess, three))
+
+
+@njit(cache=True, boundscheck=False)
+def _pair_state(V, R, fixed, run, n, m, N, guess):
+    """Solve the two-part state (n, m) and record its optimal questions in the same visit:
+    ``run[i] = (first, last, step)`` with ``i = n*(N+1) + m`` when they are one arithmetic
+    progression (``first = 0``: none), ``first = -1`` when they are not (rare: listed later by
+    ``_optimal_runs``). The row is scanned once for the least pair sum and once (in cache)
+    for the splits attaining it; ``count`` of them on the progression from the least to the
+    largest proves the set *is* that progression."""
+    i = n * (N + 1) + m
+    run[i, 0] = 0
+    if fixed[n, m]:
+        return
+    nm = n * m
+    h = n // 2
+    row = V[m]
+    rrow = R[m]
+    off = N - n
+    best = m if guess else -1
+    question = np.int64(-1)
+    if h >= 1:
+        question = nm - _least_pair(row, rrow, off, h)
+        best = max(best, question)
+    _set(V, R, n, m, N, best)
+    if h < 1 or question != best:
+        return
+    cnt, lo, hi = _pair_hits(row, rrow, off, h, nm - best)
+    step = 1
+    if cnt > 1:
+        step = (hi - lo) // (cnt - 1)
+        if step * (cnt - 1) != hi - lo:
+            run[i, 0] = -1
+            return
+        for k in range(lo, hi + 1, step):
+            if np.int64(row[k]) + rrow[off + k] != nm - best:
+                run[i, 0] = -1
+                return
+    run[i, 0] = lo
+    run[i, 1] = hi
+    run[i, 2] = step
+
+
+@njit(cache=True, boundscheck=False)
+def _solve_pairs(V, R, fixed, run, L_start, L_stop, N, guess):
+    """Values and optimal questions of the two-part states with ``L_start <= min(n, m) < L_stop``."""
+    for L in range(L_start, L_stop):
+        for k in range(L, N + 1):
+            _pair_state(V, R, fixed, run, L, k, N, guess)
+        for n in range(L + 1, N + 1):
+            _pair_state(V, R, fixed, run, n, L, N, guess)
+
+
+@njit(cache=True, parallel=True, boundscheck=False)
+def _solve_pairs_parallel(V, R, fixed, run, L_start, L_stop, N, guess):
+    """``_solve_pairs``, each layer's row and then its column spread over the cores."""
+    for L in range(L_start, L_stop):
+        for k in prange(L, N + 1):
+            _pair_state(V, R, fixed, run, L, k, N, guess)
+        for n in prange(L + 1, N + 1):
+            _pair_state(V, R, fixed, run, n, L, N, guess)
+
+
+@njit(cache=True, parallel=True, boundscheck=False)
+def _pair_counts(V, fixed, run, N, guess, counts):
+    """Runs per state from the recorded questions (the general listing where they were not
+    one progression)."""
+    dummy = np.zeros((1, 4), dtype=np.int32)
+    for n in prange(1, N + 1):
+        for m in range(1, N + 1):
+            i = n * (N + 1) + m
+            if run[i, 0] < 0:
+                counts[i + 1] = _optimal_runs(V, fixed, n, m, guess, False, dummy, 0, False)
+            elif not fixed[n, m]:
+                counts[i + 1] = int(run[i, 0] > 0) + int(guess and V[n, m] == m)
+
+
+@njit(cache=True, parallel=True, boundscheck=False)
+def _pair_write(V, fixed, run, N, guess, offsets, runs):
+    for n in prange(1, N + 1):
+        for m in range(1, N + 1):
+            i = n * (N + 1) + m
+            pos = offsets[i]
+            if run[i, 0] < 0:
+                _optimal_runs(V, fixed, n, m, guess, False, runs, pos, True)
+                continue
+            if run[i, 0] > 0:
+                runs[pos, 0] = 0
+                runs[pos, 1] = run[i, 0]
+                runs[pos, 2] = run[i, 1]
+                runs[pos, 3] = run[i, 2]
+                pos += 1
+            if guess and not fixed[n, m] and V[n, m] == m:
+                runs[pos, 0] = 0
+                runs[pos, 1] = 0
+                runs[pos, 2] = 0
+                runs[pos, 3] = 1
 
 
 @njit(cache=True)
@@ -179,6 +330,15 @@ def _write_runs(V, fixed, N, guess, three, offsets, runs):
     for m in prange(1, N + 1):
         for n in range(1, N + 1):
             _optimal_runs(V, fixed, n, m, guess, three, runs, offsets[n * (N + 1) + m], True)
+
+
+PARALLEL_FROM = 256  # smaller tables are solved by one thread (the fork-join costs more than it saves)
+
+
+def _threads() -> int:
+    import numba
+
+    return numba.get_num_threads()
 
 
 COMPILE_ABOVE = 512  # larger grids are filled by the rule definitions compiled with numba
@@ -293,18 +453,39 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
     work = np.cumsum((N - layers + 1) * (N + layers))
     total = int(work[-1] * 1.5) + 1
     chunk = max(1, N // 64)
-    for start in range(1, N + 1, chunk):
-        stop = min(N + 1, start + chunk)
-        _solve_layers(V, fixed, start, stop, N, guess, three)
+    R = np.ascontiguousarray(V[:, ::-1])  # R[m, j] = V[m, N - j]: row m reversed
+    parallel = N >= PARALLEL_FROM and _threads() > 1
+    if three:
+        solve = _solve_general_parallel if parallel else _solve_general
+        for start in range(1, N + 1, chunk):
+            stop = min(N + 1, start + chunk)
+            solve(V, R, fixed, start, stop, N, guess, three)
+            if progress:
+                progress(int(work[stop - 1]), total)
+        del R
+        offsets = np.zeros((N + 1) * (N + 1) + 1, dtype=np.int64)
+        _count_runs(V, fixed, N, guess, three, offsets)
+        np.cumsum(offsets, out=offsets)
         if progress:
-            progress(int(work[stop - 1]), total)
-    offsets = np.zeros((N + 1) * (N + 1) + 1, dtype=np.int64)
-    _count_runs(V, fixed, N, guess, three, offsets)
-    np.cumsum(offsets, out=offsets)
-    if progress:
-        progress(int(work[-1] * 1.25), total)
-    runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
-    _write_runs(V, fixed, N, guess, three, offsets, runs)
+            progress(int(work[-1] * 1.25), total)
+        runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
+        _write_runs(V, fixed, N, guess, three, offsets, runs)
+    else:
+        run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run
+        run[:, 0] = 0
+        solve = _solve_pairs_parallel if parallel else _solve_pairs
+        for start in range(1, N + 1, chunk):
+            stop = min(N + 1, start + chunk)
+            solve(V, R, fixed, run, start, stop, N, guess)
+            if progress:
+                progress(int(work[stop - 1]), total)
+        del R
+        offsets = np.zeros((N + 1) * (N + 1) + 1, dtype=np.int64)
+        _pair_counts(V, fixed, run, N, guess, offsets)
+        np.cumsum(offsets, out=offsets)
+        runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
+        _pair_write(V, fixed, run, N, guess, offsets, runs)
+        del run
     scaled = V.astype(np.int64)
     del V, fixed
     if progress:

@@ -157,8 +157,8 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     The steps run one after the other and the table is released before the check, so the
     peak is the largest step: the engine (``engine_bytes``); the table (scaled, offsets:
     16 bytes per cell; runs: 16 each) while the writer's per-state index (24 bytes a state)
-    and one text block exist; the checker (``certify.checkers.table_files.price``: 24 bytes
-    a cell, 24 a run, 20 (N+1) Q for the per-row matrices of its two workers, Q questions at n = N), and for CSV
+    and one text block exist; the checker (``certify.checkers._table_format.price``: 36 bytes
+    a cell, 24 a run), and for CSV
     its file and one run per listed move (about 40 bytes a move), for JSON the parsed
     document (about 24 bytes a character, 18 characters a move).
     """
@@ -173,8 +173,7 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     if check:
         moves = int(MOVES_PER_CUBE.get(rules, 0.3) * N**3)
         per_move = {"npz": 0, "csv": 40, "json": 24 * 18 + 40}[fmt]
-        questions = N // 2 + (N * N // 12 + N if rules == "tripartite" else 0)
-        steps.append(24 * cells + 24 * (runs if fmt == "npz" else cells) + 20 * (N + 1) * questions + per_move * moves + (64 << 20))
+        steps.append(36 * cells + 24 * (runs if fmt == "npz" else cells) + per_move * moves + (64 << 20))
     return max(steps) + (64 << 20)  # the interpreter, numpy and numba themselves
 
 

@@ -1,7 +1,7 @@
-"""Reading table files (CSV and JSON here, NPZ in ``table_npz``) in their one canonical form.
+"""Reading table files (CSV and JSON here, NPZ in ``_table_npz``) in their one canonical form.
 
-The reader for :mod:`certify.checkers.tables` (imports only the standard library, numpy and
-the trusted base's ``strict_io``; under 250 lines). It checks *form*, not mathematics:
+A private helper of :mod:`certify.checkers.tables` (the standard library, ``strict_io`` and
+the private ``_table_*`` helpers; it imports no public checker). It checks *form*, not mathematics:
 every state of ``1 <= n, m <= N`` listed once, in order; numbers as reduced fractions in
 ASCII digits without leading zeros; moves in canonical order; NPZ arrays of the documented
 dtypes and shapes; the recorded sha256 verified. Declared sizes are priced before anything
@@ -17,50 +17,14 @@ import json
 import re
 from pathlib import Path
 
-import certify.checkers.table_csv as table_csv
-from certify.checkers.strict_io import (LIMIT, UNREADABLE, CheckError, canonical_json, exact_keys, integer,
-                                        kind_of, memory, read_bytes)
+import certify.checkers._table_csv as table_csv
+from certify.checkers._table_format import GAMES, metadata, price, rules_of
+from certify.checkers.strict_io import UNREADABLE, CheckError, canonical_json, exact_keys, integer, kind_of, read_bytes
 
-GAMES = {"nica": (False, 2, True), "official": (True, 2, False), "tripartite": (True, 3, False)}
-MAX_SIZE = 1 << 15  # |S| <= N*N must fit in int32
 VALUE = re.compile(r"[0-9/]+")  # the only characters of a value (the CSV reader judges the rest)
 STATE_KEYS = ["n", "m", "value", "moves"]
 JSON_KEYS = ("format", "format_version", "rules", "max", "tool", "tool_version", "value_encoding", "sha256", "states")
 VALUE_ENCODING = "exact fraction p/q (or an integer)"
-VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
-SHA = re.compile(r"[0-9a-f]{64}")
-
-
-def price(rules, size, runs: int) -> None:
-    """Refuse (exit 4) before allocating when checking this table would exceed the limits."""
-    if type(size) is not int or not 1 <= size <= MAX_SIZE:
-        if type(size) is int and size > MAX_SIZE:
-            raise CheckError(f"max {size} is beyond the format's limit {MAX_SIZE} (values must fit int32)", LIMIT)
-        raise CheckError(f"max must be an integer in 1..{MAX_SIZE}, got {size!r}"[:200])
-    if rules not in GAMES:
-        raise CheckError(f"unknown rules {rules!r}: choose one of {', '.join(GAMES)}"[:200])
-    questions = size // 2 + (size * size // 12 + size if GAMES[rules][1] == 3 else 0)  # at n = size, at most
-    # S (int64), its int32 copy and transpose, offsets: 24 bytes a cell; a run 16 (int32) and its
-    # share of the readers' blocks (a valid table has about a run or more per state: at least N*N
-    # are priced); per row, in each of 2 workers, sums (int32), eq and C: 10 (N+1) Q
-    runs = max(runs, size * size)
-    memory(f"the {rules} table with max {size}", 24 * (size + 1) ** 2 + 24 * runs + 20 * (size + 1) * questions + (64 << 20))
-
-
-def metadata(doc, where, kind):
-    """The fields no content determines, in their one accepted spelling."""
-    if doc["format"] != kind or type(doc["format_version"]) is not int or doc["format_version"] != 1:
-        raise CheckError(f"{where}: format must be {kind}, format_version 1")
-    if doc["tool"] != "certify" or not isinstance(doc["tool_version"], str) or not VERSION.fullmatch(doc["tool_version"]):
-        raise CheckError(f"{where}: tool must be certify with a version of letters, digits and . + -")
-    if not isinstance(doc["sha256"], str) or not SHA.fullmatch(doc["sha256"]):
-        raise CheckError(f"{where}: sha256 must be 64 lowercase hex digits")
-
-
-def rules_of(recorded, given):
-    if given is not None and given != recorded:
-        raise CheckError(f"the file is a {recorded!r} table, not {given!r}"[:200])
-    return recorded
 
 
 def read_csv(data: bytes, rules: str | None, name: str):
@@ -140,20 +104,10 @@ def load(path: Path, rules: str | None):
     if kind == "json":
         return read_json(*parsed, rules)
     if kind == "npz":
-        import certify.checkers.table_npz as table_npz
+        import certify.checkers._table_npz as table_npz
 
         with parsed:
             table = table_npz.read_npz(parsed, rules)
         return table[:4] + (table_npz.canonical_npz(*table),)
     raise CheckError(f"an AB-game certificate ({kind}), not a table: check it with certify.checkers.ab", UNREADABLE)
 
-
-def main(argv=None) -> int:
-    """``python -m certify.checkers.table_files FILE [RULES]``: the same as ``...tables``."""
-    import certify.checkers.tables as tables
-
-    return tables.main(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,7 +1,7 @@
 """Reading a CSV table's bytes with NumPy, in its one canonical form (docs/formats.md).
 
-For :mod:`certify.checkers.table_files` (the standard library, numpy and ``strict_io`` only;
-under 250 lines). No Python object is made per move: the file is one ``uint8`` array, and
+A private helper of :mod:`certify.checkers.tables` (the standard library, numpy and
+``strict_io`` only; under 250 lines). No Python object is made per move: the file is one ``uint8`` array, and
 every check is a vectorised comparison over the positions of its separators and digit runs.
 
 What is accepted, and nothing else: the header, then one line per state
@@ -181,13 +181,3 @@ def leading_ones(data: bytes, lines: int) -> int:
         count, at_line = count + 1, data.index(b"\n", at_line) + 1
     return count
 
-
-def main(argv=None) -> int:
-    """``python -m certify.checkers.table_csv FILE [RULES]``: the same as ``...tables``."""
-    import certify.checkers.tables as tables
-
-    return tables.main(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

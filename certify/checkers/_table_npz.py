@@ -1,7 +1,7 @@
 """Reading NPZ tables in their canonical form (docs/formats.md), for :mod:`certify.checkers.tables`.
 
-NumPy and the standard library only, with the trusted base's ``strict_io`` and ``table_files``
-(under 150 lines). Each member's .npy header is read and priced before its data: exactly the
+A private helper: NumPy and the standard library only, with the trusted base's ``strict_io``
+and ``_table_format`` (under 150 lines). Each member's .npy header is read and priced before its data: exactly the
 members meta, scaled, offsets, runs, in that order, of dtypes ``<U`` (0-d), ``<i8``, ``<i8``,
 ``<i4`` in C order (no floats, complex, strings, objects, other widths or byte orders), each
 member exactly its header plus its data. Then the arrays' form, vectorised: zeros in row and
@@ -19,7 +19,7 @@ import zlib
 import numpy as np
 
 from certify.checkers.strict_io import LIMIT, UNREADABLE, CheckError, exact_keys, parse_json
-from certify.checkers.table_files import GAMES, metadata, price, rules_of
+from certify.checkers._table_format import GAMES, metadata, price, rules_of
 
 NPZ_KEYS = ("format", "format_version", "rules", "max", "tool", "tool_version", "sha256")
 NPZ_ARRAYS = (("meta", None, 0), ("scaled", "<i8", 2), ("offsets", "<i8", 1), ("runs", "<i4", 2))
@@ -132,13 +132,3 @@ def form(size, most_parts, runs, lo, counts, first_state):
         raise CheckError(f"state ({on[k]}, {owner[k] % (size + 1)}): run {r[k].tolist()} is malformed, out of "
                          "canonical order, or not a maximal progression")
 
-
-def main(argv=None) -> int:
-    """``python -m certify.checkers.table_npz FILE [RULES]``: the same as ``...tables``."""
-    import certify.checkers.tables as tables
-
-    return tables.main(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,0 +1,239 @@
+"""The table's equations, checked one row ``n`` at a time for all ``m`` at once, in exact integers.
+
+A private helper of :mod:`certify.checkers.tables` (numpy and the standard library only; under
+250 lines). The readers (``_table_csv``, ``_table_files``, ``_table_npz``) deliver
+``S[n, m] = n*m*P(n, m)`` with ``0 <= S <= n*m`` at every state (``-1`` at Nica's (1, 1)) and
+the moves as runs ``(a, first, last, step)``. In these units a guess is worth ``m`` and a
+question with parts ``a_i`` is worth ``n*m - sum_i S(m, a_i)``, so a state's value is right iff
+
+    S(n, m) == max([m if the rules allow a guess] + [n*m - (the least sum over questions)])
+
+and a question is optimal iff its sum equals ``t = n*m - S(n, m)``. Integers: a sum is at most
+``m*n <= N*N <= 2**30`` (``N <= 2**15``), so the sums are int32, exact. They are formed in
+blocks of states ``(n, m0..m1)`` by questions, from the rows ``S[m]`` and the reversed rows
+``rev[m, j] = S[m, N - j]`` (so ``S[m, k] + S[m, n - k]`` is one contiguous add): for a block
+of states ``m0..m1`` (their rows stay in cache) and every ``n`` in turn, the least sum per state
+and how many questions attain ``t``.
+
+Runs are never expanded. Once the value holds, every question's excess ``d = sum - t`` is
+``>= 0``, so a run lies in the optimal set iff its excesses add up to 0, i.e. iff the sums of
+its questions add up to ``length * t``; that total is read from the per-parity prefix sums of
+the rows, ``P[m, k] = sum of S[m, i] over i < k, i = k (mod 2)`` (each part of a run of step 1
+or 2 ranges over a progression of the same step). Runs are checked to be in canonical order
+(so pairwise disjoint); then the listed questions are exactly the optimal ones iff, besides,
+they number as many as the optimal ones; and since no state lists more optimal questions than
+it has, it is enough that the totals of a row agree. A run of another step (the writer never makes one)
+is expanded. A state found wrong is explained by ``explain``, the plain check of that one
+state, which names the first fault. Blocks of states, then rows, are checked by ``workers``
+threads (numpy releases the GIL in its loops).
+"""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from fractions import Fraction
+
+import numpy as np
+
+from certify.checkers._table_format import GAMES
+from certify.checkers.strict_io import CheckError
+
+TASKS = 16  # row sets handed to the threads (interleaved rows: equal work each)
+
+
+def check_equations(rules, N, S, offsets, runs, workers: int = 2):
+    """``(states, moves)`` checked; ``CheckError`` names the first (smallest n, then m) bad state."""
+    counts = np.diff(offsets).reshape(N + 1, N + 1)
+    if counts[0].any() or counts[:, 0].any():
+        raise CheckError("moves listed for a non-state (n or m = 0)")
+    S32 = S.astype(np.int32)  # |S| <= N*N < 2**31 (the readers' bounds)
+    P = np.zeros((N + 1, N + 3), dtype=np.int64)  # P[m, k] = sum of S[m, i], i < k, i = k (mod 2)
+    P[:, 2::2] = np.cumsum(S[:, 0::2], axis=1)
+    P[:, 3::2] = np.cumsum(S[:, 1::2], axis=1)
+    least = np.full((N + 1, N + 1), 2**31 - 1, dtype=np.int32)  # least[n, m]: the least sum of a question
+    table = (rules, N, S32, np.ascontiguousarray(S32[:, ::-1]), P, offsets, runs, least)
+    rows = max(16, (1 << 19) // (N + 1))  # states per block: their rows S[m], rev[m] stay in cache for every n
+    blocks = [(m0, min(N + 1, m0 + rows)) for m0 in range(1 + GAMES[rules][2], N + 1, rows)]
+    tasks = max(1, min(TASKS, N // 8)) if workers > 1 else 1
+    chunks = [range(1 + t, N + 1, tasks) for t in range(tasks)]
+    with ThreadPoolExecutor(max(1, workers)) as pool:
+        hits = sum(pool.map(lambda block: least_and_hits(table, *block), blocks), np.zeros(N + 1, dtype=np.int64))
+        results = list(pool.map(lambda ns: check_rows(table, ns, hits), chunks))
+    problems = [problem for problem, _ in results if problem]
+    if problems:
+        n, m, message = min(problems)
+        raise CheckError(f"state ({n}, {m}): {message}")
+    return int((S[1:, 1:] >= 0).sum()), sum(moves for _, moves in results)
+
+
+def check_rows(table, ns, hits):
+    """(first problem as (n, m, message), or None; moves checked) for the rows ``ns``."""
+    moves = 0
+    for n in ns:
+        problem, count = check_row(table, n, hits[n])
+        if problem:
+            return problem, moves
+        moves += count
+    return None, moves
+
+
+def questions(n, most_parts):
+    """``(A, B)``: question ``j`` has parts ``A[j], B[j], n-A[j]-B[j]`` (``A = 0``: two parts)."""
+    pairs = [(0, b) for b in range(1, n // 2 + 1)]
+    if most_parts == 3:
+        pairs += [(a, b) for a in range(1, n // 3 + 1) for b in range(a, (n - a) // 2 + 1)]
+    return np.array([a for a, _ in pairs], dtype=np.int64), np.array([b for _, b in pairs], dtype=np.int64)
+
+
+def spans(n, most_parts):
+    """``(a, lowest b, highest b)``: the questions with parts a, b, n-a-b (a = 0: two parts)."""
+    return [(0, 1, n // 2)] + ([(a, a, (n - a) // 2) for a in range(1, n // 3 + 1)] if most_parts == 3 else [])
+
+
+def least_and_hits(table, m0, m1, per_state_row=None):
+    """For the states (n, m0..m1-1), every n: the least sum over the questions, into ``least``;
+    how many questions have sum ``n*m - S(n, m)``, per row n (per state of row ``per_state_row``)."""
+    rules, N, S, rev, _, _, _, least = table
+    most_parts = GAMES[rules][1]
+    rows = range(2, N + 1) if per_state_row is None else [per_state_row]
+    hits = np.zeros(N + 1 if per_state_row is None else m1 - m0, dtype=np.int64)
+    target = (np.arange(N + 1)[:, None] * np.arange(m0, m1)[None, :] - S[:, m0:m1]).astype(np.int32)  # <= N*N + 1
+    sums = np.empty((m1 - m0) * (N // 2 + 1), dtype=np.int32)
+    marks = np.empty(len(sums), dtype=bool)
+    Sb, Rb = S[m0:m1], rev[m0:m1]
+    for n in rows:
+        for a, low, top in spans(n, most_parts):
+            width = top - low + 1
+            if width < 1:
+                continue
+            block, hit = sums[: (m1 - m0) * width].reshape(m1 - m0, width), marks[: (m1 - m0) * width].reshape(m1 - m0, width)
+            np.add(Sb[:, low : top + 1], Rb[:, N - n + a + low : N - n + a + top + 1], out=block)
+            if a:
+                block += Sb[:, a : a + 1]
+            np.minimum(least[n, m0:m1], block.min(axis=1), out=least[n, m0:m1])
+            np.equal(block, target[n, :, None], out=hit)
+            if per_state_row is None:
+                hits[n] += np.count_nonzero(hit)
+            else:
+                hits += np.count_nonzero(hit, axis=1)
+    return hits
+
+
+def span_sum(P, o, x, y, step):
+    """``S[o, x] + S[o, x + step] + ... + S[o, y]`` for steps 1 and 2, from the prefix sums."""
+    return np.where(step == 2, P[o, y + 2] - P[o, x], P[o, y + 2] + P[o, y + 1] - P[o, x] - P[o, x + 1])
+
+
+def check_row(table, n, hits):
+    """Row n: the value equation and the optimal set of every state (n, 1..N), from the least
+    sums and the row's count of optimal questions (``least_and_hits``)."""
+    rules, N, S, _, P, offsets, runs, least = table
+    guess, most_parts, nica = GAMES[rules]
+    ms = np.arange(N + 1, dtype=np.int64)
+    value = S[n].astype(np.int64)
+    target = n * ms - value
+    best = np.where(least[n] < 2**31 - 1, n * ms - least[n], -1)
+    if guess:
+        best = np.maximum(best, ms)
+
+    # the runs of states (n, 1..N)
+    first_state = n * (N + 1) + 1
+    per = np.diff(offsets[first_state : first_state + N + 1])
+    R = runs[offsets[first_state] : offsets[first_state + N]].astype(np.int64)
+    owner = np.repeat(ms[1:], per)
+    a, f, l, step = R[:, 0], R[:, 1], R[:, 2], R[:, 3]
+    is_guess = (a == 0) & (f == 0) & (l == 0) & (step == 1)
+    h, amax = n // 2, (n // 3 if most_parts == 3 else 0)
+    low, top = np.where(a == 0, 1, a), np.where(a == 0, h, (n - a) // 2)
+    legal = ~is_guess & (a >= 0) & (a <= amax) & (f >= low) & (f <= l) & (l <= top) & (step >= 1)
+    legal &= (l - f) % np.maximum(step, 1) == 0
+    length = np.where(legal, (l - f) // np.maximum(step, 1) + 1, 0)
+    inside = np.zeros(len(R), dtype=bool)
+    near = legal & (step <= 2)  # the parts b = f..l and n-a-b = n-a-l..n-a-f, each of this step
+    o, aa, x, y, s = owner[near], a[near], f[near], l[near], step[near]
+    total = span_sum(P, o, x, y, s) + span_sum(P, o, n - aa - y, n - aa - x, s) + length[near] * S[o, aa]
+    inside[near] = total == length[near] * target[o]
+    for k in np.flatnonzero(legal & (step > 2)):  # never written by the engine: expanded
+        bs = np.arange(f[k], l[k] + 1, step[k])
+        m = owner[k]
+        inside[k] = ((S[m, a[k]] + S[m, bs].astype(np.int64) + S[m, n - a[k] - bs]) == target[m]).all()
+    follows = ~is_guess[:-1] & (is_guess[1:] | (a[1:] > a[:-1]) | ((a[1:] == a[:-1]) & (f[1:] > l[:-1])))
+
+    # the states: which are wrong
+    bad = np.zeros(N + 1, dtype=bool)
+    bad[owner[~is_guess & ~inside]] = True
+    bad[owner[1:][(owner[1:] == owner[:-1]) & ~follows]] = True
+    starts = np.concatenate(([0], np.cumsum(per)))
+    listed = np.concatenate(([0], np.cumsum(length)))
+    listed = listed[starts[1:]] - listed[starts[:-1]]  # questions listed at m = 1..N
+    guesses = np.bincount(owner[is_guess], minlength=N + 1)
+    bad |= value != best
+    bad |= guesses != (guess & (ms == value))
+    if nica:
+        terminal = (ms >= 1) if n == 1 else (ms == 1)
+        expected = np.where(ms == 1, -1, ms) if n == 1 else np.zeros(N + 1, dtype=np.int64)
+        bad[terminal] = (value != expected)[terminal] | (np.concatenate(([0], per)) != 0)[terminal]
+    bad[0] = False
+    if not bad.any() and listed[nica:].sum() != hits:
+        # each state lists only optimal questions (inside), so the totals differ only where a state
+        # lists fewer than it has: count per state to name it
+        bad[1 + nica :] = listed[nica:] != least_and_hits(table, 1 + nica, N + 1, n)
+    if bad.any():
+        m = int(np.flatnonzero(bad)[0])
+        return (n, m, explain(table, n, m) or "the vectorised and the plain check of this state disagree"), 0
+    return None, int(listed.sum() + guesses.sum())
+
+
+def explain(table, n, m):
+    """The plain check of the one state (n, m): the first fault it has, named, or None."""
+    rules, N, S, _, _, offsets, runs, _ = table
+    guess, most_parts, nica = GAMES[rules]
+    i, value, nm = n * (N + 1) + m, int(S[n, m]), n * m
+    listed = runs[offsets[i] : offsets[i + 1]].tolist()
+    if nica and n == m == 1:
+        return "(1, 1) is not a state of Nica's game" if value != -1 or listed else None
+    if value == -1:
+        return "missing from the table"
+    guesses = sum(1 for r in listed if r == [0, 0, 0, 1])
+    if guesses > (1 if guess else 0):
+        return "guess listed " + ("twice" if guess else "but the rules have no guess")
+    A, B = questions(n, most_parts)
+    worth = {(a, b): nm - int(S[m, a]) - int(S[m, b]) - int(S[m, n - a - b]) for a, b in zip(A.tolist(), B.tolist())}
+    moves, previous = set(), None
+    for a, first, last, step in listed:
+        if [a, first, last, step] == [0, 0, 0, 1]:
+            continue
+        if step < 1 or last < first:
+            return f"run {[a, first, last, step]} is malformed"
+        for b in range(first, last + 1, step):  # stops at the first illegal b, so at most n steps
+            if (a, b) not in worth:
+                return f"listed move {show(n, a, b)} is not a legal move"
+            if (a, b) in moves:
+                return f"move {show(n, a, b)} listed twice"
+            moves.add((a, b))
+        if previous is not None and (a, first) <= previous:
+            return f"move {show(n, a, first)} out of canonical order"
+        previous = (a, last)
+    if nica and (n == 1 or m == 1):
+        bad = value != (m if n == 1 else 0) or moves or guesses
+        return f"terminal state must have value {int(n == 1)} and no moves" if bad else None
+    best = max([*worth.values()] + ([m] if guess else []), default=-1)
+    if value != best:
+        return f"value {frac(value, nm)} but the best legal move gives {frac(best, nm)}"
+    if guess and bool(guesses) != (m == best):
+        return "guess " + ("listed but not optimal" if guesses else "optimal but not listed")
+    for q, worth_q in worth.items():
+        if (q in moves) != (worth_q == best):
+            what = "listed but not optimal" if q in moves else "optimal but not listed"
+            return f"move {show(n, *q)} (value {frac(worth_q, nm)}) {what}"
+    if guesses and listed[-1] != [0, 0, 0, 1]:
+        return "guess listed before a question (the guess comes last)"
+    return None
+
+
+def show(n, a, b):
+    return ":".join(str(p) for p in (a, b, n - a - b) if p)
+
+
+def frac(scaled, nm):
+    return str(Fraction(int(scaled), int(nm)))
+

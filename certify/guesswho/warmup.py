@@ -1,0 +1,42 @@
+"""Compile and cache every numba kernel of the engine and the table writers, so that a user's
+first ``certify table`` loads them instead of compiling (about 10-20 s of CPU otherwise).
+
+    python -m certify.guesswho.warmup
+
+Solves each rule set at a size that takes the serial and the parallel kernels
+(``engine.PARALLEL_FROM``) and writes the tables as CSV and JSON into a temporary directory.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def warm() -> float:
+    """Compile (or load) every cached kernel; the seconds it took."""
+    from .engine import PARALLEL_FROM
+    from .table import solve
+
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="certify-warmup-") as tmp:
+        for rules in ("official", "nica", "tripartite"):
+            solve(rules, 12).write(Path(tmp, f"{rules}.csv"))
+            solve(rules, 12).write(Path(tmp, f"{rules}.json"))
+            solve(rules, PARALLEL_FROM)
+    return time.perf_counter() - started
+
+
+def main(argv=None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args:
+        print("usage: python -m certify.guesswho.warmup", file=sys.stderr)
+        return 2
+    print(f"certify: numba kernels compiled and cached in {warm():.1f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
