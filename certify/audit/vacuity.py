@@ -199,7 +199,8 @@ def z3_witness(claim, hypotheses) -> dict | None:
             continue
         value = model.eval(translator.symbols[name], model_completion=True)
         try:
-            out[name] = str(value.as_fraction()) if z3.is_rational_value(value) else None
+            out[name] = (str(value.as_long()) if z3.is_int_value(value)
+                         else str(value.as_fraction()) if z3.is_rational_value(value) else None)
         except (AttributeError, z3.Z3Exception):
             out[name] = None
         if out[name] is None:
