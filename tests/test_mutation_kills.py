@@ -91,11 +91,11 @@ expect = "proved"
 id = "nica.toy.empty"
 locator = "toy"
 statement = "a proof from contradictory hypotheses"
-reading = "for 5 < n < 3, n = 7: proved because no n satisfies the hypotheses"
+reading = "for 5 < n < 3, n = 7: no n satisfies the hypotheses, so the audit reports it vacuous (never proved)"
 vars = { n = [0, "oo"] }
 where = "And(n > 5, n < 3)"
 holds = "Eq(n, 7)"
-expect = "proved"
+expect = "vacuous"
 
 [[dag]]
 theorem = "nica.toy"
@@ -119,11 +119,14 @@ def analysed(toy):
     return {c.id: c for c in result.mutation.claims}, result
 
 
-def test_a_proof_from_contradictory_hypotheses_is_vacuous(analysed):
+def test_a_claim_from_contradictory_hypotheses_is_vacuous_not_proved_and_reported(analysed):
+    """The audit finds no witness of its hypotheses (status vacuous, certify.audit.vacuity); the
+    mutation analysis does not count it as analysed but lists it."""
     claims, result = analysed
-    empty = claims["nica.toy.empty"]
-    assert empty.vacuous and empty.mutations > 0  # mutants were tried; none could fail
-    assert "nica.toy.empty" in [c.id for c in result.mutation.vacuous]
+    assert "nica.toy.empty" not in claims
+    assert next(c for c in result.claims if c.id == "nica.toy.empty").status == "vacuous"
+    assert result.mutation.empty == ["nica.toy.empty"]
+    assert any("nica.toy.empty" in line for line in result.mutation.markdown())
 
 
 def test_a_weaker_status_is_not_a_kill(analysed):
@@ -160,9 +163,10 @@ def test_the_dag_theorem_is_killed_through_every_node(analysed):
 def test_the_cli_fails_on_the_vacuous_claims_and_names_them(toy, tmp_path, capsys):
     code = main(["audit", "--registry", str(toy), "--max", "12", "--mutate", "-q", "--mutation-json", str(tmp_path / "m.json")])
     err = capsys.readouterr().err
-    assert code == 1 and "nica.toy.empty" in err
+    assert code == 1 and "nica.toy.either" in err
     data = json.loads((tmp_path / "m.json").read_text())
-    assert {c["id"] for c in data["claims"] if c["vacuous"]} == {"nica.toy.empty", "nica.toy.either"}
+    assert {c["id"] for c in data["claims"] if c["vacuous"]} == {"nica.toy.either"}
+    assert data["hypotheses_empty"] == ["nica.toy.empty"]
     assert data["score"] < 100
 
 

@@ -143,7 +143,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         elif result.status == "proved" and result.id in dag_nodes:  # every SMT obligation of its DAG
             evidence += [_entry(root, root / "smt2" / f"{node}.smt2", "smt2", node)
                          for node in dag_nodes[result.id] if (root / "smt2" / f"{node}.smt2").is_file()]
-        if result.status == "open":
+        if result.status in ("open", "vacuous"):  # vacuous: no point satisfies the hypotheses (audit.vacuity)
             record["reason"] = result.note or "not settled by this tool"
         else:
             record["checker"] = {"verified": "certify.checkers.bundle: exact evaluation over the range",
@@ -157,6 +157,13 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
                 record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
             elif result.status == "verified" or claim.method == "both":  # a bounded check passed
                 record["cases"] = result.cases
+        # issue 25 (vacuity), a separate addition: the checked witness of the claim's hypotheses, or
+        # for a vacuous claim the obligation (its hypotheses alone) that both solvers found unsat
+        if result.status in ("verified", "proved") and "claim" in record and (result.hypotheses or {}).get("witness"):
+            record["witness"] = result.hypotheses["witness"]
+        empty = root / "smt2" / f"{claim.id}.hypotheses.smt2"
+        if result.status == "vacuous" and empty.is_file():
+            record["evidence"] = [_entry(root, empty, "smt2", f"{claim.id}.hypotheses")]
         records.append(record)
     for leftover in (root / "smt2").glob("*.smt2") if (root / "smt2").is_dir() else ():
         if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):

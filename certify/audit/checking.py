@@ -46,7 +46,8 @@ class Tables:
         return game_functions(self.solved[rules]) if rules else pure_functions()
 
 
-def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path | None = None) -> ClaimResult:
+def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path | None = None,
+                vacuity: bool = True) -> ClaimResult:
     started = time.perf_counter()
     result = ClaimResult.unchecked(claim, claim.note)
     result.size = N
@@ -79,6 +80,11 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                 result.counterexample = {"at": proof.model, "solver": proof.refuted_by}
             elif result.status != "verified":
                 result.status = "open"
+    if vacuity and result.status in ("verified", "proved"):  # its hypotheses shown satisfiable, or not
+        from .vacuity import settle
+
+        settle(result, claim, N, tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions(),
+               solvers, timeout, smt2_dir)
     if result.status == "refuted" and getattr(claim, "counterexample", None) is not None:
         _recheck_counterexample(claim, result, N, tables)
     result.seconds = time.perf_counter() - started

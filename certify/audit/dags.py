@@ -21,8 +21,10 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
                   "finite": node.finite}
                  for node, depth in dag.walk()]
         # a base case that is a finite instance, checked exactly on the certified table, is complete
+        # an empty case of a cover (no point satisfies its hypotheses: certify.audit.vacuity) needs no proof
         unproved = [n["claim"] for n in nodes
-                    if not (n["status"] == "proved" or (n["role"] == "base" and n["finite"] and n["status"] == "verified"))]
+                    if not (n["status"] == "proved" or (n["role"] == "base" and n["finite"] and n["status"] == "verified")
+                            or (n["role"] == "case" and n["status"] == "vacuous"))]
         parts = [by_id[i] for i in dag.proves if i in by_id]
         contradicted = [p.id for p in parts if p.status == "refuted"]
         status = "proved" if not unproved and not contradicted else "open"

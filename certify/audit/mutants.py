@@ -40,6 +40,7 @@ class ClaimMutation:
 class MutationResult:
     claims: list[ClaimMutation] = field(default_factory=list)
     seconds: float = 0.0
+    empty: list[str] = field(default_factory=list)  # status vacuous: no point satisfies the hypotheses (not analysed)
 
     @property
     def vacuous(self) -> list[ClaimMutation]:
@@ -52,7 +53,8 @@ class MutationResult:
 
     def to_json(self) -> dict:
         return {"claims": [c.to_json() for c in self.claims], "score": round(self.score, 2),
-                "vacuous": [c.id for c in self.vacuous], "mutants": sum(c.mutations for c in self.claims),
+                "vacuous": [c.id for c in self.vacuous], "hypotheses_empty": self.empty,
+                "mutants": sum(c.mutations for c in self.claims),
                 "seconds": round(self.seconds, 1)}
 
     def markdown(self) -> list[str]:
@@ -61,6 +63,9 @@ class MutationResult:
                  f"{self.seconds:.0f} s)."]
         if self.vacuous:
             lines.append("Vacuous (no mutation changes the status): " + ", ".join(f"`{c.id}`" for c in self.vacuous) + ".")
+        if self.empty:
+            lines.append("Not analysed, no point satisfying their hypotheses (status vacuous, certify.audit.vacuity): "
+                         + ", ".join(f"`{i}`" for i in self.empty) + ".")
         insensitive = [c.id for c in self.claims if c.evidence_sensitive is False]
         if insensitive:
             lines.append("Reading evidence but insensitive to every single-point perturbation of it: "

@@ -28,7 +28,9 @@ check. 1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such
 are not evidence: their results are perturbed too, but last); a claim that reads evidence but
 survives all of 1 and 2 is flagged ``evidence_sensitive: false``. A claim's mutants stop at the
 first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing mutant is *vacuous*, and
-the run fails. A DAG theorem is analysed from its nodes' killing mutants
+the run fails. A mutant whose hypotheses become empty (status ``vacuous``, :mod:`certify.audit.vacuity`)
+is killed: the audit reports the change. Claims whose own hypotheses are empty (status
+``vacuous``) are not analysed; the result lists them (``empty``). A DAG theorem is analysed from its nodes' killing mutants
 (:func:`certify.audit.mutation_dag.dag_theorem_mutation`). The score is the share of claims with a
 killing mutant. Bounded checks run at the claim's default range; solvers get at most
 ``MUTANT_TIMEOUT`` s.
@@ -300,6 +302,8 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
             raise CertifyError(checked.note)
         if checked.status == "refuted":
             return "refuted", {"at": (checked.counterexample or {}).get("at")}
+        if checked.status == "vacuous":  # the mutant's hypotheses are empty: the audit flags the change
+            return "vacuous", {"hypotheses": checked.hypotheses}
         if checked.status == "open" and claim.method in ("symbolic", "both"):
             return "open", _solver_caught(checked, mutant, witnesses.get(id(mutant))) or _series_caught(checked, mutant)
         return checked.status, None
@@ -423,4 +427,5 @@ def run_mutation(audit, claims: dict, tables, sizes: dict, solvers, timeout: flo
     for ident in settled:
         if ident in dags:
             analysed[ident] = dag_theorem_mutation(dags[ident], audit.claims, analysed)
-    return MutationResult([analysed[ident] for ident in settled], time.perf_counter() - started)
+    return MutationResult([analysed[ident] for ident in settled], time.perf_counter() - started,
+                          empty=[c.id for c in audit.claims if c.status == "vacuous"])

@@ -22,7 +22,7 @@ from .results import AuditResult  # noqa: E402
 from ..claims.registry import PAPERS, load_registry  # noqa: E402
 
 FIGURE_SIZE = 64
-STATUS_COLOURS = {"proved": "#1a7f37", "verified": "#2f6fb3", "refuted": "#c62828", "open": "#8a8a8a"}
+STATUS_COLOURS = {"proved": "#1a7f37", "verified": "#2f6fb3", "refuted": "#c62828", "open": "#8a8a8a", "vacuous": "#b26a00"}
 
 
 def _png(fig) -> str:
@@ -110,6 +110,7 @@ def dag_html(dag: dict) -> str:
         out.append(f"<li><code>{html.escape(node['claim'])}</code> ({node['role']}): "
                    f"<span class='status' style='color:{c}'>{node['status']}</span>"
                    + (" (a finite instance, checked exactly on the certified table)" if node.get("finite") and node["status"] == "verified" else "")
+                   + (" (an empty case: no point satisfies its hypotheses, so it needs no proof)" if node["status"] == "vacuous" else "")
                    + "</li>")
     out.append("</ul>" * (depth + 1))
     return "\n".join(out)
@@ -127,7 +128,7 @@ def html_report(audit: AuditResult, registry=None) -> str:
            ".regression{background:#fff0f0}</style></head><body>",
            "<h1>Audit of the papers' claims</h1>",
            f"<p>{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
-           f"{summary['refuted']} refuted, {summary['open']} open; {len(summary['regressions'])} differ from the registry.</p>",
+           f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous; {len(summary['regressions'])} differ from the registry.</p>",
            *([f"<p>{html.escape(line)}</p>" for line in audit.mutation.markdown()] if audit.mutation is not None else []),
            "<h2>Certified tables</h2><div class='figs'>"]
     for rules in ("nica", "official", "tripartite"):

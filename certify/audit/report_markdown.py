@@ -23,6 +23,10 @@ def claim_facts(c: ClaimResult, corrections: dict[str, ClaimResult]) -> list[tup
         elif "lhs" in ce:
             text += f" (true value / left side: {ce['lhs']}; printed / right side: {ce['rhs']}; relation {ce['relation']})"
         facts.append(("Smallest counterexample", text))
+    if c.hypotheses:  # certify.audit.vacuity: the checked witness, or why there is none
+        h = c.hypotheses
+        point = ", ".join(f"{k} = {v}" for k, v in (h.get("witness") or {}).items())
+        facts.append(("Hypotheses", (f"satisfied at {point} ({h['how']})" if point else h["how"])))
     if c.fault:
         facts.append(("Fault", c.fault))
     if c.range_reason:
@@ -46,6 +50,7 @@ def dag_markdown(dag: dict) -> list[str]:
         lines += ["Settles also: " + ", ".join(f"`{p}`" for p in dag["proves"]), ""]
     lines += [f"{'  ' * n['depth']}- `{n['claim']}` ({n['role']}): **{n['status']}**"
               + (" (a finite instance, checked exactly on the certified table)" if n.get("finite") and n["status"] == "verified" else "")
+              + (" (an empty case: no point satisfies its hypotheses, so it needs no proof)" if n["status"] == "vacuous" else "")
               for n in dag["nodes"]]
     return lines
 
@@ -56,14 +61,15 @@ def markdown_report(audit: AuditResult) -> str:
         "# Audit of the papers' claims",
         "",
         f"certify {__version__}: {summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
-        f"{summary['refuted']} refuted, {summary['open']} open; "
+        f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous; "
         f"{len(summary['regressions'])} differ from the registry ({audit.seconds:.0f} s).",
         "",
         "Certified tables used: " + "; ".join(f"{r} {t}" for r, t in audit.tables.items()),
         "",
         "Status: **proved** = symbolically, for all parameters (two independent tools agree); **verified** = checked exactly over the stated range; "
         "**refuted** = counterexample to the claim as printed (its correction, if any, is listed beside it); "
-        "**open** = not settled by this tool (yet).",
+        "**open** = not settled by this tool (yet); **vacuous** = no point satisfies the claim's hypotheses "
+        "(a verified or proved claim needs a checked witness; an empty case of a cover needs no proof).",
     ]
     if audit.coq is not None:
         coq = audit.coq

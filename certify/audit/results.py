@@ -31,6 +31,7 @@ class ClaimResult:
     kernel: str | None = None  # with --coq: "kernel-checked (Coq theorem ...)" or "failed: ..."
     size: int | None = None  # the range N of its bounded check
     counterexample_problem: str = ""  # the registry's recorded counterexample did not check out
+    hypotheses: dict | None = None  # a verified/proved claim's checked witness, or why none (certify.audit.vacuity)
 
     id = _from_claim("id")
     paper = _from_claim("paper")
@@ -59,7 +60,7 @@ class ClaimResult:
 
     JSON_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
                    "counterexample", "corrects", "cases", "proof", "note", "kernel", "quote", "fault", "reading_source",
-                   "range_reason")
+                   "range_reason", "hypotheses")
 
     def to_json(self) -> dict:
         return {name: getattr(self, name) for name in self.JSON_FIELDS}
@@ -80,7 +81,7 @@ class AuditResult:
         return [c for c in self.claims if c.regression]
 
     def summary(self) -> dict:
-        counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open")}
+        counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open", "vacuous")}
         by_paper = {
             key: {s: sum(c.status == s and c.id.startswith(key + ".") for c in self.claims) for s in counts}
             for key in PAPERS
@@ -93,7 +94,8 @@ class AuditResult:
             "tables": self.tables,
             "seconds": round(self.seconds, 1),
             "tool_version": __version__,
-            **({"mutation_score": round(self.mutation.score, 2), "vacuous": [c.id for c in self.mutation.vacuous]}
+            **({"mutation_score": round(self.mutation.score, 2), "mutation_vacuous": [c.id for c in self.mutation.vacuous],
+                "hypotheses_empty": self.mutation.empty}
                if self.mutation is not None else {}),
             **({"kernel_checked": sum(bool(c.kernel and c.kernel.startswith("kernel-checked")) for c in self.claims),
                 "coq": self.coq} if self.coq is not None else {}),

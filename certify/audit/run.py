@@ -7,6 +7,9 @@ A claim's computed status:
 * ``proved`` if its symbolic obligation was discharged (every solver asked answered unsat)
   and its bounded check (if any) passed;
 * ``verified`` if its bounded check passed over the stated range;
+* ``vacuous`` if its checks passed but no point satisfies its hypotheses (:mod:`.vacuity`: a
+  verified or proved claim needs a checked witness; without one and without a proof that
+  there is none, it is ``open``);
 * ``open`` otherwise (no check available yet, a solver answered unknown or timed out, or
   the range needs values beyond the tables).
 
@@ -34,6 +37,7 @@ from ..errors import CertifyError, ExitCode
 from .checking import Tables, check_claim
 from .dags import apply_dags
 from .results import AuditResult, ClaimResult
+from .vacuity import annotate_empty_cases
 
 
 def run_audit(
@@ -86,6 +90,7 @@ def run_audit(
         results = [ClaimResult(claims[i], **found) for i, found in _checked_claims(workers, progress)]
     finally:
         _WORK.clear()
+    annotate_empty_cases(results, all_claims)
     dags = apply_dags(results, load_dags(registry, all_claims))
     audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
                         table_files=tables.files)

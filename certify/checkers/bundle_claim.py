@@ -29,8 +29,9 @@ import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 
-STATUSES = ("proved", "verified", "refuted", "open")
-CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel"}
+STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses
+CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
+              "witness"}
 
 
 class Files:
@@ -154,9 +155,13 @@ class Bundle(Files):
         status = record.get("status")
         if status not in STATUSES:
             raise claims.CheckError(f"unknown status {status!r}")
-        if status == "open":
+        if status in ("open", "vacuous"):
             if not isinstance(record.get("reason"), str) or not record["reason"].strip():
-                raise claims.CheckError("an open claim must give its reason")
+                raise claims.CheckError(f"an {status} claim must give its reason")
+            for item in record.get("evidence", []) if status == "vacuous" else ():  # its hypotheses: unsat
+                if not isinstance(item, dict) or item.get("kind") != "smt2":
+                    raise claims.CheckError("a vacuous claim's evidence is the SMT-LIB2 file of its hypotheses")
+                smt.check_file(self.file(item)[0], self.timeout)
             return status
         ev = self.evidence(record.get("evidence", []))
         if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
@@ -169,6 +174,8 @@ class Bundle(Files):
         if status == "refuted":
             refute(expression, record.get("counterexample"), ev)
             return status
+        if "witness" in record:  # issue 25: the hypotheses hold at the witness (a separate addition)
+            witness(expression, record["witness"], ev, bounded_range=status == "verified")
         if "cases" in record or status == "verified":
             cases = bounded(expression, ev)
             if cases != record.get("cases"):
@@ -211,6 +218,24 @@ def bounded(expression, ev) -> int:
 def _free(tree) -> bool:
     """Whether a bound applies for every N (mentions neither N nor infinity)."""
     return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(_free(t) for t in tree[1:] if isinstance(t, list))
+
+
+def witness(expression, point, ev, bounded_range: bool) -> None:
+    """The recorded witness satisfies the claim's bounds (with ``bounded_range``, also those
+    mentioning N, at the manifest's N) and its ``where`` (issue 25: no vacuous claim)."""
+    if not isinstance(expression, dict) or not isinstance(point, dict) or not all(
+            isinstance(v, str) and claims.NUMBER.fullmatch(v) for v in point.values()):
+        raise claims.CheckError("the witness must give exact numbers for the claim's expression")
+    env = {"N": claims.integer(expression["N"]), **{name: Fraction(value) for name, value in point.items()}}
+    for name, low, high in expression["vars"]:
+        if name not in env:
+            raise claims.CheckError(f"the witness gives no value for {name}")
+        for tree, inside in ((low, lambda b: b <= env[name]), (high, lambda b: env[name] <= b)):
+            if (bounded_range and tree not in (["inf"], ["-inf"])) or _free(tree):
+                if not inside(claims.evaluate(tree, env, ev)):
+                    raise claims.CheckError(f"the witness's {name} = {env[name]} is outside its bounds")
+    if not claims.evaluate(expression["where"], env, ev):
+        raise claims.CheckError("the witness does not satisfy the claim's hypotheses (where)")
 
 
 def refute(expression, point, ev) -> None:

@@ -78,7 +78,8 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
         mark = "  " if not claim.regression else "!!"
         print(f"{mark} {claim.status:9} {claim.id}" + (f"  (registry expects {claim.expect})" if claim.regression else ""))
     print(f"{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
-          f"{summary['refuted']} refuted, {summary['open']} open; {len(summary['regressions'])} regressions "
+          f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous (no point satisfies the "
+          f"hypotheses); {len(summary['regressions'])} regressions "
           f"({result.seconds:.0f} s)")
     if result.coq is not None:
         print(f"Coq: {result.coq['kernel_checked']} of {result.coq['theorems']} theorems kernel-checked in "
