@@ -18,9 +18,9 @@ import json
 import sys
 import threading
 import time
-from pathlib import Path
+from ..files.resources import packaged
 
-DATA = Path(__file__).resolve().parent / "data" / "codes.json"
+DATA = packaged("certify.adversary", "data/codes.json")
 
 # (length, distance, words): the codes the default table needs beyond the algebraic constructions
 WANTED = [(8, 3, 20), (9, 3, 40), (8, 5, 4), (9, 5, 6), (10, 5, 12), (11, 5, 24)]
