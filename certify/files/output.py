@@ -159,13 +159,13 @@ def _temporary(path: Path, suffix: str = "") -> str:
 
 
 def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Path], object] | None = None,
-          option: str = "output"):
+          option: str = "output", suffix: str = ""):
     """Write a file atomically: ``produce(tmp)`` writes the temporary file, ``check(tmp)``
     (raising on failure) verifies it, then it is renamed to ``path``. Returns ``check``'s
     result. On any failure or interrupt the temporary file is removed and ``path`` is left
     as it was."""
     path = check_path(option, path)
-    tmp = Path(_temporary(path))
+    tmp = Path(_temporary(path, suffix))  # suffix: the format's extension, for standard output
     try:
         try:
             produce(tmp)
