@@ -66,6 +66,11 @@ def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path
         if path is not None:
             output.check_single_format(option, path, fmt)
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
+    if "cvc5" in solvers:
+        from ..extras import available, require
+
+        if not available("cvc5"):
+            require("cvc5", f"--solver {solver} (pass --solver z3 for z3 alone)")
     show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
     if coq_dir is not None:
         from ..coq.runner import coqc_path

@@ -25,7 +25,7 @@ import os
 from typing import Callable
 
 import numpy as np
-from numba import njit, prange
+from ..jit import njit, prange  # numba, or plain Python without the [fast] extra
 
 from . import rules as rulesets
 from ..errors import CertifyError
