@@ -1,7 +1,7 @@
 """numba's ``njit`` and ``prange`` when the ``[fast]`` extra is installed; otherwise the same
 functions run as plain Python (exact, far slower), so the core install still solves tables.
 
->>> @njit(cache=True)
+>>> @njit
 ... def twice(x):
 ...     return 2 * x
 >>> int(twice(21))
