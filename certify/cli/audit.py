@@ -26,7 +26,7 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="The summary on stdout: one line per claim, or the JSON report (for machines).")
 @click.option("--report", "md_path", type=OUT, help="Write the Markdown report here.")
-@click.option("--html", "html_path", type=OUT, help="Write the HTML report (with figures) here.")
+@click.option("--html", "html_path", type=OUT, help="Write the HTML report here (KaTeX's files go beside it, into katex/).")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--certificates", "bundle_dir", type=click.Path(path_type=Path),
@@ -91,9 +91,14 @@ def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path
     if mutation_json is not None:
         output.write_text(mutation_json, json.dumps(result.mutation.to_json(), indent=1) + "\n", json_object, "--mutation-json")
     if html_path:
-        from ..audit.report_html import html_report
+        from ..audit.report_html import KATEX, html_report, write_katex
 
-        output.write_text(html_path, html_report(result, registry), None, "--html")
+        to_stdout = output.is_stdout(html_path)  # no folder beside stdout: formulas stay LaTeX text
+        html_dir = None if to_stdout else Path(html_path).resolve().parent
+        output.write_text(html_path, html_report(result, registry, bundle_dir, html_dir, None if to_stdout else KATEX),
+                          None, "--html")
+        if not to_stdout:
+            write_katex(html_dir)
     summary = result.summary()
     # the summary goes to stderr when a report is on stdout (--json -, --format json)
     terminal = sys.stderr if any(output.is_stdout(p) for p in (json_path, md_path, html_path, mutation_json)) else sys.stdout
