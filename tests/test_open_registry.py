@@ -91,7 +91,7 @@ def test_a_seed_key_still_needs_its_paper_file(tmp_path):
     path = tmp_path / "fake.toml"
     path.write_text('[[claim]]\nid = "nica.fake"\nstatement = "x"\nvars = { n = [1, 3] }\nholds = "n >= 1"\n'
                     'expect = "verified"\npaper = "mine.txt"\n')
-    with pytest.raises(CertifyError, match="seed paper 'nica'"):
+    with pytest.raises(CertifyError, match="seed paper key .nica."):
         load_registry(path)
 
 

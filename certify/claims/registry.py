@@ -230,7 +230,7 @@ def _check_paper(key: str, paper_field: str, declared, ident: str, where: str) -
     key of the paper its file declares (or implies)."""
     if key in PAPERS:
         if paper_field != PAPERS[key]:
-            raise CertifyError(f"{where}: paper must be {PAPERS[key]!r}, the file of seed paper {key!r}")
+            raise CertifyError(f"{where}: id starts with the seed paper key {key!r}, so paper must be its file {PAPERS[key]!r}")
     elif declared is not None and key != declared.key:
         raise CertifyError(f"{where}: id must start with the key of this file's [paper], {declared.key!r} "
                            f"(like {declared.key}.theorem-1)")
