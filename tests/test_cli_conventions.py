@@ -61,3 +61,14 @@ def test_abgame_does_not_load_the_registry(monkeypatch):
 def test_answers_help_is_one_shared_function():
     assert certify.checkers.answers_help(["-h"], "ab FILE") is True
     assert certify.checkers.answers_help(["x.json"], "ab FILE") is False
+
+
+def test_any_output_option_on_standard_output_keeps_stdout_clean(tmp_path):
+    import json
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-m", "certify.cli", "adversary", "--board", "--tree", "-"],
+                         capture_output=True, text=True, env=env, timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["characters"] == 24  # only the tree on stdout
+    assert "board: 24 characters" in run.stderr and list(tmp_path.iterdir()) == []

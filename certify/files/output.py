@@ -183,14 +183,18 @@ def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Pa
             os.unlink(tmp)
 
 
+KEPT_STDOUT = None  # the command line's stdout when its messages are redirected to stderr (cli/app.py)
+
+
 def _to_stdout(tmp: Path) -> None:
     import shutil
     import sys
 
-    sys.stdout.flush()
+    stream = KEPT_STDOUT or sys.stdout
+    stream.flush()
     with open(tmp, "rb") as source:
-        shutil.copyfileobj(source, sys.stdout.buffer)
-    sys.stdout.buffer.flush()
+        shutil.copyfileobj(source, stream.buffer)
+    stream.buffer.flush()
 
 
 def write_text(path: Path | str, text: str, check=None, option: str = "output"):
