@@ -23,6 +23,7 @@ _LAZY = {  # public name -> (module, attribute)
     "GUESS": ("guesswho.moves", "GUESS"),
     "Move": ("guesswho.moves", "Move"),
     "Table": ("guesswho.table", "Table"),
+    "json_default": ("files.exact_json", "json_default"),
     "solve": ("guesswho.table", "solve"),
     "start_state": ("guesswho.starts", "start_state"),
 }
@@ -68,4 +69,5 @@ def check(path, rules: str | None = None):
     return check_file(path, rules)
 
 
-__all__ = ["CertifyError", "GUESS", "Move", "Table", "solve", "value", "optimal_moves", "check", "start_state"]
+__all__ = ["CertifyError", "GUESS", "Move", "Table", "solve", "value", "optimal_moves", "check", "start_state",
+           "json_default"]

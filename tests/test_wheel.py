@@ -1,6 +1,7 @@
 """The package as users get it: a wheel built from this tree, installed (not editable) into a
 fresh virtual environment, runs its commands with its own data files."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -39,9 +40,15 @@ def test_every_data_file_is_in_the_wheel(wheel):
     assert data, "no data files found in the source tree"
     missing = [name for name in data if name not in names]
     assert not missing, f"missing from package-data in pyproject.toml: {missing}"
+    # the committed certificates the audit reads (certify/committed/mastermind links to proofs/mastermind)
+    committed = [f"certify/committed/mastermind/{p.name}" for p in (ROOT / "proofs" / "mastermind").iterdir() if p.is_file()]
+    assert committed and not [name for name in committed if name not in names], committed
+    assert "certify/py.typed" in names
 
 
-def test_installed_wheel_runs_its_commands(wheel, tmp_path):
+def _install(wheel, tmp_path):
+    """A fresh virtual environment with the wheel installed (not editable) and this interpreter's
+    dependencies on its path; returns (venv, its site-packages, a work folder outside the checkout)."""
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
@@ -53,9 +60,14 @@ def test_installed_wheel_runs_its_commands(wheel, tmp_path):
     # then the dependencies, from this interpreter's site-packages as a plain path: its .pth files
     # (an editable install of certify among them) are not processed, so only the wheel provides certify
     (site / "shared-dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    env = ENV
     work = tmp_path / "work"
     work.mkdir()
+    return venv, python, site, work
+
+
+def test_installed_wheel_runs_its_commands(wheel, tmp_path):
+    venv, python, site, work = _install(wheel, tmp_path)
+    env = ENV
 
     def run(*args):
         return subprocess.run([venv / "bin" / "certify", *args], capture_output=True, text=True, cwd=work, env=env, timeout=600)
@@ -70,3 +82,23 @@ def test_installed_wheel_runs_its_commands(wheel, tmp_path):
     assert check.returncode == 0 and "valid official table, N = 12" in check.stdout, check.stderr
     board = run("adversary", "--board")
     assert board.returncode == 0 and "board: 24 characters" in board.stdout, board.stderr
+
+
+@pytest.mark.slow
+def test_installed_wheel_audits_from_its_own_data(wheel, tmp_path):
+    """The audit of the claims that read the committed Mastermind certificates, run by the installed
+    wheel outside the checkout: no regression (it once found no certificate and reported four), and
+    the trusted base accepts the bundle it wrote."""
+    venv, python, site, work = _install(wheel, tmp_path)
+    certify = str(venv / "bin" / "certify")
+    audit = subprocess.run([certify, "audit", "--only", "ab.introduction.knuth", "-q", "--certificates", "bundle",
+                            "--json", "audit.json"], capture_output=True, text=True, cwd=work, env=ENV, timeout=1800)
+    assert audit.returncode == 0, audit.stdout[-2000:] + audit.stderr[-2000:]
+    report = json.loads((work / "audit.json").read_text())
+    statuses = {claim["id"]: claim["status"] for claim in report["claims"]}
+    assert statuses["ab.introduction.knuth-worst-case"] == "verified", statuses
+    assert not list(site.glob("proofs")) and (site / "certify" / "committed" / "mastermind").is_dir()
+    manifest = json.loads((work / "bundle" / "manifest.json").read_text())
+    assert "mastermind" in json.dumps(manifest)
+    check = subprocess.run([certify, "check", "bundle"], capture_output=True, text=True, cwd=work, env=ENV, timeout=1800)
+    assert check.returncode == 0, check.stdout[-2000:] + check.stderr[-2000:]

@@ -26,10 +26,10 @@ import contextlib
 import functools
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from ..checkers import adversary as advcheck
 from ..errors import CertifyError
+from ..files.resources import packaged
 from . import certificates
 from . import codes as C
 from .certificates import Certificate
@@ -95,7 +95,7 @@ def required_distance(chooser: str, d: int) -> int:
 
 @functools.lru_cache(maxsize=None)
 def _searched() -> dict:
-    data = json.loads((Path(__file__).resolve().parent / "data" / "codes.json").read_text())
+    data = json.loads(packaged("certify.adversary", "data/codes.json").read_text())
     return {tuple(map(int, key.split(","))): (entry["words"], entry["search"]) for key, entry in data.items()}
 
 

@@ -18,9 +18,9 @@ import json
 import sys
 import threading
 import time
-from pathlib import Path
+from ..files.resources import packaged
 
-DATA = Path(__file__).resolve().parent / "data" / "codes.json"
+DATA = packaged("certify.adversary", "data/codes.json")
 
 # (length, distance, words): the codes the default table needs beyond the algebraic constructions
 WANTED = [(8, 3, 20), (9, 3, 40), (8, 5, 4), (9, 5, 6), (10, 5, 12), (11, 5, 24)]
@@ -31,8 +31,10 @@ def sat_code(k: int, D: int, M: int, budget: float = 60.0, solver: str = "g4"):
 
     The budget is enforced by interrupting the solver, which Glucose (``g4``) honours; CaDiCaL
     (``cd19``, faster at finding codes) ignores interrupts, so it is used only offline."""
-    from pysat.card import CardEnc, EncType
-    from pysat.solvers import Solver
+    from ..extras import require
+
+    card_module = require("pysat.card", "the SAT search for codes")
+    CardEnc, EncType, Solver = card_module.CardEnc, card_module.EncType, require("pysat.solvers", "").Solver
 
     size = 1 << k
     clauses = [[-(a + 1), -(b + 1)] for a in range(size) for b in range(a + 1, size)
@@ -59,9 +61,10 @@ def refute_code(k: int, D: int, M: int, budget: float | None = None):
     """``(status, cnf, proof, seconds)``: status ``unsat`` with the CNF and DRAT proof texts,
     or ``sat`` / ``unknown`` (budget exhausted) with ``None``. Without a budget CaDiCaL 1.5.3
     (python-sat, deterministic); with one Glucose 4, which honours the interrupt."""
-    from pysat.solvers import Solver
-
     from ..checkers.adversary import code_cnf
+    from ..extras import require
+
+    Solver = require("pysat.solvers", "the SAT refutation of a code (a lower bound)").Solver
 
     cnf = code_cnf(k, D, M)
     clauses = [[int(x) for x in line.split()[:-1]] for line in cnf.splitlines()[1:]]

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CertifyError
+from ..files.resources import packaged
 
-BOARD = Path(__file__).resolve().parent / "data" / "board24.toml"
+BOARD = packaged("certify.adversary", "data/board24.toml")
 
 
 @dataclass

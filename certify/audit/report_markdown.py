@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .._version import __version__
-from ..claims.registry import PAPERS
+from ..claims import papers
 from .results import AuditResult, ClaimResult
 
 
@@ -83,11 +83,9 @@ def markdown_report(audit: AuditResult) -> str:
     corrections = {c.corrects: c for c in audit.claims if c.corrects}
     for dag in audit.dags:
         lines += ["", *dag_markdown(dag)]
-    for key, paper in PAPERS.items():
+    for key in papers.keys(c.id for c in audit.claims):
         group = [c for c in audit.claims if c.id.startswith(key + ".")]
-        if not group:
-            continue
-        lines += ["", f"## {key}: `{paper}`", ""]
+        lines += ["", f"## {papers.title(key)} (`{key}`)", ""]
         for c in group:
             flag = "" if not c.regression else f" — **REGRESSION: registry expects {c.expect}**"
             lines += [f"### {c.locator} — `{c.id}`: **{c.status}**{flag}", "", f"> {c.statement}", ""]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .._version import __version__
+from ..claims import papers
 from ..claims.registry import PAPERS
 
 
@@ -51,6 +52,28 @@ class ClaimResult:
         """The result before any check has run: open."""
         return cls(claim=claim, note=note)
 
+    def summary_line(self) -> str:
+        """One terminal line: the status and id, and why it matters (a regression, a refuted
+        claim's counterexample, an open claim's gap)."""
+        line = f"{'!!' if self.regression else '  '} {self.status:9} {self.id}"
+        if self.regression:
+            line += f"  (registry expects {self.expect}{'; ' + self.counterexample_problem if self.counterexample_problem else ''})"
+            if self.status == "open" and self.note:
+                line += f"  gap: {self.note.splitlines()[0]}"
+        elif self.status == "refuted" and self.counterexample:
+            at = ", ".join(f"{k} = {v}" for k, v in self.counterexample.get("at", {}).items())
+            found = self.counterexample
+            if "printed" in found:  # the registry's recorded counterexample, re-evaluated
+                detail = f"printed {found['printed']}, true {found['true']}"
+            elif "lhs" in found:  # the first failing point of the check: the relation's two sides
+                detail = f"{found['lhs']} vs {found['rhs']} ({found.get('relation', 'relation')} fails)"
+            else:
+                detail = "the statement is false there"
+            line += f"  counterexample{' at ' + at if at else ''}: {detail}"
+        elif self.status == "open":
+            line += f"  gap: {(self.note or 'not settled').splitlines()[0]}"
+        return line
+
     @property
     def regression(self) -> bool:
         """The status differs from the registry's, or the claim's Coq route (registry ``coq``)
@@ -84,12 +107,13 @@ class AuditResult:
         counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open", "vacuous")}
         by_paper = {
             key: {s: sum(c.status == s and c.id.startswith(key + ".") for c in self.claims) for s in counts}
-            for key in PAPERS
+            for key in [*PAPERS, *(k for k in papers.keys(c.id for c in self.claims) if k not in PAPERS)]
         }
         return {
             "total": len(self.claims),
             **counts,
             "by_paper": by_paper,
+            "papers": {key: papers.title(key) for key in by_paper},
             "regressions": [c.id for c in self.regressions],
             "tables": self.tables,
             "seconds": round(self.seconds, 1),

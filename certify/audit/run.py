@@ -67,7 +67,7 @@ def run_audit(
     all_claims = load_registry(registry)
     claims = [c for c in all_claims.values() if not only or c.id.startswith(only)]
     if not claims:
-        raise CertifyError(f"no claim id starts with {only!r}")
+        raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
     if max_n is not None and max_n < 2:
         raise CertifyError(f"--max must be an integer >= 2, got {max_n}")
 

@@ -71,12 +71,27 @@ class CheckError(Exception):
         return self.exit_code.name.lower()
 
 
+def answers_help(args, usage: str) -> bool:
+    """Every checker answers ``-h``/``--help`` (exit 0): its usage line and its module's
+    docstring; whether ``args`` asked for it."""
+    if not args or args[0] not in ("-h", "--help"):
+        return False
+    module = sys.modules.get(f"certify.checkers.{usage.split()[0]}")
+    if module is None or module.__name__ == "__main__":
+        module = sys.modules.get("__main__")
+    doc = (getattr(module, "__doc__", None) or "").strip()
+    print(f"usage: python -m certify.checkers.{usage}" + (f"\n\n{doc}" if doc else ""))
+    return True
+
+
 def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> int:
     """A checker's ``main``: ``python -m certify.checkers.USAGE``; ``check(*args)`` returns a
     summary or raises CheckError, and one line is printed about ``args[named]``: ``FILE: valid
     describe(summary)`` (exit 0) or ``FILE: INVALID: message`` (the error's exit code; a
     nesting beyond Python's stack, exit 4). A wrong number of arguments is a usage error (2)."""
     args = sys.argv[1:] if argv is None else list(argv)
+    if answers_help(args, usage):
+        return ExitCode.OK
     if len(args) not in counts:
         print(f"usage: python -m certify.checkers.{usage}", file=sys.stderr)
         return ExitCode.USAGE

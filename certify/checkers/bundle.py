@@ -189,7 +189,11 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.bundle DIR [SECONDS]``: exit 0 iff every claim re-derives."""
+    from . import answers_help
+
     args = sys.argv[1:] if argv is None else argv
+    if answers_help(args, "bundle DIR [SOLVER-SECONDS]"):  # (product: every checker answers --help)
+        return 0
     if len(args) not in (1, 2):
         print("usage: python -m certify.checkers.bundle DIR [SOLVER-SECONDS]", file=sys.stderr)
         return 2

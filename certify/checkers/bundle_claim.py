@@ -255,8 +255,11 @@ def refute(expression, point, ev) -> None:
 
 def main(argv=None) -> int:
     """This module checks no file alone; ``python -m certify.checkers.bundle DIR`` uses it."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
     print("usage: python -m certify.checkers.bundle DIR (certify.checkers.bundle_claim re-derives each claim)")
-    return 2
+    return 0 if args[:1] in (["-h"], ["--help"]) else 2
 
 
 if __name__ == "__main__":

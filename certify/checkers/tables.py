@@ -112,7 +112,11 @@ def main(argv=None) -> int:
     """``python -m certify.checkers.tables FILE [RULES]``: exit 0 iff the table is valid."""
     import sys
 
+    from . import answers_help
+
     args = sys.argv[1:] if argv is None else argv
+    if answers_help(args, "tables FILE [nica|official|tripartite]"):  # (product: every checker answers --help)
+        return 0
     if len(args) not in (1, 2):
         print("usage: python -m certify.checkers.tables FILE [nica|official|tripartite]", file=sys.stderr)
         return 2

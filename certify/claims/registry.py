@@ -26,9 +26,10 @@ from pathlib import Path
 import sympy
 
 from ..errors import CertifyError
+from ..files.resources import packaged
 from . import functions
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = packaged("certify.claims", "data")
 PAPERS = {
     "cushing": "000_974db1f8665a9176.txt",
     "nica": "001_8f3559b1991e85c2.txt",
@@ -95,7 +96,8 @@ class Claim:
 def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
     names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
     names["oo"] = sympy.oo
-    names.update({name: type(name, (GamePredicate if name in PREDICATES else GameFunction,), {}) for name in GAME_FUNCTIONS})
+    predicates = functions.predicates()  # read now: a registry may have loaded functions of its own
+    names.update({name: type(name, (GamePredicate if name in predicates else GameFunction,), {}) for name in functions.names()})
     names.update(definitions)
     return names
 
@@ -192,11 +194,57 @@ def _counterexample(raw, names: dict, variables: dict, where: str) -> dict | Non
             "text": {"printed": str(raw["printed"]), "true": str(raw["true"])}}
 
 
+def _open_registry(path: Path, data: dict):
+    """A registry file's own paper (its ``[paper]`` table, else None) and functions (its
+    ``[functions] module = "x.py"``, relative to the file, imported by
+    :mod:`certify.claims.user_functions`)."""
+    from . import papers, user_functions
+
+    table = data.get("functions")
+    if table is not None:
+        if not isinstance(table, dict) or set(table) != {"module"} or not isinstance(table["module"], str):
+            raise CertifyError(f"registry {path.name}: [functions] needs exactly module = \"file.py\"")
+        user_functions.load(path.parent / table["module"])
+    return papers.declare(data.get("paper"), f"registry {path.name}")
+
+
+def _open_fields(entry: dict, paper, path: Path) -> dict:
+    """What a claim may leave out: ``paper`` (its file's paper, declared or implicit), ``locator``
+    and ``reading`` (empty), ``method`` (inferred: a bound ``oo`` -> symbolic, else bounded)."""
+    from . import papers
+
+    entry = dict(entry)
+    key = str(entry.get("id", "")).split(".")[0]
+    if "paper" not in entry and key not in PAPERS:
+        entry["paper"] = (paper or papers.implicit(key, path.stem)).key
+    entry.setdefault("locator", "")
+    entry.setdefault("reading", "")
+    if "method" not in entry:
+        bounds = [str(b) for pair in entry.get("vars", {}).values() if isinstance(pair, list) for b in pair]
+        entry["method"] = "symbolic" if any(re.search(r"\boo\b", b) for b in bounds) else "bounded"
+    return entry
+
+
+def _check_paper(key: str, paper_field: str, declared, ident: str, where: str) -> None:
+    """A claim's id starts with its paper's key: a seed paper's with that paper's file, or the
+    key of the paper its file declares (or implies)."""
+    if key in PAPERS:
+        if paper_field != PAPERS[key]:
+            raise CertifyError(f"{where}: id starts with the seed paper key {key!r}, so paper must be its file {PAPERS[key]!r}")
+    elif declared is not None and key != declared.key:
+        raise CertifyError(f"{where}: id must start with the key of this file's [paper], {declared.key!r} "
+                           f"(like {declared.key}.theorem-1)")
+    elif paper_field != key or "." not in ident:
+        raise CertifyError(f"{where}: id must be KEY.NAME, KEY a seed paper ({', '.join(PAPERS)}) or this file's "
+                           "[paper] key, and paper (if given) that key")
+
+
 def load_file(path: Path) -> dict[str, Claim]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise CertifyError(f"registry {path}: {error}") from None
+    paper = _open_registry(path, data)
     definitions = _used_definitions(path, data)
     for entry in data.get("definition", []):
         names = namespace(definitions)
@@ -209,12 +257,12 @@ def load_file(path: Path) -> dict[str, Claim]:
         entry = {**defaults, **entry}
         ident = entry.get("id", "?")
         where = f"registry {path.name}, claim {ident}"
+        entry = _open_fields(entry, paper, path)
         missing = [k for k in ("id", "paper", "locator", "statement", "reading", "method", "expect") if k not in entry]
         if missing:
             raise CertifyError(f"{where}: missing field(s) {', '.join(missing)}")
         key = ident.split(".")[0]
-        if key not in PAPERS or entry["paper"] != PAPERS[key]:
-            raise CertifyError(f"{where}: id must start with a paper key ({', '.join(PAPERS)}) matching its paper file")
+        _check_paper(key, entry["paper"], paper, ident, where)
         if entry["expect"] not in STATUSES or entry["method"] not in METHODS:
             raise CertifyError(f"{where}: expect must be one of {STATUSES} and method one of {METHODS}")
         variables = {}

@@ -112,7 +112,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
 
 def _paper_lines(result) -> list[str]:
     """The paper's formulas (from the registry) at this n, beside the exhaustive values."""
-    from ..claims.evaluate import paper_formula
+    from ..claims.single import paper_formula
 
     claims = {1: (("mean", "ab.theorem-2"), ("worst", "ab.theorem-1")),
               2: (("mean", "ab.theorem-3"), ("worst", "ab.theorem-4"))}.get(result.d, ())

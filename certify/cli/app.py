@@ -16,6 +16,7 @@ import click
 
 from .._version import __version__
 from ..errors import CertifyError, ExitCode, exit_code_table
+from ..files import output
 from . import abgame, adversary, audit, check, prove, table, value
 
 
@@ -65,7 +66,11 @@ def main(argv: list[str] | None = None) -> int:
 def _run(argv) -> int:
     try:
         args = sys.argv[1:] if argv is None else list(argv)
-        with app.make_context("certify", args) as context:  # not app.main: it prints a newline on Ctrl-C
+        # an output option given '-' owns stdout: the command's messages go to stderr
+        # (certify.files.output copies the checked file to the stdout kept here)
+        redirect = contextlib.redirect_stdout(sys.stderr) if output.STDOUT in args else contextlib.nullcontext()
+        output.KEPT_STDOUT = sys.stdout
+        with redirect, app.make_context("certify", args) as context:  # not app.main: it prints a newline on Ctrl-C
             app.invoke(context)
     except KeyboardInterrupt:
         return _interrupted()

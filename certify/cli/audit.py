@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import builtins
+import functools
+import sys
 from pathlib import Path
 
 import click
@@ -17,9 +20,13 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
 @click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5).")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
-@click.option("--json", "json_path", type=OUT, help="Write the JSON report here.")
+@click.option("--functions", "functions_module", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A Python module (MODULE.py) of the registry's own claim functions (docs/registry.md).")
+@click.option("--json", "json_path", type=OUT, help="Write the JSON report here ('-': standard output).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="The summary on stdout: one line per claim, or the JSON report (for machines).")
 @click.option("--report", "md_path", type=OUT, help="Write the Markdown report here.")
-@click.option("--html", "html_path", type=OUT, help="Write the HTML report (with figures) here.")
+@click.option("--html", "html_path", type=OUT, help="Write the HTML report here (KaTeX's files go beside it, into katex/).")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--certificates", "bundle_dir", type=click.Path(path_type=Path),
@@ -31,16 +38,25 @@ from .options import OUT, SECONDS, json_object, option_path
                    "a registry coq route the kernel rejects is a regression. Needs coqc.")
 @click.option("--mutation-json", "mutation_json", type=OUT,
               help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
-def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
+def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
           coq_dir, bundle_dir) -> None:
-    """Check every claim of the five papers; exit 1 if any status differs from the registry."""
+    """Check every claim of the registry (the five papers, or --registry FILE); exit 1 if any
+    status differs from the registry, 2 on a usage error (an --only prefix matching nothing)."""
     import json
 
     from ..audit import markdown_report, run_audit
 
+    if fmt == "json":
+        if json_path is not None and not output.is_stdout(json_path):
+            raise CertifyError.usage("--format json prints the JSON report on stdout; leave out --json or give --json -")
+        json_path = Path(output.STDOUT)
+    if functions_module is not None:
+        from ..claims.user_functions import load
+
+        load(functions_module)
     if mutation_json and not mutate:
         raise CertifyError.usage("--mutation-json needs --mutate")
-    if mutate and mutation_json is None and json_path:
+    if mutate and mutation_json is None and json_path and not output.is_stdout(json_path):
         mutation_json = Path(json_path).with_name(Path(json_path).stem + "-mutation.json")
     outputs = [("--json", option_path(json_path, "--json")), ("--report", option_path(md_path, "--report")),
                ("--html", option_path(html_path, "--html"))]
@@ -50,6 +66,11 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
         if path is not None:
             output.check_single_format(option, path, fmt)
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
+    if "cvc5" in solvers:
+        from ..extras import available, require
+
+        if not available("cvc5"):
+            require("cvc5", f"--solver {solver} (pass --solver z3 for z3 alone)")
     show = None if quiet else (lambda text: err.print(f"[dim]{text}[/dim]", highlight=False))
     if coq_dir is not None:
         from ..coq.runner import coqc_path
@@ -70,13 +91,20 @@ def audit(max_n, deep, only, registry, json_path, md_path, html_path, solver, ti
     if mutation_json is not None:
         output.write_text(mutation_json, json.dumps(result.mutation.to_json(), indent=1) + "\n", json_object, "--mutation-json")
     if html_path:
-        from ..audit.report_html import html_report
+        from ..audit.report_html import KATEX, html_report, write_katex
 
-        output.write_text(html_path, html_report(result, registry), None, "--html")
+        to_stdout = output.is_stdout(html_path)  # no folder beside stdout: formulas stay LaTeX text
+        html_dir = None if to_stdout else Path(html_path).resolve().parent
+        output.write_text(html_path, html_report(result, registry, bundle_dir, html_dir, None if to_stdout else KATEX),
+                          None, "--html")
+        if not to_stdout:
+            write_katex(html_dir)
     summary = result.summary()
+    # the summary goes to stderr when a report is on stdout (--json -, --format json)
+    terminal = sys.stderr if any(output.is_stdout(p) for p in (json_path, md_path, html_path, mutation_json)) else sys.stdout
+    print = functools.partial(builtins.print, file=terminal)  # noqa: A001
     for claim in result.claims:
-        mark = "  " if not claim.regression else "!!"
-        print(f"{mark} {claim.status:9} {claim.id}" + (f"  (registry expects {claim.expect})" if claim.regression else ""))
+        print(claim.summary_line())
     print(f"{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
           f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous (no point satisfies the "
           f"hypotheses); {len(summary['regressions'])} regressions "

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -30,6 +32,7 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     path = option_path(output_path, "-o/--output")
     output.plan([("-o/--output", path)])
     fmt = output.infer_format("-o/--output", path, fmt, TABLE_FORMATS)
+    messages = sys.stderr if output.is_stdout(path) else sys.stdout  # with -o -, stdout is the table's
     check_size(rules, max_n)
     needed = memory_needed(rules, max_n, fmt, check)
     check_size(rules, max_n, needed)  # refused (exit 4) before any work if it would not fit
@@ -39,7 +42,7 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
         raise CertifyError.usage("--max 1 holds no state of Nica's game ((1, 1) is not a state): use --max 2 or more")
     if not quiet:
         print(f"{rules} up to N = {max_n} ({fmt}{', checked' if check else ''}) needs about "
-              f"{needed / 2**30:.2f} GiB of memory; {available_memory() / 2**30:.1f} GiB available")
+              f"{needed / 2**30:.2f} GiB of memory; {available_memory() / 2**30:.1f} GiB available", file=messages)
     started = time.perf_counter()
     with progress_bar(f"solving {rules} up to {max_n}", quiet) as progress:
         held = [solve(rules, max_n, progress)]
@@ -54,9 +57,10 @@ def table(rules, max_n, fmt, output_path, check, quiet) -> None:
                                f"not the {rules} table of max {max_n} that was written")
         return report
 
-    report = output.write(path, produce, verify if check else None, "-o/--output")
-    print(f"wrote {path} ({rules}, N = {max_n}, {fmt}) in {time.perf_counter() - started:.1f} s")
+    report = output.write(path, produce, verify if check else None, "-o/--output", suffix=f".{fmt}")
+    print(f"wrote {path} ({rules}, N = {max_n}, {fmt}) in {time.perf_counter() - started:.1f} s", file=messages)
     if check:
-        print_table_report(report, path)
+        with contextlib.redirect_stdout(messages):
+            print_table_report(report, path)
 
 

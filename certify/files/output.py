@@ -11,6 +11,9 @@ Three steps, always in this order:
    and renames it into place only if the check passes.
 3. On any failure or interrupt the temporary file is removed and an existing target is
    left untouched.
+
+The path ``-`` means standard output for every output option: the same steps, the checked
+temporary file copied to stdout instead of renamed (no file named ``-`` is ever written).
 """
 
 from __future__ import annotations
@@ -25,6 +28,14 @@ from typing import Callable, Iterable
 from ..errors import CertifyError
 
 # extensions the tool writes; an output whose extension is another of these is a mismatch
+STDOUT = "-"
+
+
+def is_stdout(path) -> bool:
+    """Whether an output path is ``-``, standard output."""
+    return path is not None and os.fspath(path) == STDOUT
+
+
 KNOWN = {"csv": "csv", "json": "json", "npz": "npz", "md": "markdown", "html": "html", "htm": "html", "smt2": "smt2"}
 
 
@@ -44,6 +55,8 @@ def check_path(option: str, path: Path | str) -> Path:
     if text == "":
         raise CertifyError.usage(f"{option}: the path is empty")
     path = Path(text)
+    if text == STDOUT:
+        return path
     where = f"{option} {text}"
     try:
         info = os.lstat(path)
@@ -91,6 +104,12 @@ def infer_format(option: str, path: Path, fmt: str | None, formats: Iterable[str
     extension's; a missing, unknown or contradicting extension is refused."""
     formats = tuple(formats)
     suffix = path.suffix.lower().lstrip(".")
+    if is_stdout(path):
+        if fmt is None:
+            raise CertifyError.usage(f"{option} -: standard output has no extension; pass --format ({', '.join(formats)})")
+        if fmt not in formats:
+            raise CertifyError.usage(f"unknown format {fmt!r}: choose one of {', '.join(formats)}")
+        return fmt
     if fmt is None:
         if suffix in formats:
             return suffix
@@ -126,7 +145,11 @@ def plan(outputs: Iterable[tuple[str, Path | str | None]], directories: Iterable
             check_directory(option, path)
 
 
-def _temporary(path: Path) -> str:
+def _temporary(path: Path, suffix: str = "") -> str:
+    if is_stdout(path):  # checked in a private temporary folder, then copied to stdout
+        fd, tmp = tempfile.mkstemp(prefix="certify-stdout.", suffix=f".partial{suffix}")
+        os.close(fd)
+        return tmp
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=f".partial{path.suffix}", dir=path.parent)
     os.close(fd)
     umask = os.umask(0)
@@ -136,25 +159,42 @@ def _temporary(path: Path) -> str:
 
 
 def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Path], object] | None = None,
-          option: str = "output"):
+          option: str = "output", suffix: str = ""):
     """Write a file atomically: ``produce(tmp)`` writes the temporary file, ``check(tmp)``
     (raising on failure) verifies it, then it is renamed to ``path``. Returns ``check``'s
     result. On any failure or interrupt the temporary file is removed and ``path`` is left
     as it was."""
     path = check_path(option, path)
-    tmp = Path(_temporary(path))
+    tmp = Path(_temporary(path, suffix))  # suffix: the format's extension, for standard output
     try:
         try:
             produce(tmp)
         except OSError as error:
             raise CertifyError(f"cannot write {path}: {error.strerror or error}", exit_code=3) from None
         result = check(tmp) if check is not None else None
+        if is_stdout(path):
+            _to_stdout(tmp)
+            return result
         check_path(option, path)  # still a regular file or absent: never replace anything else
         os.replace(tmp, path)
         return result
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+
+
+KEPT_STDOUT = None  # the command line's stdout when its messages are redirected to stderr (cli/app.py)
+
+
+def _to_stdout(tmp: Path) -> None:
+    import shutil
+    import sys
+
+    stream = KEPT_STDOUT or sys.stdout
+    stream.flush()
+    with open(tmp, "rb") as source:
+        shutil.copyfileobj(source, stream.buffer)
+    stream.buffer.flush()
 
 
 def write_text(path: Path | str, text: str, check=None, option: str = "output"):
@@ -171,6 +211,9 @@ def atomic_output(path: Path | str, mode: str, option: str = "output"):
     try:
         with open(tmp, mode) as handle:
             yield handle
+        if is_stdout(path):
+            _to_stdout(tmp)
+            return
         check_path(option, path)
         os.replace(tmp, path)
     finally:

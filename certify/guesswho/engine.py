@@ -32,7 +32,7 @@ from typing import Callable
 import numpy as np
 
 os.environ.setdefault("OMP_WAIT_POLICY", "passive")  # before numba starts its threads: no spinning at barriers
-from numba import njit, prange  # noqa: E402
+from ..jit import njit, prange  # noqa: E402  (numba, or plain Python without the [fast] extra)
 
 from . import rules as rulesets
 from ..errors import CertifyError

@@ -50,6 +50,33 @@ class Table:
         if not rulesets.get(self.rules).is_state(n, m):
             raise CertifyError(f"({n}, {m}) is not a state of the {self.rules} game")
 
+    @classmethod
+    def load(cls, path: str | Path, rules: str | None = None) -> "Table":
+        """A table file (CSV, JSON or NPZ), read only after the independent checker accepted it
+        (:func:`certify.checkers.tables.load_checked`); a refused file is a ``CertifyError``.
+
+        >>> import tempfile, os
+        >>> from fractions import Fraction
+        >>> path = os.path.join(tempfile.mkdtemp(), "official-6.csv")
+        >>> _ = solve("official", 6).write(path)
+        >>> table = Table.load(path)
+        >>> table[4, 4], Fraction(table[4, 4])
+        (mpq(9,16), Fraction(9, 16))
+        """
+        from ..checkers import CheckError
+        from ..checkers.tables import load_checked
+
+        try:
+            checked = load_checked(path, rules)
+        except CheckError as error:
+            raise CertifyError(f"{path}: {error}", error.exit_code) from None
+        return cls(checked.rules, checked.max, checked.scaled, checked.offsets, checked.runs)
+
+    def __getitem__(self, state: tuple[int, int]) -> mpq:
+        """``table[n, m]``: the value of state ``(n, m)`` (:meth:`value`)."""
+        n, m = state
+        return self.value(n, m)
+
     def value(self, n: int, m: int) -> mpq:
         """Probability that the player to move at ``(n, m)`` wins under optimal play."""
         self._check_state(n, m)

@@ -14,7 +14,7 @@ import json
 from typing import BinaryIO, Callable
 
 import numpy as np
-from numba import njit, prange
+from ..jit import njit, prange  # numba, or plain Python without the [fast] extra
 
 BLOCK = 1 << 26  # bytes of text formatted at a time
 CSV, JSON_INDENTED, JSON_CANONICAL = 0, 1, 2

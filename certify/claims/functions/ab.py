@@ -17,15 +17,15 @@ certificate bundle, :mod:`certify.audit.bundle`).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from gmpy2 import mpq
 
 from ...errors import CertifyError
+from ...files.resources import packaged
 from ..exact import OutOfRange, as_int
 from . import function
 
-STRATEGIES = Path(__file__).resolve().parent.parent / "data" / "ab-strategies.json"
+STRATEGIES = packaged("certify.claims", "data/ab-strategies.json")
 LINE_MAX = 64  # the 1×n certificate is built for the next power of two >= n, up to this (the AB solver's MAX_SYMBOLS)
 
 

@@ -24,10 +24,11 @@ from pathlib import Path
 from gmpy2 import mpq
 
 from ...errors import CertifyError
+from ...files.resources import committed
 from ..exact import OutOfRange, as_int
 from . import function
 
-PROOFS = Path(__file__).resolve().parents[3] / "proofs" / "mastermind"
+PROOFS = committed("mastermind")  # the committed certificates, as package data (certify.files.resources)
 BUILD_MAX = 400
 
 

@@ -1,0 +1,77 @@
+"""Functions a registry brings of its own, from a Python module it names explicitly
+(``certify audit --functions MODULE.py`` or a registry table ``[functions] module = "x.py"``,
+relative to the registry file); never found implicitly.
+
+The module registers each function with the built-in decorator::
+
+    from certify.claims.functions import function
+
+    @function()
+    def odd_sum(n):          # arguments arrive as exact rationals (int() / Fraction() convert them)
+        return sum(2 * i + 1 for i in range(int(n)))
+
+The exact-arithmetic rule of the built-in library holds: a function returns an int, a
+``fractions.Fraction``, a ``gmpy2.mpq`` or (a predicate, ``@function(predicate=True)``) a bool;
+a float is refused at the call, naming the function. A value outside the function's evidence
+is reported by raising :class:`certify.claims.functions.OutOfRange`.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib.util
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+from gmpy2 import mpq
+
+from ..errors import CertifyError
+from . import functions
+
+_LOADED: dict[Path, tuple[str, ...]] = {}
+
+
+def _exact(name: str, call):
+    @functools.wraps(call)
+    def exact(*args):
+        value = call(*args)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, (int, Fraction)) or type(value).__name__ == "mpq":
+            return mpq(value)
+        if hasattr(value, "is_Rational") and value.is_Rational:  # a SymPy Integer or Rational
+            return mpq(int(value.p), int(value.q))
+        raise CertifyError(f"function {name} returned {type(value).__name__} {value!r}: claim functions must be exact "
+                           "(int, fractions.Fraction or gmpy2.mpq; bool for a predicate)")
+
+    return exact
+
+
+def load(path: str | Path) -> tuple[str, ...]:
+    """Import the module at ``path`` once; the names of the functions it registered."""
+    path = Path(path).resolve()
+    if path in _LOADED:
+        return _LOADED[path]
+    if path.suffix != ".py" or not path.is_file():
+        raise CertifyError.usage(f"functions module {path}: not a Python file (MODULE.py)")
+    before = set(functions.FUNCTIONS)
+    name = "certify_user_functions_" + hashlib.sha256(str(path).encode()).hexdigest()[:12]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except ValueError as error:  # a name the library already has
+        raise CertifyError(f"functions module {path.name}: {error}") from None
+    except Exception as error:  # noqa: BLE001  (the user's module: one line, not a traceback)
+        raise CertifyError(f"functions module {path.name} failed to import: {type(error).__name__}: {error}") from None
+    added = tuple(n for n in functions.FUNCTIONS if n not in before)
+    if not added:
+        raise CertifyError(f"functions module {path.name} registers no function (decorate them with "
+                           "certify.claims.functions.function)")
+    for fname in added:
+        spec_ = functions.FUNCTIONS[fname]
+        functions.FUNCTIONS[fname] = replace(spec_, call=_exact(fname, spec_.call))
+    _LOADED[path] = added
+    return added
