@@ -27,6 +27,7 @@ import sympy
 from . import __version__
 from .claims.bounded import check_bounded, describe_range
 from .claims.functions import game_functions, pure_functions
+from .claims.dags import export_glue, glue_verdict
 from .claims.registry import PAPERS, load_dags, load_registry
 from .errors import CertifyError
 from .table import solve
@@ -198,6 +199,10 @@ def run_audit(
         except (CertifyError, ZeroDivisionError, ValueError, TypeError) as error:
             results.append(ClaimResult.unchecked(claim, f"check failed to run: {type(error).__name__}: {error}"))
     dags = apply_dags(results, load_dags(registry, all_claims))
+    if evidence:
+        for dag in dags:
+            if dag["theorem"] in {r.id for r in results} and glue_verdict(registry, dag["theorem"])["checked"]:
+                export_glue(registry, dag["theorem"], evidence / "smt2")
     audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
                         table_files=tables.files)
     if coq_dir is not None:
@@ -228,6 +233,10 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
                   "status": by_id[node.claim].status if node.claim in by_id else "not checked",
                   "finite": node.finite}
                  for node, depth in dag.walk()]
+        glue = (glue_verdict(dag.directory or None, dag.theorem) if dag.theorem in by_id  # induction and cover, checked
+                else {"checked": False, "obligations": (), "problem": "theorem not in this run"})
+        nodes.append({"claim": f"{dag.theorem} (glue: {len(glue['obligations'])} obligations)", "role": "glue",
+                      "depth": 0, "status": "proved" if glue["checked"] else "open", "finite": False})
         # a base case that is a finite instance, checked exactly on the certified table, is complete
         unproved = [n["claim"] for n in nodes
                     if not (n["status"] == "proved" or (n["role"] == "base" and n["finite"] and n["status"] == "verified"))]
@@ -242,6 +251,7 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
                 theorem.range = f"all parameters (proof DAG: {len(nodes)} nodes, every one proved)"
             else:
                 why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
+                why += f" ({glue['problem']})" if glue["problem"] else ""
                 if contradicted:
                     why += ("; " if why else "") + f"a bounded check contradicts it: {', '.join(contradicted)}"
                 theorem.note = (theorem.note + " " if theorem.note else "") + f"Proof DAG open: {why}."

@@ -281,6 +281,7 @@ class Dag:
     premises: str
     well_founded: str
     file: str = ""
+    directory: str = ""  # the registry it was loaded from (its [[glue]] is checked there)
 
     def walk(self):
         """Every node, depth first, with its depth."""
@@ -356,7 +357,8 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
             if not nodes or not str(entry.get("well_founded", "")).strip():
                 raise CertifyError(f"{where}: a dag needs nodes and a well_founded statement")
             dags.append(Dag(entry["theorem"], tuple(nodes), tuple(entry.get("proves", [])),
-                            str(entry.get("premises", "")).strip(), str(entry["well_founded"]).strip(), file.name))
+                            str(entry.get("premises", "")).strip(), str(entry["well_founded"]).strip(), file.name,
+                            str(path)))
     return dags
 
 
