@@ -77,7 +77,8 @@ def _load(directory: Path):
 
 def _smt(goal: str, hypotheses: list[str], translator: Translator, theorem: str, name: str) -> str:
     lines = [f"; certify glue obligation {name} of {theorem}; unsat means it holds", "(set-logic ALL)",
-             *translator.declarations(), *(f"(assert {h})" for h in hypotheses), f"(assert (not {goal}))", "(check-sat)"]
+             *translator.declarations(), *(f"(assert {h})" for h in hypotheses),
+             f"(assert (not {translator.goal(goal)}))", "(check-sat)"]
     return "\n".join(lines) + "\n"
 
 
@@ -128,7 +129,9 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     if glue.get("rules") not in RULES:
         raise CheckError(f"glue of {theorem}: rules must be one of {sorted(RULES)}")
     state, move, move_range, successors, terminal = RULES[glue["rules"]]
-    roles = {node["claim"]: node["role"] for node in dag.get("nodes", [])}
+    roles = {node["claim"]: node["role"] for node in [*dag.get("nodes", []), *glue.get("nodes", [])]}
+    for node in [n for n, role in roles.items() if role == "coverage" and n in claims]:
+        roles.update({case: "case" for case in claims[node][0].get("cover", [])})  # its cases are nodes too
     domain, measure = glue["domain"], glue["measure"]
     made = []
 
@@ -144,33 +147,50 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     covers = [t.term(terminal if r["kind"] == "terminal" else r["states"]) for r in regions]
     made.append(("cover", _smt(f"(or {' '.join(covers)})", [t.term(domain)], t, theorem, "cover")))
     for index, region in enumerate(regions, start=1):
-        kind, node = region["kind"], region["by"]
+        kind = region["kind"]
         label = f"{index}.{kind}"
         if kind not in ("terminal", "base", "step"):
             raise CheckError(f"glue of {theorem}: region {index}: kind must be terminal, base or step")
-        if node not in roles:
-            raise CheckError(f"glue of {theorem}: region {index}: {node} is not a node of the DAG")
-        if (kind == "base") != (roles[node] == "base"):
-            raise CheckError(f"glue of {theorem}: region {index}: a base region needs a base node and only it")
-        entry, node_file = claims[node]
         states = terminal if kind == "terminal" else region["states"]
-        at = region.get("at") or [{}]
-        free = set(entry.get("vars", {})) - {f["var"] for f in region.get("exists", [])}
-        if any(set(alternative) != free for alternative in at):
-            raise CheckError(f"glue of {theorem}: region {index}: 'at' must give each variable of {node} "
-                             f"({', '.join(sorted(free)) or 'none'}) not named in 'exists'")
-        t = Translator(definitions[node_file])
+        at = [{"by": region.get("by"), **alternative} for alternative in region.get("at") or [{}]]
+        fixed = {var: int(value) for var, value in region.get("fixed", {}).items()}
+        aux = {f["var"] for f in region.get("exists", [])}
+        scope = dict(own_defs)
+        for alternative in at:
+            node = alternative["by"]
+            if node not in roles:
+                raise CheckError(f"glue of {theorem}: region {index}: {node} is not a node of the DAG")
+            if (kind == "base") != (roles[node] == "base"):
+                raise CheckError(f"glue of {theorem}: region {index}: a base region needs a base node and only it")
+            entry, node_file = claims[node]
+            scope.update(definitions[node_file])
+            names = set(alternative) - {"by"}
+            if names != set(entry.get("vars", {})):
+                raise CheckError(f"glue of {theorem}: region {index}: 'at' must give each variable of {node} "
+                                 f"({', '.join(sorted(entry.get('vars', {}))) or 'none'}) a term")
+            placed = set(fixed).union(*(_names(alternative[v]) for v in names))
+            if not set(state) <= placed:  # the node's statement must be about this very state
+                raise CheckError(f"glue of {theorem}: region {index}: {node} does not place the state "
+                                 f"({', '.join(sorted(set(state) - placed))}): map it in 'at' or give it in 'fixed'")
+            if names and not set().union(*(_names(alternative[v]) for v in names)) <= {*state, move, *aux}:
+                raise CheckError(f"glue of {theorem}: region {index}: 'at' may use only the state, the move and 'exists' variables")
+        t = Translator(scope)
         hyps = [t.term(domain), t.term(states)]
         if kind == "step":
             hyps.append(t.term(move_range))
         for fact in region.get("exists", []):
             hyps.append(t.term(FACTS[fact["fact"]].format(v=fact["var"], c=fact["of"])))
-        mapped = [{var: t.term(str(value)) for var, value in alternative.items()} for alternative in at]
-        goal = f"(or {' '.join(_node_hypotheses(entry, t, env) for env in mapped)})"
+        goals = []
+        for alternative in at:
+            entry = claims[alternative["by"]][0]
+            env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+            goals.append(_node_hypotheses(entry, t, env))
+        pinned = [f"(= {var} {value})" for var, value in fixed.items()]
+        goal = f"(and (or {' '.join(goals)}) {' '.join(pinned)})"
         made.append((f"applies.{label}", _smt(goal, hyps, t, theorem, f"applies.{label}")))
         if kind != "step":
             continue
-        if not all(move in [str(v).strip() for v in alternative.values()] for alternative in at):
+        if not all(move in [str(v).strip() for k, v in alternative.items() if k != "by"] for alternative in at):
             if not isinstance(region.get("questions"), int):
                 raise CheckError(f"glue of {theorem}: region {index}: the node has no move variable and no 'questions' count")
             t = new()  # the move ranges are intervals from 0 or 1: no move questions + 1 means none beyond

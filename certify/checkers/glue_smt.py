@@ -114,14 +114,21 @@ class Translator:
         return f"(* {2 ** shift} {name})"
 
     def declarations(self) -> list[str]:
-        """``declare-const`` of every variable and power met, with the powers' axioms."""
+        """``declare-const`` of every variable and power met, with the powers' axioms (each
+        guarded by a nonnegative exponent: :meth:`goal` demands that exponent, so a model with a
+        negative one, where ``pow2_v`` would not be an integer, fails the obligation)."""
         lines = [f"(declare-const {v} Int)" for v in sorted(self.variables)]
         lines += [f"(declare-const pow2_{v} Int)" for v in sorted(self.powers)]
         for v in sorted(self.powers):
-            p = f"pow2_{v}"
-            lines += [f"(assert (>= {p} 1))", f"(assert (=> (>= {v} 0) (>= {p} (+ {v} 1))))",
-                      f"(assert (=> (= {v} 0) (= {p} 1)))"]
+            p, nonnegative = f"pow2_{v}", f"(>= {v} 0)"
+            lines += [f"(assert (=> {nonnegative} (>= {p} (+ {v} 1))))", f"(assert (=> (= {v} 0) (= {p} 1)))"]
             for w in sorted(self.powers - {v}):  # 2**v is increasing, and doubles per step
-                lines += [f"(assert (=> (<= {v} {w}) (<= {p} pow2_{w})))",
-                          f"(assert (=> (= (+ {v} 1) {w}) (= (* 2 {p}) pow2_{w})))"]
+                both = f"(and {nonnegative} (>= {w} 0))"
+                lines += [f"(assert (=> (and {both} (<= {v} {w})) (<= {p} pow2_{w})))",
+                          f"(assert (=> (and {both} (< {v} {w})) (<= (* 2 {p}) pow2_{w})))",
+                          f"(assert (=> (and {both} (= (+ {v} 1) {w})) (= (* 2 {p}) pow2_{w})))"]
         return lines
+
+    def goal(self, goal: str) -> str:
+        """The goal, with every power's exponent nonnegative (see :meth:`declarations`)."""
+        return f"(and {goal} {' '.join(f'(>= {v} 0)' for v in sorted(self.powers))})" if self.powers else goal
