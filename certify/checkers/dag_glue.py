@@ -51,15 +51,21 @@ FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
 
 def _load(directory: Path):
     """Claims (defaults merged, with their file), definitions per file, dags and glues."""
-    files = sorted(directory.glob("*.toml")) if directory.is_dir() else []
+    if not directory.exists():
+        raise CheckError(f"{directory}: no such file or directory", UNREADABLE)
+    files = sorted(directory.glob("*.toml")) if directory.is_dir() else [directory]
     if not files:
-        raise CheckError(f"{directory}: no registry files", UNREADABLE)
+        raise CheckError(f"{directory}: a directory with no registry files (*.toml)", UNREADABLE)
     data = {}
     for file in files:
         try:
             data[file.name] = tomllib.loads(file.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-            raise CheckError(f"{file}: {error}", UNREADABLE) from None
+            raise CheckError(f"{file}: not a registry file: {error}"[:300], UNREADABLE) from None
+    for file in files:  # a single file reads the files it names in 'uses' too
+        for used in data[file.name].get("uses", []):
+            if used not in data and (file.parent / used).is_file():
+                data[used] = tomllib.loads((file.parent / used).read_text(encoding="utf-8"))
     definitions, claims, dags, glues = {}, {}, {}, []
     for name, content in data.items():
         own = {}
@@ -231,7 +237,7 @@ def _check_args(directory, theorem=None) -> dict:
 
 
 def main(argv=None) -> int:
-    """``python -m certify.checkers.dag_glue REGISTRY_DIR [THEOREM]``: exit 0 iff every glue holds."""
+    """``python -m certify.checkers.dag_glue REGISTRY [THEOREM]`` (a registry directory or one file): exit 0 iff every glue holds."""
     return verdict(argv, "dag_glue REGISTRY_DIR [THEOREM]", _check_args,
                    lambda s: f"DAG glue: {s['dags']} DAG(s), {s['obligations']} obligations unsat under z3 and cvc5",
                    counts=(1, 2))

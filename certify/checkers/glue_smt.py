@@ -132,3 +132,33 @@ class Translator:
     def goal(self, goal: str) -> str:
         """The goal, with every power's exponent nonnegative (see :meth:`declarations`)."""
         return f"(and {goal} {' '.join(f'(>= {v} 0)' for v in sorted(self.powers))})" if self.powers else goal
+
+
+
+def check_file(path) -> dict:
+    """Translate every expression of a text file (one a line; blank and ``#`` lines skipped)."""
+    from certify.checkers import UNREADABLE, CheckError
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = [line.strip() for line in handle if line.strip() and not line.lstrip().startswith("#")]
+    except (OSError, UnicodeDecodeError) as error:
+        raise CheckError(f"cannot read {path}: {getattr(error, 'strerror', None) or 'not UTF-8 text'}", UNREADABLE) from None
+    translator = Translator({})
+    for number, line in enumerate(lines, start=1):
+        try:
+            translator.term(line)
+        except Unsupported as why:
+            raise CheckError(f"expression {number}: outside the glue language: {why}"[:300]) from None
+    return {"kind": "glue expressions", "terms": len(lines)}
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.glue_smt FILE``: exit 0 iff every expression translates."""
+    from certify.checkers import verdict
+
+    return verdict(argv, "glue_smt FILE", check_file, lambda s: f"glue expressions: {s['terms']} translated to SMT-LIB")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
