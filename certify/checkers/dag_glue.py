@@ -5,7 +5,9 @@ SMT-LIB obligations written here (not by the engine) and answered by z3 and cvc5
 A ``[[glue]]`` names the DAG's theorem, the game's ``rules`` (which fix the state variables,
 the move set, the successor states and the terminal states: :data:`RULES`, from
 docs/rules.md), the ``domain`` (the states the theorem is about), an integer ``measure`` and
-``[[glue.region]]`` parts, each ``{kind, states, by, at, questions, exists}``: ``kind`` is
+``[[glue.region]]`` parts, each ``{kind, states, by, at, fixed, questions, exists}``
+(with ``rules = "custom"``, for a lemma's own induction, the glue declares ``state``, ``move``
+and ``terminal``, and each step its ``moves`` and the instances it ``uses``): ``kind`` is
 ``terminal`` (its states are the rules' terminal states), ``base`` or ``step``; ``by`` is a node
 of the DAG; ``at`` lists substitutions of the node's variables by terms over the state (and the
 move variable); ``exists`` names level variables that every integer has (a premise:
@@ -132,9 +134,13 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     theorem = glue["theorem"]
     if dag is None:
         raise CheckError(f"glue of {theorem}: no [[dag]] with that theorem")
-    if glue.get("rules") not in RULES:
-        raise CheckError(f"glue of {theorem}: rules must be one of {sorted(RULES)}")
-    state, move, move_range, successors, terminal = RULES[glue["rules"]]
+    if glue.get("rules") not in (*RULES, "custom"):
+        raise CheckError(f"glue of {theorem}: rules must be one of {sorted(RULES)} or custom")
+    if glue["rules"] == "custom":  # a lemma's own induction: state, move and terminal states declared
+        state, move, terminal = tuple(glue["state"]), glue["move"], glue["terminal"]
+        move_range, successors = "True", []
+    else:
+        state, move, move_range, successors, terminal = RULES[glue["rules"]]
     roles = {node["claim"]: node["role"] for node in [*dag.get("nodes", []), *glue.get("nodes", [])]}
     for node in [n for n, role in roles.items() if role == "coverage" and n in claims]:
         roles.update({case: "case" for case in claims[node][0].get("cover", [])})  # its cases are nodes too
@@ -155,6 +161,8 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     for index, region in enumerate(regions, start=1):
         kind = region["kind"]
         label = f"{index}.{kind}"
+        if glue["rules"] == "custom" and kind == "step":  # each step declares its moves and the instances it uses
+            move_range, successors = region["moves"], [tuple(s) for s in region["uses"]]
         if kind not in ("terminal", "base", "step"):
             raise CheckError(f"glue of {theorem}: region {index}: kind must be terminal, base or step")
         states = terminal if kind == "terminal" else region["states"]
@@ -204,9 +212,10 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
             made.append((f"moves.{label}", _smt(f"(not {beyond})", [t.term(domain), t.term(states)], t, theorem, f"moves.{label}")))
         t = new()
         parts = [f"(not {t.term(terminal)})"]
-        for successor in successors:
+        for successor in successors:  # a custom use may end with its condition ("k >= 2": only those moves use it)
             env = {var: t.term(expr) for var, expr in zip(state, successor)}
-            parts += [t.term(domain, env), f"(< {t.term(measure, env)} {t.term(measure)})"]
+            claim = f"(and {t.term(domain, env)} (< {t.term(measure, env)} {t.term(measure)}))"
+            parts.append(f"(=> {t.term(successor[len(state)])} {claim})" if len(successor) > len(state) else claim)
         made.append((f"step.{label}", _smt(f"(and {' '.join(parts)})",
                                            [t.term(domain), t.term(states), t.term(move_range)], t, theorem, f"step.{label}")))
     return made

@@ -1,0 +1,20 @@
+; certify obligation for claim cushing.lemma-1.5.i.chain (Lemma 1.5 (i) (proof, m >= 5), repaired)
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Real)
+(declare-fun m () Real)
+(declare-fun x () Real)
+(declare-fun y () Real)
+(assert
+ (let ((?x7 4.0))
+ (<= ?x7 n)))
+(assert
+ (<= 5.0 m))
+(assert
+ (let ((?x45 (+ (+ (* m n) (* (* x (* m m)) (* n n))) (* (* (* (- 1.0) x) n) (* m m)))))
+(let ((?x34 (+ (* (* 4.0 m) n) (* (* y (* m m)) (* n n)))))
+(let (($x47 (=> (and (<= y x) (>= x (* 3.0 (/ 1.0 m)))) (<= (+ ?x34 (* (* (* (- 2.0) y) n) (* m m))) ?x45))))
+(not $x47)))))
+(check-sat)
