@@ -228,7 +228,7 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
     """
     by_id = {r.id: r for r in results}
     out = []
-    for dag in dags:
+    for dag in _dependencies_first(dags):
         nodes = [{"claim": node.claim, "role": node.role, "depth": depth,
                   "status": by_id[node.claim].status if node.claim in by_id else "not checked",
                   "finite": node.finite}
@@ -263,6 +263,25 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out
+
+
+def _dependencies_first(dags) -> list:
+    """The DAGs in an order where a DAG whose theorem is a node of another is settled first."""
+    by_theorem = {dag.theorem: dag for dag in dags}
+    ordered, seen = [], set()
+
+    def visit(dag, path=()):
+        if dag.theorem in seen or dag.theorem in path:
+            return
+        for node, _ in dag.walk():
+            if node.claim in by_theorem:
+                visit(by_theorem[node.claim], (*path, dag.theorem))
+        seen.add(dag.theorem)
+        ordered.append(dag)
+
+    for dag in dags:
+        visit(dag)
+    return ordered
 
 
 def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path | None = None) -> ClaimResult:
