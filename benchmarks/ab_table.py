@@ -14,8 +14,8 @@ import time
 from fractions import Fraction
 
 from certify.checkers import ab as abcheck
-from certify.ab.certificate import optimality_certificate
-from certify.ab.solver import solve_ab
+from certify.codebreaking.certificate import optimality_certificate
+from certify.codebreaking.solver import solve_ab
 from certify.claims.evaluate import paper_formula
 
 

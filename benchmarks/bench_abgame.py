@@ -20,8 +20,8 @@ import time
 
 CHILD = r"""
 import json, sys, time
-from certify.ab.naive import NaiveSolver
-from certify.ab.solver import PairSolver
+from certify.codebreaking.naive import NaiveSolver
+from certify.codebreaking.solver import PairSolver
 kind, n = sys.argv[1], int(sys.argv[2])
 t = time.perf_counter()
 if kind == "plain":

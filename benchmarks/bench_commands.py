@@ -14,7 +14,7 @@ Baselines, in the same run:
 
 * ``benchmarks/baseline_int_dp.py``: the official game's exact DP in plain Python integers
   (no numpy, numba or gmpy2), writing the same CSV bytes (compared here);
-* the gmpy2 ``mpq`` DP (``certify/reference.py``), once, at ``--mpq`` (0 to skip; slow).
+* the gmpy2 ``mpq`` DP (``certify/guesswho/reference.py``), once, at ``--mpq`` (0 to skip; slow).
 
 Commands: ``certify table --rules official --max N --format csv|json|npz`` (with its
 independent check), ``certify check`` on each of those files, ``certify value --rules
@@ -115,8 +115,8 @@ steps, t = [], cpu()
 def step(name):
     global t
     now = cpu(); steps.append((name, now - t)); t = now
-import numpy, click, certify.cli, certify.table; step("start-up: Python, numpy, click, certify")
-from certify.table import solve; table = solve("official", SIZE); step("engine (numba kernels loaded from the cache)")
+import numpy, click, certify.cli, certify.guesswho.table; step("start-up: Python, numpy, click, certify")
+from certify.guesswho.table import solve; table = solve("official", SIZE); step("engine (numba kernels loaded from the cache)")
 table.write("split.csv", "csv"); del table; step("formatting and writing the CSV")
 from pathlib import Path
 from certify.checkers import table_files, table_equations; step("the checker's import")
@@ -148,8 +148,8 @@ def small(certify: list[str], python: str, N: int, tmp: str, args) -> list:
     results.append((measure("`certify value --rules official 24 24` (second run)", certify + ["value", "--rules", "official", "24", "24"],
                             tmp, args.runs, warm=True), base))
     if args.mpq:
-        code = f"from certify.reference import solve_reference; v, _ = solve_reference('official', {args.mpq}); print(v[{args.mpq}, {args.mpq}])"
-        results.append((measure(f"gmpy2 mpq DP (`certify/reference.py`), N = {args.mpq}, no file", [python, "-c", code], tmp, 1), base))
+        code = f"from certify.guesswho.reference import solve_reference; v, _ = solve_reference('official', {args.mpq}); print(v[{args.mpq}, {args.mpq}])"
+        results.append((measure(f"gmpy2 mpq DP (`certify/guesswho/reference.py`), N = {args.mpq}, no file", [python, "-c", code], tmp, 1), base))
     return results, split
 
 

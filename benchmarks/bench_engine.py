@@ -26,7 +26,7 @@ import json, resource, sys, time
 job, rules, size, path = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 result = {}
 if job == "reference":
-    from certify.reference import solve_reference
+    from certify.guesswho.reference import solve_reference
     t = time.perf_counter(); values, moves = solve_reference(rules, size); result["seconds"] = time.perf_counter() - t
     result["check_value"] = str(values[size, size])
 elif job == "engine":

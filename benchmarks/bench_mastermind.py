@@ -31,8 +31,8 @@ import time
 
 CHILD = r"""
 import json, sys, time, tempfile, os
-from certify.ab.general import Game
-from certify.ab.search import PlainSolver, Solver, solve
+from certify.codebreaking.general import Game
+from certify.codebreaking.search import PlainSolver, Solver, solve
 kind, d, n, repeats = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
 game = Game(d, n, repeats)
 t = time.perf_counter()
@@ -46,7 +46,7 @@ else:
     out.update(total=result.total, worst=result.worst, restricted=result.restricted, states=result.states,
                nodes=result.nodes, depth=result.total_depth, solve=time.perf_counter() - t)
     if kind == "certified":
-        from certify.ab.witness import optimality_certificate, strategy_tree
+        from certify.codebreaking.witness import optimality_certificate, strategy_tree
         from certify.checkers import mastermind as checker
         t = time.perf_counter()
         docs = [strategy_tree(game, solver, result), optimality_certificate(game, solver, result)]

@@ -10,8 +10,8 @@ Method (docs/mastermind.md, "Bulls and Cows 4×10"):
 1. The unit of work is the one the two-level distributed search (``certify abgame --split 2``)
    hands to its workers: the distinct (up to symmetry) answer classes of every guess, at every
    first-level class, whose admissible bound is at most a greedy strategy's total there
-   (:func:`certify.ab.distributed.first_classes`). Its cost is the CPU time of solving it with
-   an empty memo (:func:`certify.ab.distributed.solve_standalone`), so the sum over all of them
+   (:func:`certify.codebreaking.distributed.first_classes`). Its cost is the CPU time of solving it with
+   an empty memo (:func:`certify.codebreaking.distributed.solve_standalone`), so the sum over all of them
    is the work of that distributed run for the least total (an upper estimate of a serial run,
    which shares memo entries between subproblems and abandons guesses early: ``--calibrate``
    measures that ratio on first-level classes small enough to solve here).
@@ -103,10 +103,10 @@ def main() -> int:
 
     from dask.distributed import Client, LocalCluster
 
-    from certify.ab.bounds import UNLIMITED
-    from certify.ab.distributed import first_classes, solve_standalone
-    from certify.ab.general import Game
-    from certify.ab.search import Solver
+    from certify.codebreaking.bounds import UNLIMITED
+    from certify.codebreaking.distributed import first_classes, solve_standalone
+    from certify.codebreaking.general import Game
+    from certify.codebreaking.search import Solver
 
     out = {"machine": f"{platform.machine()}, Python {platform.python_version()}",
            "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load_before": os.getloadavg(),
@@ -205,8 +205,8 @@ def main() -> int:
 
 def _subproblems(solver, members):
     """The level-2 subproblems of one level-1 class (the same rule as first_classes)."""
-    from certify.ab.bounds import INFINITE, UNLIMITED
-    from certify.ab.distributed import _classes, _dedupe, greedy_total
+    from certify.codebreaking.bounds import INFINITE, UNLIMITED
+    from certify.codebreaking.distributed import _classes, _dedupe, greedy_total
 
     game = solver.game
     _, _, image, _ = game.canonical(members)

@@ -16,15 +16,15 @@ Importing this package is cheap: the engine (numba) and the solvers load on firs
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 _LAZY = {  # public name -> (module, attribute)
     "CertifyError": ("errors", "CertifyError"),
-    "GUESS": ("moves", "GUESS"),
-    "Move": ("moves", "Move"),
-    "Table": ("table", "Table"),
-    "solve": ("table", "solve"),
-    "start_state": ("starts", "start_state"),
+    "GUESS": ("guesswho.moves", "GUESS"),
+    "Move": ("guesswho.moves", "Move"),
+    "Table": ("guesswho.table", "Table"),
+    "solve": ("guesswho.table", "solve"),
+    "start_state": ("guesswho.starts", "start_state"),
 }
 
 
@@ -40,12 +40,12 @@ def __getattr__(name: str):
 
 
 def _state_solution(rules: str, n: int, m: int):
-    """A small state's reach solved in plain Python (``certify.onestate``), else the table."""
-    from .onestate import solve_state
+    """A small state's reach solved in plain Python (``certify.guesswho.onestate``), else the table."""
+    from .guesswho.onestate import solve_state
 
     solution = solve_state(rules, n, m)
     if solution is None:
-        from .table import solve
+        from .guesswho.table import solve
 
         solution = solve(rules, max(n, m))
     return solution

@@ -1,55 +1,48 @@
-"""The tool's error type and its exit codes (the same for every command; ``certify --help``).
+"""The tool's one error type, :class:`CertifyError`, and the one table of exit codes
+(:class:`ExitCode`, defined in the trusted base and re-exported here; ``certify --help`` and
+``docs/cli.md`` list it). The trusted base raises its own ``certify.checkers.CheckError``;
+the command line turns either into one line on stderr and the error's exit code.
 
-======  ==========================================================================
- code   meaning
-======  ==========================================================================
-   0    success: the file is valid, the audit matches the registry
-   1    an invalid certificate, a refuted claim, or an audit regression
-   2    usage error: a bad option, argument or combination of options
-   3    an input file that cannot be read or is of an unsupported type
-   4    a resource limit: the work or a file's declared size exceeds a stated limit
-  70    internal error (a bug in certify; ``CERTIFY_DEBUG=1`` shows the traceback)
- 130    interrupted (Ctrl-C); nothing unchecked is left behind
-======  ==========================================================================
+>>> error = CertifyError.usage("--max must be >= 2")
+>>> error.exit_code, error.exit_code.name
+(<ExitCode.USAGE: 2>, 'USAGE')
 """
 
-EXIT_OK = 0
-EXIT_INVALID = 1
-EXIT_USAGE = 2
-EXIT_UNREADABLE = 3
-EXIT_LIMIT = 4
-EXIT_INTERNAL = 70
-EXIT_INTERRUPTED = 130
+from __future__ import annotations
+
+from .checkers import MEANING, ExitCode
+
+__all__ = ["CertifyError", "ExitCode", "exit_code_table"]
 
 
 class CertifyError(Exception):
-    """Bad input or an invalid file: the message says what is wrong and what to do.
+    """Bad input, an invalid file or a result that differs: the message says what is wrong and
+    what to do; ``exit_code`` (an :class:`ExitCode`, default ``INVALID``) says which kind.
 
-    ``exit_code`` is one of the codes above (default 1: invalid).
+    The constructors :meth:`usage`, :meth:`unreadable` and :meth:`limit` name the other kinds.
     """
 
-    exit_code = EXIT_INVALID
-
-    def __init__(self, message: str, exit_code: int | None = None):
+    def __init__(self, message: str, exit_code: int = ExitCode.INVALID):
         super().__init__(message)
-        if exit_code is not None:
-            self.exit_code = exit_code
+        self.exit_code = ExitCode(exit_code)
+
+    @classmethod
+    def usage(cls, message: str) -> "CertifyError":
+        """A bad option, argument or combination of options (exit 2)."""
+        return cls(message, ExitCode.USAGE)
+
+    @classmethod
+    def unreadable(cls, message: str) -> "CertifyError":
+        """An input file that cannot be read or is of an unsupported type (exit 3)."""
+        return cls(message, ExitCode.UNREADABLE)
+
+    @classmethod
+    def limit(cls, message: str) -> "CertifyError":
+        """Work or a declared size beyond a stated limit (exit 4); the message names the limit
+        and how to raise it."""
+        return cls(message, ExitCode.LIMIT)
 
 
-class UsageError(CertifyError):
-    """A bad option or argument (exit 2)."""
-
-    exit_code = EXIT_USAGE
-
-
-class UnreadableInput(CertifyError):
-    """An input file that cannot be read or is of an unsupported type (exit 3)."""
-
-    exit_code = EXIT_UNREADABLE
-
-
-class ResourceLimit(CertifyError):
-    """Work or a declared size beyond a stated limit (exit 4); the message names the limit
-    and how to raise it."""
-
-    exit_code = EXIT_LIMIT
+def exit_code_table() -> str:
+    """The exit codes, one per line, as ``certify --help`` prints them."""
+    return "\n".join(f"{int(code):4d}  {MEANING[code]}" for code in ExitCode)

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from certify.ab.certificate import optimality_certificate, strategy_tree
+from certify.codebreaking.certificate import optimality_certificate, strategy_tree
 from certify.checkers import ab as abcheck
 
 

@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from certify.ab.solver import PairSolver
+from certify.codebreaking.solver import PairSolver
 from certify.claims.exact import OutOfRange
 from certify.claims.functions import ab_graphs
 

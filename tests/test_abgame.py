@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from certify.checkers import ab as abcheck
-from certify.ab.canonical import canonical_key, canonical_labelling
-from certify.ab.certificate import optimality_certificate, strategy_tree
-from certify.ab.naive import NaiveSolver
-from certify.ab.solver import solve_ab
+from certify.codebreaking.canonical import canonical_key, canonical_labelling
+from certify.codebreaking.certificate import optimality_certificate, strategy_tree
+from certify.codebreaking.naive import NaiveSolver
+from certify.codebreaking.solver import solve_ab
 from certify.cli import main
 
 
@@ -258,7 +258,7 @@ def test_corrupted_certificates_fail_cleanly(data, junk):
 def test_paper_lines_report_a_difference():
     import dataclasses
 
-    from certify.cli import _paper_lines
+    from certify.cli.abgame import _paper_lines
 
     result = solve_ab(2, 6)
     assert _paper_lines(result) == ["paper, Theorem 3: matches", "paper, Theorem 4: matches"]

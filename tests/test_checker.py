@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import certify
 from certify.checkers import tables as checker
-from certify.table import arrays_sha256, content_sha256
+from certify.guesswho.table import arrays_sha256, content_sha256
 
 RULES = ["nica", "official", "tripartite"]
 FORMATS = ["csv", "json", "npz"]

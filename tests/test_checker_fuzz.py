@@ -24,7 +24,7 @@ BUDGET = 5.0  # seconds per file: a hang detector, generous for a loaded 2-core 
 @pytest.fixture(scope="module")
 def samples(tmp_path_factory):
     """Valid files of every kind the two checkers read, as bytes."""
-    from certify.ab.certificate import optimality_certificate, strategy_tree
+    from certify.codebreaking.certificate import optimality_certificate, strategy_tree
 
     folder = tmp_path_factory.mktemp("samples")
     table = certify.solve("tripartite", 7)

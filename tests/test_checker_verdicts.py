@@ -9,13 +9,13 @@ import sys
 
 import pytest
 
-from certify.ab.general import Game
-from certify.ab.search import Solver, solve
-from certify.ab.witness import optimality_certificate, strategy_tree
+from certify.codebreaking.general import Game
+from certify.codebreaking.search import Solver, solve
+from certify.codebreaking.witness import optimality_certificate, strategy_tree
 from certify.adversary import optimal
 from certify.checkers import CheckError, verdict
 from certify.checkers import adversary as advcheck
-from certify.checkers import delsarte
+from certify.checkers import _delsarte as delsarte
 from certify.checkers import games as gamecheck
 from certify.checkers import mastermind as mmcheck
 from certify.checkers import mastermind_optimality as mmopt
@@ -83,18 +83,16 @@ def test_delsarte_faults_name_the_first_offending_multiplier(delsarte_doc):
         delsarte.check_delsarte({**delsarte_doc, "z": {**z, "99": "0"}})
 
 
-def test_delsarte_entry_point_checks_duals_only(delsarte_doc, code_doc, tmp_path):
-    dual, code = tmp_path / "dual.json", tmp_path / "code.json"
+def test_a_delsarte_dual_is_checked_through_the_adversary_entry_point(delsarte_doc, tmp_path):
+    """Delsarte duals are one kind of adversary certificate (``_delsarte`` is a private helper
+    of ``checkers.adversary``, which reads and dispatches): valid, then tampered."""
+    dual = tmp_path / "dual.json"
     dual.write_text(sorted_json(delsarte_doc), encoding="ascii")
-    code.write_text(sorted_json(code_doc), encoding="ascii")
-    status, lines, _ = run("delsarte", dual)
-    assert status == 0 and lines == [f"{dual}: valid delsarte: no code of 24 words of length "
-                                     f"{delsarte_doc['length']}, distance {delsarte_doc['distance']}"]
-    status, lines, _ = run("delsarte", code)
-    assert status == 3 and len(lines) == 1 and "not a Delsarte dual" in lines[0]
+    status, lines, _ = run("adversary", dual)
+    assert status == 0 and len(lines) == 1 and lines[0].startswith(f"{dual}: valid ") and "delsarte" in lines[0], lines
     tampered = dict(delsarte_doc, y=["1"] * len(delsarte_doc["y"]))
     dual.write_text(sorted_json(tampered), encoding="ascii")
-    status, lines, _ = run("delsarte", dual)
+    status, lines, _ = run("adversary", dual)
     assert status == 1 and len(lines) == 1 and lines[0].startswith(f"{dual}: INVALID: ")
 
 

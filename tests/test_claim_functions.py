@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 from certify.checkers.tables import load_checked
 from certify.claims import functions, registry
 from certify.claims.evaluate import compile_expr
-from certify.table import solve
+from certify.guesswho.table import solve
 
 
 def test_registry_names_are_the_library_registrations():

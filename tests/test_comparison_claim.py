@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from certify.audit import run_audit
-from certify.bundle import staging, write_bundle
+from certify.audit.bundle import staging, write_bundle
 from certify.checkers import bundle as checker
 from certify.claims.functions import game_functions
 from certify.claims.registry import load_registry
-from certify.table import solve
+from certify.guesswho.table import solve
 
 CLAIM = "cushing.introduction.tripartite-gain"
 

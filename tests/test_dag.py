@@ -1,6 +1,7 @@
 """Proof DAGs: coverage derived from the cases, the theorem proved only when every node is."""
 
 import textwrap
+from types import SimpleNamespace
 
 import pytest
 
@@ -109,8 +110,9 @@ def test_dag_expands_coverage_nodes_into_their_cases(tmp_path):
 
 
 def result(ident, status):
-    return ClaimResult(id=ident, paper="p", locator="l", statement="s", reading="r", method="symbolic", status=status,
-                       expect=status, range="1 <= n <= 8" if status == "verified" else None, counterexample=None, corrects=None)
+    claim = SimpleNamespace(id=ident, paper="p", locator="l", statement="s", reading="r", method="symbolic", expect=status,
+                            corrects=None)
+    return ClaimResult(claim, status=status, range="1 <= n <= 8" if status == "verified" else None)
 
 
 @pytest.mark.parametrize("open_node", [None, "nica.toy.large", "nica.toy.cover"])

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import certify
 from certify import Move
 from certify.errors import CertifyError
-from certify.reference import solve_reference
+from certify.guesswho.reference import solve_reference
 
 RULES = ["nica", "official", "tripartite"]
 
@@ -92,9 +92,9 @@ def test_start_states():
 
 @given(rules=st.sampled_from(RULES), n=st.integers(1, 30), m=st.integers(1, 30))
 def test_one_state_solver_matches_the_engine(rules, n, m):
-    """``certify value``'s plain-Python solver of one state's reach (certify/onestate.py)
+    """``certify value``'s plain-Python solver of one state's reach (certify/guesswho/onestate.py)
     gives the engine's value, optimal moves and move values."""
-    from certify.onestate import solve_state
+    from certify.guesswho.onestate import solve_state
 
     if rules == "nica" and (n, m) == (1, 1):
         with pytest.raises(CertifyError, match="not a state"):
@@ -107,7 +107,7 @@ def test_one_state_solver_matches_the_engine(rules, n, m):
 
 
 def test_one_state_solver_declines_big_work_and_refuses_other_states():
-    from certify.onestate import solve_state
+    from certify.guesswho.onestate import solve_state
 
     assert solve_state("official", 24, 24) is not None
     assert solve_state("official", 3000, 3000) is None  # the engine's job

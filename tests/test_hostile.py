@@ -166,7 +166,7 @@ def test_sigint_during_a_long_table_leaves_no_file_and_no_traceback(tmp_path):
 
 def test_a_forked_worker_ignores_sigint(monkeypatch):
     """Pool workers inherit the handler; only the main process turns SIGINT into an interrupt."""
-    import certify.cli as cli
+    import certify.cli.app as cli
 
     monkeypatch.setattr(cli, "_MAIN_PID", os.getpid() + 1)  # as seen from a forked child
     cli._on_interrupt(signal.SIGINT, None)  # returns: no KeyboardInterrupt, no traceback
@@ -292,7 +292,7 @@ def test_check_exit_codes_tell_the_cases_apart(tmp_path):
 
 
 def test_ab_certificate_is_recognised_wherever_its_format_key_sits(tmp_path):
-    from certify.filetype import AB, detect, json_format
+    from certify.files.filetype import AB, detect, json_format
 
     assert certify_cli("abgame", "-n", "4", "--tree", "t.json", cwd=tmp_path).returncode == 0
     document = json.loads((tmp_path / "t.json").read_text())
@@ -308,14 +308,14 @@ def test_ab_certificate_is_recognised_wherever_its_format_key_sits(tmp_path):
 
 
 def test_internal_errors_exit_70(capsys, monkeypatch):
-    import certify.onestate
-    import certify.table
+    import certify.guesswho.onestate
+    import certify.guesswho.table
 
     def broken(*args, **kwargs):
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr(certify.onestate, "solve_state", broken)
-    monkeypatch.setattr(certify.table, "solve", broken)
+    monkeypatch.setattr(certify.guesswho.onestate, "solve_state", broken)
+    monkeypatch.setattr(certify.guesswho.table, "solve", broken)
     assert main(["value", "3", "3"]) == 70
     err = capsys.readouterr().err
     assert err.startswith("certify: internal error: RuntimeError: a bug") and len(err.strip().splitlines()) == 1

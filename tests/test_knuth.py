@@ -1,4 +1,4 @@
-"""Knuth's minimax strategy (certify/ab/knuth.py): the committed 4×6 tree is the builder's, every
+"""Knuth's minimax strategy (certify/codebreaking/knuth.py): the committed 4×6 tree is the builder's, every
 node follows Knuth's rule (recomputed here on the trusted checker's answer table, one guess at a
 time), the checker replays it to total 5801 and worst case 5, rejects it with one guess
 altered, and the bundle re-derives the Knuth claims from it."""
@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from certify.ab.general import Game
-from certify.ab.knuth import knuth_tree
+from certify.codebreaking.general import Game
+from certify.codebreaking.knuth import knuth_tree
 from certify.checkers import bundle as bundle_checker
 from certify.checkers import mastermind as mmcheck
 from certify.claims.functions.mastermind import knuth_path
@@ -113,7 +113,7 @@ def test_a_name_given_twice_is_rejected(committed, tmp_path):
 def test_small_games_replay_to_the_builders_measures():
     """The builder's own count of total and depth agrees with the checker's replay, and never
     beats the certified optimum (2x3, 3x3 Mastermind; 3x4 AB)."""
-    from certify.ab.search import solve
+    from certify.codebreaking.search import solve
 
     for d, n, repeats in ((2, 3, True), (3, 3, True), (3, 4, False)):
         game = Game(d, n, repeats)
@@ -160,7 +160,7 @@ def test_the_bundle_rejects_an_altered_guess_or_a_tree_passed_as_optimality(knut
 
 @pytest.mark.parametrize("args, code", [(["5", "3"], 1), (["9", "9", "--repeats"], 4), (["2", "3", "--repeats"], 0)])
 def test_the_builder_command_writes_a_checked_tree_or_fails_in_one_line(tmp_path, capsys, args, code):
-    from certify.ab.knuth import main
+    from certify.codebreaking.knuth import main
 
     target = tmp_path / "knuth.json"
     assert main([*args, "-o", str(target)]) == code

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from certify.ab.bounds import INFINITE, UNLIMITED, size_bound
-from certify.ab.general import Game
-from certify.ab.search import PlainSolver, Solver, solve
-from certify.ab.witness import optimality_certificate, strategy_tree
+from certify.codebreaking.bounds import INFINITE, UNLIMITED, size_bound
+from certify.codebreaking.general import Game
+from certify.codebreaking.search import PlainSolver, Solver, solve
+from certify.codebreaking.witness import optimality_certificate, strategy_tree
 from certify.checkers import mastermind as mmcheck
 from certify.cli import main
 
@@ -204,7 +204,7 @@ def test_distributed_run_is_identical_to_serial(levels):
     """A two-worker local dask cluster, split one or two guesses deep: same measures, same
     certificates as a serial run."""
     pytest.importorskip("dask.distributed")
-    from certify.ab.distributed import solve_distributed
+    from certify.codebreaking.distributed import solve_distributed
 
     game = Game(3, 4, repeats=True)
     serial_solver, cluster_solver = Solver(game), Solver(game)
@@ -219,7 +219,7 @@ def test_distributed_run_is_identical_to_serial(levels):
 def test_second_level_split_covers_the_first_level():
     """Every level-2 subproblem is an answer class of a guess at a level-1 subproblem (mapped by
     the group), and is smaller than it; the level-1 classes are those of the first guesses."""
-    from certify.ab.distributed import first_classes
+    from certify.codebreaking.distributed import first_classes
 
     game = Game(3, 5)
     solver = Solver(game)
@@ -242,7 +242,7 @@ def test_second_level_split_covers_the_first_level():
 @pytest.mark.parametrize("d, n, repeats", [(3, 5, False), (2, 4, True), (3, 3, True)])
 def test_greedy_total_is_an_attainable_upper_bound(d, n, repeats):
     """The split's cut-off is a real strategy's total: never below the optimum, at any limit."""
-    from certify.ab.distributed import greedy_total
+    from certify.codebreaking.distributed import greedy_total
 
     game = Game(d, n, repeats)
     solver = Solver(game)

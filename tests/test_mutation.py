@@ -8,8 +8,8 @@ import pytest
 from certify.audit import run_audit
 from certify.claims.registry import load_registry
 from certify.cli import main
-from certify.errors import UsageError
-from certify.mutation import _text_mutants, _variants
+from certify.errors import CertifyError, ExitCode
+from certify.audit.mutants import _variants, text_mutants
 from certify.proofs.prover import prove_claim
 
 TOY = '''
@@ -106,12 +106,13 @@ def test_timeout_must_be_finite_and_positive(command, value, capsys):
 def test_prove_claim_refuses_a_bad_timeout():
     claim = load_registry()["nica.lemma-3.7"]
     for bad in (0, -2, math.inf, math.nan):
-        with pytest.raises(UsageError):
+        with pytest.raises(CertifyError) as refused:
             prove_claim(claim, timeout=bad)
+        assert refused.value.exit_code == ExitCode.USAGE
 
 
 def test_constant_mutants_cover_every_literal_and_relation():
-    mutants = list(_text_mutants("Eq(P(n, 1), 1/n) & (T2_even(n) <= 10)"))
+    mutants = list(text_mutants("Eq(P(n, 1), 1/n) & (T2_even(n) <= 10)"))
     constants = [m for m in mutants if m[0] == "constant"]
     assert {m[2] for m in constants} >= {"Eq(P(n, 2), 1/n) & (T2_even(n) <= 10)", "Eq(P(n, 1), 0/n) & (T2_even(n) <= 10)",
                                          "Eq(P(n, 1), 1/n) & (T2_even(n) <= 20)"}

@@ -13,8 +13,8 @@ from certify.audit import run_audit
 from certify.claims.evaluate import compile_expr, pure_functions
 from certify.claims.registry import load_registry
 from certify.cli import main
-from certify.counterexample import find_counterexample
-from certify.mutation import _solver_caught
+from certify.audit.counterexample import find_counterexample
+from certify.audit.mutation import _solver_caught
 
 TOY = '''
 [defaults]
@@ -214,7 +214,7 @@ def test_claims_of_a_file_with_uses_are_mutated_through_the_used_definitions(tmp
         'uses = ["base.toml"]\n[defaults]\npaper = "001_8f3559b1991e85c2.txt"\nmethod = "symbolic"\n\n'
         '[[claim]]\nid = "nica.uses"\nlocator = "toy"\nstatement = "toy"\nreading = "twice(n) >= n + 1"\n'
         'vars = { n = [1, "oo"] }\nholds = "twice(n) >= n + 1"\nexpect = "proved"\n', encoding="utf-8")
-    from certify.mutation import reading_mutants
+    from certify.audit.mutation import reading_mutants
 
     claim = load_registry(tmp_path)["nica.uses"]
     mutants = [what for kind, what, mutant in reading_mutants(claim, tmp_path)]

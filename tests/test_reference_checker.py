@@ -131,10 +131,10 @@ def runs_of(moves):
 
 
 def table_of(rules, size, rows):
-    """A ``certify.table.Table`` holding exactly ``rows`` (every S = n*m*value an integer)."""
+    """A ``certify.guesswho.table.Table`` holding exactly ``rows`` (every S = n*m*value an integer)."""
     import numpy as np
 
-    from certify.table import Table
+    from certify.guesswho.table import Table
 
     scaled = np.zeros((size + 1, size + 1), dtype=np.int64)
     if rules == "nica":

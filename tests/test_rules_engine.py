@@ -1,13 +1,13 @@
-"""The engine computes what the rule modules in certify/rules/ define: editing a definition
+"""The engine computes what the rule modules in certify/guesswho/rules/ define: editing a definition
 changes the engine's values, and the engine still agrees with the literal reference DP."""
 
 import pytest
 from gmpy2 import mpq
 
 import certify
-import certify.engine
-from certify.reference import solve_reference
-from certify.rules import nica, official, tripartite
+import certify.guesswho.engine
+from certify.guesswho.reference import solve_reference
+from certify.guesswho.rules import nica, official, tripartite
 
 
 def _agree(rules, size):
@@ -57,7 +57,7 @@ def test_terminal_states_come_from_the_rule_module(monkeypatch):
 @pytest.mark.parametrize("rules", ["nica", "official", "tripartite"])
 def test_compiled_rule_grid_matches_the_python_one(monkeypatch, rules):
     small = certify.solve(rules, 30)
-    monkeypatch.setattr(certify.engine, "COMPILE_ABOVE", 0)  # the numba-compiled rule definitions
+    monkeypatch.setattr(certify.guesswho.engine, "COMPILE_ABOVE", 0)  # the numba-compiled rule definitions
     compiled = certify.solve(rules, 30)
     assert (compiled.scaled == small.scaled).all() and (compiled.runs == small.runs).all()
 
@@ -66,5 +66,5 @@ def test_compiled_grid_follows_an_edited_rule(monkeypatch):
     monkeypatch.setattr(official, "HAS_GUESS", False)
     monkeypatch.setattr(official, "terminal_scaled", lambda n, m: m if n == 1 else -1)
     python_grid = certify.solve("official", 20)
-    monkeypatch.setattr(certify.engine, "COMPILE_ABOVE", 0)
+    monkeypatch.setattr(certify.guesswho.engine, "COMPILE_ABOVE", 0)
     assert (certify.solve("official", 20).scaled == python_grid.scaled).all()

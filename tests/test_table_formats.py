@@ -14,7 +14,7 @@ import pytest
 
 import certify
 from certify.checkers import tables as checker
-from certify.table import arrays_sha256, content_sha256
+from certify.guesswho.table import arrays_sha256, content_sha256
 
 
 @pytest.fixture(scope="module")

@@ -41,9 +41,9 @@ def test_fast_writers_give_the_plain_writers_bytes(tmp_path_factory, rules, size
 
 def test_text_is_formatted_in_blocks(tmp_path, monkeypatch):
     """Blocks smaller than one state's text still give the whole file."""
-    import certify.tabletext
+    import certify.guesswho.tabletext
 
     table = certify.solve("official", 30)
-    monkeypatch.setattr(certify.tabletext, "BLOCK", 7)
+    monkeypatch.setattr(certify.guesswho.tabletext, "BLOCK", 7)
     assert table.write(tmp_path / "t.csv").read_text() == table.csv_text()
     assert table.write(tmp_path / "t.json").read_text() == table.json_text()

@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 
 CHECKERS = Path(__file__).resolve().parent.parent / "certify" / "checkers"
-MODULES = sorted(p.stem for p in CHECKERS.glob("*.py") if p.stem != "__init__")
+ALL_MODULES = sorted(p.stem for p in CHECKERS.glob("*.py") if p.stem != "__init__")
+MODULES = [m for m in ALL_MODULES if not m.startswith("_")]  # public checkers, each with its own entry point
+PRIVATE = [m for m in ALL_MODULES if m.startswith("_")]  # shared helpers: no entry point, import nothing back
 FILES = sorted(CHECKERS.glob("*.py"))
 STDLIB = set(sys.stdlib_module_names) - {"importlib", "ctypes", "pickle", "marshal"}  # no dynamic loading
 FORBIDDEN = ("numba", "z3", "sympy", "cvc5", "pysat", "gmpy2", "click", "rich", "matplotlib", "llvmlite", "scipy")
@@ -52,7 +54,7 @@ def allowed(module: str) -> bool:
         return True
     if module.startswith("certify.checkers."):
         first = module.split(".")[2]
-        return first in MODULES or first in vars(__import__("certify.checkers", fromlist=["*"]))
+        return first in ALL_MODULES or first in vars(__import__("certify.checkers", fromlist=["*"]))
     top = module.split(".")[0]
     return bool(top) and (top in STDLIB or top == "numpy")
 
@@ -61,7 +63,7 @@ def test_the_import_rule_itself_can_fail(tmp_path):
     """The static rule refuses what it must: the engine, a relative escape, a solver, a
     dynamic import, and ``from certify import X``."""
     bad = tmp_path / "bad.py"
-    for line, culprit in (("import certify.engine", "certify.engine"), ("from .. import engine", "certify.engine"),
+    for line, culprit in (("import certify.guesswho.engine", "certify.guesswho.engine"), ("from .. import engine", "certify.engine"),
                           ("from ..table import solve", "certify.table"), ("import z3", "z3"),
                           ("from certify import table", "certify.table"), ("x = __import__('numba')", "__import__"),
                           ("import importlib", "importlib"), ("from . import nonexistent", "certify.checkers.nonexistent"),
@@ -90,7 +92,7 @@ print(json.dumps(loaded))
 """
 
 
-@pytest.mark.parametrize("name", ["certify", "certify.checkers"] + [f"certify.checkers.{m}" for m in MODULES])
+@pytest.mark.parametrize("name", ["certify", "certify.checkers"] + [f"certify.checkers.{m}" for m in ALL_MODULES])
 def test_importing_a_checker_loads_no_engine_solver_or_other_certify_module(name):
     """Also ``import certify`` itself: the package's ``__init__`` stays lazy."""
     probe = PROBE.format(forbidden=FORBIDDEN)
@@ -101,8 +103,8 @@ def test_importing_a_checker_loads_no_engine_solver_or_other_certify_module(name
 def test_the_probe_sees_a_module_outside_the_trusted_base():
     """The dynamic check can fail: importing a certify module outside certify.checkers is seen."""
     probe = PROBE.format(forbidden=FORBIDDEN)
-    out = subprocess.run([sys.executable, "-c", probe, "certify.moves"], capture_output=True, text=True, check=True).stdout
-    assert "certify.moves" in json.loads(out)
+    out = subprocess.run([sys.executable, "-c", probe, "certify.guesswho.moves"], capture_output=True, text=True, check=True).stdout
+    assert "certify.guesswho.moves" in json.loads(out)
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -133,3 +135,14 @@ def test_coq_refuses_a_missing_or_empty_directory_in_one_line(tmp_path):
         run = subprocess.run([sys.executable, "-m", "certify.checkers.coq", str(path)], capture_output=True, text=True)
         assert run.returncode == 3 and run.stderr == "" and len(run.stdout.splitlines()) == 1, run.stdout
         assert run.stdout.startswith(f"{path}: INVALID: ")
+
+
+@pytest.mark.parametrize("name", PRIVATE)
+def test_a_private_helper_imports_no_public_checker_and_has_no_entry_point(name):
+    """Shared parsing lives in ``_``-prefixed helpers that import nothing back: no circle in
+    the trusted base, and one entry point per public checker."""
+    source = (CHECKERS / f"{name}.py").read_text(encoding="utf-8")
+    assert 'if __name__ == "__main__":' not in source
+    back = [m for _, m in imports(CHECKERS / f"{name}.py")
+            if m.startswith("certify.checkers.") and m.split(".")[2] in MODULES and m.split(".")[2] != "strict_io"]
+    assert not back, (name, back)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from certify.audit import Tables
 from certify.claims import bounded
 from certify.claims.registry import load_registry
-from certify.mutation import application_mutants, reading_mutants
+from certify.audit.mutation import application_mutants, reading_mutants
 
 SIZE = 10
 CLAIMS = [c for c in load_registry().values()

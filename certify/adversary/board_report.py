@@ -9,7 +9,7 @@ from fractions import Fraction
 
 def board_report():
     """``(lines to print, a function building the question-tree document for --tree)``."""
-    from ..display import decimal_text
+    from ..files.display import decimal_text
     from . import optimal
     from .traits import BoardSearch, fewest_predetermined_traits, load_board
 

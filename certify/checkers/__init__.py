@@ -25,9 +25,34 @@ it loads no engine), nothing else of the package.
 """
 from __future__ import annotations
 
+import enum
 import sys
 
-INVALID, UNREADABLE, LIMIT = 1, 3, 4
+
+class ExitCode(enum.IntEnum):
+    """The one table of exit codes, for every command and checker (``docs/cli.md``); the
+    rest of the package imports it from here (the trusted base is the lowest layer)."""
+
+    OK = 0  # success: the file is valid, the audit matches the registry
+    INVALID = 1  # an invalid certificate, a refuted claim, or an audit regression
+    USAGE = 2  # usage error: a bad option, argument or combination of options
+    UNREADABLE = 3  # an input file that cannot be read or is of an unsupported type
+    LIMIT = 4  # a resource limit: the work or a declared size exceeds a stated limit
+    INTERNAL = 70  # internal error (a bug; CERTIFY_DEBUG=1 shows the traceback)
+    INTERRUPTED = 130  # interrupted (Ctrl-C); nothing unchecked is left behind
+
+
+MEANING = {
+    ExitCode.OK: "success: the file is valid, the audit matches the registry",
+    ExitCode.INVALID: "an invalid certificate, a refuted claim, or an audit regression",
+    ExitCode.USAGE: "usage error: a bad option, argument or combination of options",
+    ExitCode.UNREADABLE: "an input file that cannot be read or is of an unsupported type",
+    ExitCode.LIMIT: "a resource limit: the work or a declared size exceeds a stated limit",
+    ExitCode.INTERNAL: "internal error (a bug; CERTIFY_DEBUG=1 shows the traceback)",
+    ExitCode.INTERRUPTED: "interrupted (Ctrl-C); nothing unchecked is left behind",
+}
+
+INVALID, UNREADABLE, LIMIT = ExitCode.INVALID, ExitCode.UNREADABLE, ExitCode.LIMIT
 
 
 class CheckError(Exception):
@@ -38,7 +63,12 @@ class CheckError(Exception):
 
     def __init__(self, message: str, exit_code: int = INVALID):
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = ExitCode(exit_code)
+
+    @property
+    def fault(self) -> str:
+        """The fault kind, as data: ``invalid``, ``unreadable`` or ``limit``."""
+        return self.exit_code.name.lower()
 
 
 def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> int:
@@ -49,7 +79,7 @@ def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> i
     args = sys.argv[1:] if argv is None else list(argv)
     if len(args) not in counts:
         print(f"usage: python -m certify.checkers.{usage}", file=sys.stderr)
-        return 2
+        return ExitCode.USAGE
     try:
         summary = check(*args)
     except CheckError as error:
@@ -59,4 +89,4 @@ def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> i
         print(f"{args[named]}: INVALID: nesting beyond the checker's limit")
         return LIMIT
     print(f"{args[named]}: valid {describe(summary)}")
-    return 0
+    return ExitCode.OK

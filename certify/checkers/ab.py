@@ -3,7 +3,7 @@
 accepted only in its canonical form, ``json.dumps(doc, separators=(",", ":"))``:
 
 ``certify-ab-tree/1``
-    A strategy, replayed against every secret by :mod:`certify.checkers.ab_trees`.
+    A strategy, replayed against every secret by :mod:`certify.checkers._ab_trees`.
 
 ``certify-ab-optimality/2``
     Claimed optimal values. 1×n (answers <, =, >): codes left always form an interval and a
@@ -31,7 +31,7 @@ from fractions import Fraction
 from itertools import permutations
 
 from certify.checkers import verdict
-from certify.checkers.ab_trees import TREE, _answer, _code, _game, check_tree, replay_tree  # noqa: F401
+from certify.checkers._ab_trees import TREE, _answer, _code, _game, check_tree, replay_tree  # noqa: F401
 from certify.checkers.strict_io import (UNREADABLE, CheckError, canonical_json, exact_keys, integer, kind_of,
                                         over_limit, read_bytes)
 

@@ -1,5 +1,5 @@
 """Independent checker for the adversary certificates (Paz-Peterfreund): codes, elementary
-bounds and SAT refutations here; Delsarte LP duals in :mod:`certify.checkers.delsarte`, DRAT
+bounds and SAT refutations here; Delsarte LP duals in :mod:`certify.checkers._delsarte`, DRAT
 proofs in :mod:`certify.checkers.drat`, liar- and erasure-game strategies in
 :mod:`certify.checkers.games`. Standard library and the trusted base's ``strict_io`` only; under
 250 lines.
@@ -31,7 +31,7 @@ from math import comb
 from pathlib import Path
 
 from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
-from certify.checkers.delsarte import check_delsarte
+from certify.checkers._delsarte import check_delsarte
 from certify.checkers.strict_io import integer, load_sorted_json, read_bytes, sorted_json
 
 FORMAT = "certify-adversary-%s/1"

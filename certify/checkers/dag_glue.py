@@ -24,7 +24,7 @@ The obligations, each over integers, the negation asserted, unsat under both sol
 * ``step.R``: the state is not terminal, and every successor of every move lies in the domain
   with a smaller measure (the induction hypothesis is exactly what the step may use).
 
-Trusted: the rules table below, :mod:`certify.checkers.glue_smt` and z3 and cvc5. Not seen
+Trusted: the rules table below, :mod:`certify.checkers._glue_smt` and z3 and cvc5. Not seen
 here: that a step node's formula reads the successors' values only through the hypothesis
 (its text is the node's own obligation, checked by the audit).
 """
@@ -37,7 +37,7 @@ import tomllib
 from pathlib import Path
 
 from certify.checkers import UNREADABLE, CheckError, verdict
-from certify.checkers.glue_smt import Translator, Unsupported
+from certify.checkers._glue_smt import Translator, Unsupported
 
 RULES = {  # state, move variable, move range, successors, terminal states
     "official": (("a", "b"), "k", "And(1 <= k, k <= floor(a/2))", [("b", "k"), ("b", "a - k")],

@@ -93,7 +93,7 @@ def table_source(rules: str) -> Path:
         return path
     import tempfile
 
-    from ..table import solve
+    from ..guesswho.table import solve
 
     target = Path(tempfile.mkdtemp(prefix="certify-coq-")) / f"{rules}-{TABLE_SIZE}.csv"
     solve(rules, TABLE_SIZE).write(target, "csv")

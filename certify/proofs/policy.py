@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import sympy
 
 from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
-from ..errors import CertifyError, UsageError
+from ..errors import CertifyError
 from .runners import SolverRun
 from .translate import obligation
 
@@ -32,9 +32,9 @@ def check_timeout(timeout) -> float:
     try:
         value = float(timeout)
     except (TypeError, ValueError):
-        raise UsageError(f"--timeout must be a number of seconds, got {timeout!r}") from None
+        raise CertifyError.usage(f"--timeout must be a number of seconds, got {timeout!r}") from None
     if not (value > 0 and value != float("inf")):  # also rejects nan
-        raise UsageError(f"--timeout must be a finite positive number of seconds, got {timeout!r}")
+        raise CertifyError.usage(f"--timeout must be a finite positive number of seconds, got {timeout!r}")
     return value
 
 

@@ -11,7 +11,7 @@
   in ``data/ab-strategies.json`` under key ``f`` (2 = Figures 2-4), replayed by the checker.
 
 :func:`documents` lists the checked certificates behind the calls made so far (for the
-certificate bundle, :mod:`certify.bundle`).
+certificate bundle, :mod:`certify.audit.bundle`).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def documents() -> list[tuple[str, str, int, dict]]:
 
 def line_certificate(size: int) -> dict:
     """The checked 1×size optimality certificate."""
-    from ...ab.certificate import optimality_certificate
+    from ...codebreaking.certificate import optimality_certificate
 
     if size not in LINES:
         certificate = optimality_certificate(1, size)
@@ -82,7 +82,7 @@ def ab1_worst(n):
 
 def pair_certificate(n: int) -> tuple[dict, dict, list]:
     """(certificate, checked summary, [(codes, total, worst)] per state) of the 2×n game."""
-    from ...ab.certificate import optimality_certificate
+    from ...codebreaking.certificate import optimality_certificate
 
     if n < 2 or n > 64:
         raise OutOfRange(f"the 2x{n} game is outside 2 <= n <= 64")

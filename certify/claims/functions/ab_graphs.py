@@ -74,7 +74,7 @@ def witness_documents() -> list[tuple[int, dict]]:
 
 def certified(codes: frozenset, n: int) -> tuple[int, int]:
     """(total, worst) of the state ``codes`` of the 2×n game, from the checked certificate."""
-    from ...ab.canonical import canonical_labelling
+    from ...codebreaking.canonical import canonical_labelling
 
     if len(codes) <= 1:
         return (len(codes), len(codes))

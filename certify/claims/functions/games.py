@@ -159,7 +159,7 @@ def official_view(size: int) -> TableView:
     from pathlib import Path
 
     from ...checkers.tables import Invalid, load_checked
-    from ...table import solve
+    from ...guesswho.table import solve
 
     if size not in OFFICIAL:
         with tempfile.TemporaryDirectory() as tmp:

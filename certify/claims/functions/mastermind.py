@@ -11,7 +11,7 @@ Bulls and Cows).
   ``proofs/mastermind/DxN-{mm,ab}-optimality.json.gz`` when there is one, otherwise one the
   solver builds (games of at most ``BUILD_MAX`` codes);
 * ``mm_knuth_total(d, n, r)``, ``mm_knuth_depth(d, n, r)``: total and worst case of Knuth's
-  minimax strategy (:mod:`certify.ab.knuth`), replayed by the checker from the committed tree
+  minimax strategy (:mod:`certify.codebreaking.knuth`), replayed by the checker from the committed tree
   ``proofs/mastermind/DxN-{mm,ab}-knuth-tree.json`` (a test rebuilds it and compares).
 """
 
@@ -48,8 +48,8 @@ def checked(d: int, n: int, repeats: bool) -> dict:
             return checker.check_file(str(path))
         import json
 
-        from ...ab.general import Game
-        from ...ab.witness import optimality_certificate
+        from ...codebreaking.general import Game
+        from ...codebreaking.witness import optimality_certificate
 
         game = Game(d, n, repeats)
         if len(game.codes) > BUILD_MAX:

@@ -1,0 +1,7 @@
+"""``python -m certify``: the ``certify`` command."""
+
+import sys
+
+from .cli.app import main
+
+sys.exit(main())

@@ -1,0 +1,170 @@
+"""The certificate bundle: every piece of evidence an audit's statuses rest on, written beside
+its report (``certify audit --certificates DIR``) and re-checked by
+:mod:`certify.checkers.bundle` alone (``certify check DIR``). Layout and meaning: docs/trust.md.
+
+``DIR/tables/`` the checked game tables (NPZ); ``DIR/ab/`` AB-game optimality tables and
+strategy trees; ``DIR/smt2/`` the SMT-LIB2 obligations of ``proved`` claims;
+``DIR/manifest.json`` each claim's status, evidence files (sha256) and the data its checker
+re-derives the status from. The directory appears complete or not at all: everything is
+written into a sibling temporary directory that is renamed at the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+from .._version import __version__
+from ..checkers.bundle import FORMAT
+from ..claims import functions
+from ..claims.export import claim_tree
+from ..claims.registry import GameFunction, GamePredicate, load_registry
+from ..errors import CertifyError
+from ..files.output import staged_directory
+
+
+def staging(directory: Path | None):
+    """A fresh sibling directory of ``directory`` that replaces it whole on success (removed
+    on failure); None for ``directory`` None (:func:`certify.files.output.staged_directory`)."""
+    return staged_directory(directory, "--certificates", replace=True)
+
+
+def _entry(root: Path, path: Path, kind: str, key) -> dict:
+    return {"path": path.relative_to(root).as_posix(), "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+            "kind": kind, "key": key}
+
+
+def _used(claim) -> set[str]:
+    exprs = [claim.holds, claim.where, *[b for bounds in claim.vars.values() for b in bounds]]
+    return {type(f).__name__ for e in exprs if e is not None for f in e.atoms(GameFunction, GamePredicate)}
+
+
+def _copy_coq(audit, root: Path) -> dict:
+    """With ``audit --coq``: every ``.v`` file of the development into ``root/coq``; returns
+    the kernel-checked claims' theorems and modules (:func:`certify.coq.runner.attach_kernel`)."""
+    if audit.coq is None:
+        return {}
+    target = root / "coq"
+    target.mkdir()
+    for source in sorted(Path(audit.coq["directory"]).glob("*.v")):
+        shutil.copyfile(source, target / source.name)
+    return audit.coq["claims"]
+
+
+def _mastermind(root: Path, pattern: str, kind: str) -> list[dict]:
+    """The committed D×N Mastermind files matching ``pattern`` (proofs/mastermind: optimality
+    certificates, kind ``mastermind``; trees of named strategies such as Knuth's, kind
+    ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``."""
+    from ..claims.functions.mastermind import PROOFS
+
+    entries = []
+    for source in sorted(PROOFS.glob(pattern)):
+        game, scoring = source.name.split("-")[:2]
+        digits, symbols = game.split("x")
+        target = root / "mastermind" / source.name
+        if not target.exists():
+            target.parent.mkdir(exist_ok=True)
+            shutil.copyfile(source, target)
+        entries.append(_entry(root, target, kind, f"{digits},{symbols},{int(scoring == 'mm')}"))
+    return entries
+
+
+def _board(root: Path) -> Path:
+    """The shipped example board's certificate (certify/checkers/board.py), written once."""
+    from ..adversary.traits import certificate, load_board
+
+    path = root / "board" / "board24.json"
+    if not path.exists():
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(certificate(load_board()), separators=(",", ":")), encoding="utf-8")
+    return path
+
+
+def write_bundle(audit, root: Path, registry=None) -> Path:
+    """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
+    :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest."""
+    from ..claims.functions import ab, ab_graphs
+
+    root = Path(root)
+    ab_files = []
+    relabel = [(f"2x{n}-relabellings.json", "ab-relabel", n, doc) for n, doc in ab_graphs.witness_documents()]
+    for name, kind, key, document in ab.documents() + relabel:
+        path = root / "ab" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(document, separators=(",", ":")), encoding="utf-8")
+        ab_files.append((path, kind, key))
+    kernel = _copy_coq(audit, root)
+    dag_nodes = {}  # a claim proved by a proof DAG -> the DAG's nodes (their own records re-derive them)
+    for dag in getattr(audit, "dags", []):
+        if dag["status"] == "proved":
+            for settled in (dag["theorem"], *dag["proves"]):
+                dag_nodes[settled] = [node["claim"] for node in dag["nodes"]]
+    registered = load_registry(registry)
+    records = []
+    for result in audit.claims:
+        claim = registered[result.id]
+        record = {"id": result.id, "status": result.status}
+        used = _used(claim)
+        evidence = []
+        if claim.rules and any(functions.FUNCTIONS[name].table for name in used):
+            if claim.rules not in audit.table_files:
+                raise CertifyError(f"claim {claim.id}: no table file for {claim.rules}")
+            evidence.append(_entry(root, audit.table_files[claim.rules], "table", claim.rules))
+        if "P_official" in used and claim.rules != "official":  # the second table of a comparison
+            if "official" not in audit.table_files:
+                raise CertifyError(f"claim {claim.id}: no table file for official")
+            evidence.append(_entry(root, audit.table_files["official"], "table-other", "official"))
+        wants = {"ab-line": any(n.startswith("ab1_") for n in used), "ab-pair": any(n.startswith("ab2_") for n in used),
+                 "ab-tree": any(n.startswith("ab_strategy_") for n in used),
+                 "ab-relabel": any(n.startswith(("ab2_graph_", "ab2_move_", "ab2_class_")) for n in used)}
+        evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
+        if used & {"mm_total", "mm_worst", "mm_restricted"}:  # the committed optimality certificates
+            evidence += _mastermind(root, "*-optimality.json.gz", "mastermind")
+        if used & {"mm_knuth_total", "mm_knuth_depth"}:  # the committed trees of Knuth's strategy
+            evidence += _mastermind(root, "*-knuth-tree.json", "mastermind-strategy")
+        if "paz_board" in used:  # the example board's search table and fewest traits
+            evidence.append(_entry(root, _board(root), "board", "board24"))
+        if any(name.startswith("paz_") for name in used) and result.status in ("verified", "refuted"):
+            from .paz_evidence import write_evidence
+
+            for item in write_evidence(claim.id, root / "adversary", max_n=result.size):
+                evidence += [_entry(root, Path(f), "adversary" if i == 0 else "adversary-file", item.statement)
+                             for i, f in enumerate(item.files)]
+        if result.id in kernel:  # the Coq theorem of this claim, with the modules it imports
+            record["kernel"] = kernel[result.id]["theorem"]
+            evidence += [_entry(root, root / "coq" / f"{module}.v", "coq", module)
+                         for module in kernel[result.id]["modules"]]
+        smt2 = root / "smt2" / f"{claim.id}.smt2"
+        if result.status == "proved" and smt2.is_file():
+            evidence.append(_entry(root, smt2, "smt2", claim.id))
+        elif result.status == "proved" and result.id in dag_nodes:  # every SMT obligation of its DAG
+            evidence += [_entry(root, root / "smt2" / f"{node}.smt2", "smt2", node)
+                         for node in dag_nodes[result.id] if (root / "smt2" / f"{node}.smt2").is_file()]
+            evidence += [_entry(root, glue, "smt2", glue.stem)  # its glue (certify.checkers.dag_glue)
+                         for glue in sorted((root / "smt2").glob(f"{result.id}.glue.*.smt2"))]
+        if result.status == "open":
+            record["reason"] = result.note or "not settled by this tool"
+        else:
+            record["checker"] = {"verified": "certify.checkers.bundle: exact evaluation over the range",
+                                 "refuted": "certify.checkers.bundle: exact evaluation at the counterexample",
+                                 "proved": "certify.checkers.bundle: z3 and cvc5 on the SMT-LIB2 obligation"}[result.status]
+            record["evidence"] = evidence
+            if claim.holds is not None:  # a claim proved through its proof DAG has no expression of its own
+                with contextlib.suppress(CertifyError):  # a proved claim may use what only the solvers read
+                    record["claim"] = claim_tree(claim, result.size or claim.max)
+            if result.status == "refuted":
+                record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
+            elif result.status == "verified" or claim.method == "both":  # a bounded check passed
+                record["cases"] = result.cases
+        records.append(record)
+    for leftover in (root / "smt2").glob("*.smt2") if (root / "smt2").is_dir() else ():
+        if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):
+            leftover.unlink()  # obligations of claims that are not proved: not evidence
+    manifest = {"format": FORMAT, "tool": f"certify {__version__}", "claims": records}
+    lines = [json.dumps(record, separators=(",", ":"), ensure_ascii=False) for record in records]  # one claim a line
+    head = json.dumps({k: v for k, v in manifest.items() if k != "claims"})[:-1]
+    (root / "manifest.json").write_text(head + ', "claims": [\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    return root / "manifest.json"

@@ -1,0 +1,72 @@
+"""Proof DAGs: a theorem settled from its nodes' computed statuses (``registry.Dag``)."""
+
+from __future__ import annotations
+
+from ..claims.dags import glue_verdict
+from .results import ClaimResult
+
+
+def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
+    """Settle every proof DAG from its nodes' computed statuses (see ``registry.Dag``).
+
+    The theorem claim is ``proved`` exactly when every node (coverage nodes with all their
+    cases) was proved in this run; otherwise ``open``, naming the nodes that are not. When
+    it is proved, each claim in ``proves`` whose bounded check passed becomes ``proved``.
+    Returns each DAG as a dict for the reports (nodes with depth, role and status).
+    """
+    by_id = {r.id: r for r in results}
+    out = []
+    for dag in _dependencies_first(dags):
+        nodes = [{"claim": node.claim, "role": node.role, "depth": depth,
+                  "status": by_id[node.claim].status if node.claim in by_id else "not checked",
+                  "finite": node.finite}
+                 for node, depth in dag.walk()]
+        glue = (glue_verdict(dag.directory or None, dag.theorem) if dag.theorem in by_id  # induction and cover, checked
+                else {"checked": False, "obligations": (), "problem": "theorem not in this run"})
+        nodes.append({"claim": f"{dag.theorem} (glue: {len(glue['obligations'])} obligations)", "role": "glue",
+                      "depth": 0, "status": "proved" if glue["checked"] else "open", "finite": False})
+        # a base case that is a finite instance, checked exactly on the certified table, is complete
+        unproved = [n["claim"] for n in nodes
+                    if not (n["status"] == "proved" or (n["role"] == "base" and n["finite"] and n["status"] == "verified"))]
+        parts = [by_id[i] for i in dag.proves if i in by_id]
+        contradicted = [p.id for p in parts if p.status == "refuted"]
+        status = "proved" if not unproved and not contradicted else "open"
+        theorem = by_id.get(dag.theorem)
+        if theorem is not None:
+            theorem.status = status
+            theorem.cases = len(nodes)
+            if status == "proved":
+                theorem.range = f"all parameters (proof DAG: {len(nodes)} nodes, every one proved)"
+            else:
+                why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
+                why += f" ({glue['problem']})" if glue["problem"] else ""
+                if contradicted:
+                    why += ("; " if why else "") + f"a bounded check contradicts it: {', '.join(contradicted)}"
+                theorem.note = (theorem.note + " " if theorem.note else "") + f"Proof DAG open: {why}."
+        if status == "proved":
+            for part in parts:
+                if part.status == "verified":
+                    part.status = "proved"
+                    part.range = f"all parameters (proof DAG of {dag.theorem}); bounded check also passed for {part.range}"
+        out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
+                    "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
+    return out
+
+
+def _dependencies_first(dags) -> list:
+    """The DAGs in an order where a DAG whose theorem is a node of another is settled first."""
+    by_theorem = {dag.theorem: dag for dag in dags}
+    ordered, seen = [], set()
+
+    def visit(dag, path=()):
+        if dag.theorem in seen or dag.theorem in path:
+            return
+        for node, _ in dag.walk():
+            if node.claim in by_theorem:
+                visit(by_theorem[node.claim], (*path, dag.theorem))
+        seen.add(dag.theorem)
+        ordered.append(dag)
+
+    for dag in dags:
+        visit(dag)
+    return ordered

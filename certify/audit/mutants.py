@@ -1,0 +1,84 @@
+"""The mutation analysis's data and its text mutants (:mod:`certify.audit.mutation` runs them):
+one constant or one relation of a reading's source text changed at a time, and the per-claim
+and per-run results."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+NUMBER = re.compile(r"(?<![A-Za-z_0-9.])\d+(?![A-Za-z_0-9.])")
+RELATION = re.compile(r"<=|>=|<|>")
+FLIP = {"<=": "<", "<": "<=", ">=": ">", ">": ">="}
+
+
+@dataclass
+class ClaimMutation:
+    id: str
+    status: str
+    mutations: int = 0
+    killed: int = 0
+    killed_by: dict | None = None
+    reads_evidence: bool = False
+    evidence_sensitive: bool | None = None  # None: reads no evidence, or killed before all point mutants ran
+    errors: int = 0
+    seconds: float = 0.0
+    nodes: list | None = None  # a DAG theorem: each node's killing mutant and the theorem's status under it
+
+    @property
+    def vacuous(self) -> bool:
+        return self.killed == 0
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "mutations": self.mutations, "killed": self.killed, "vacuous": self.vacuous,
+                "status": self.status, "killed_by": self.killed_by, "reads_evidence": self.reads_evidence,
+                "evidence_sensitive": self.evidence_sensitive, "errors": self.errors, "seconds": round(self.seconds, 2),
+                **({"nodes": self.nodes} if self.nodes is not None else {})}
+
+
+@dataclass
+class MutationResult:
+    claims: list[ClaimMutation] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def vacuous(self) -> list[ClaimMutation]:
+        return [c for c in self.claims if c.vacuous]
+
+    @property
+    def score(self) -> float:
+        """Percentage of the analysed claims with at least one killing mutation."""
+        return 100.0 * sum(not c.vacuous for c in self.claims) / len(self.claims) if self.claims else 100.0
+
+    def to_json(self) -> dict:
+        return {"claims": [c.to_json() for c in self.claims], "score": round(self.score, 2),
+                "vacuous": [c.id for c in self.vacuous], "mutants": sum(c.mutations for c in self.claims),
+                "seconds": round(self.seconds, 1)}
+
+    def markdown(self) -> list[str]:
+        lines = [f"Mutation analysis: score {self.score:.1f}% ({len(self.claims) - len(self.vacuous)} of {len(self.claims)} "
+                 f"verified or proved claims have a killing mutation; {sum(c.mutations for c in self.claims)} mutants tried, "
+                 f"{self.seconds:.0f} s)."]
+        if self.vacuous:
+            lines.append("Vacuous (no mutation changes the status): " + ", ".join(f"`{c.id}`" for c in self.vacuous) + ".")
+        insensitive = [c.id for c in self.claims if c.evidence_sensitive is False]
+        if insensitive:
+            lines.append("Reading evidence but insensitive to every single-point perturbation of it: "
+                         + ", ".join(f"`{i}`" for i in insensitive) + ".")
+        return lines
+
+
+def _variants(value: int) -> list[int]:
+    out = [value + 1, value - 1, 2 * value] + ([1] if value == 0 else [0] if value == 1 else [])
+    return [v for i, v in enumerate(out) if v != value and v not in out[:i]]
+
+
+def text_mutants(text: str):
+    """(description, mutated text) for each constant and relation of ``text``."""
+    for match in NUMBER.finditer(text):
+        c = int(match.group())
+        for v in _variants(c):
+            yield "constant", f"{c} -> {v} at {match.start()}", text[: match.start()] + str(v) + text[match.end():]
+    for match in RELATION.finditer(text):
+        op = match.group()
+        yield "relation", f"{op} -> {FLIP[op]} at {match.start()}", text[: match.start()] + FLIP[op] + text[match.end():]

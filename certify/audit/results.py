@@ -1,0 +1,104 @@
+"""The audit's results as data: one :class:`ClaimResult` per claim, one :class:`AuditResult` per run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .._version import __version__
+from ..claims.registry import PAPERS
+
+
+def _from_claim(name: str, default=None):
+    """A field of the registry's claim, read through (one fact, one place: never copied)."""
+    return property(lambda self: getattr(self.claim, name, default), doc=f"The claim's ``{name}`` (registry).")
+
+
+@dataclass
+class ClaimResult:
+    """What the audit found about one claim: its computed status and the evidence for it. The
+    claim itself (statement, reading, expected status, ...) is referred to, not copied: the
+    registry's fields read through ``result.claim``."""
+
+    claim: object  # a certify.claims.registry.Claim
+    status: str = "open"
+    range: str | None = None
+    counterexample: dict | None = None
+    cases: int = 0
+    proof: dict | None = None
+    note: str = ""
+    seconds: float = 0.0
+    kernel: str | None = None  # with --coq: "kernel-checked (Coq theorem ...)" or "failed: ..."
+    size: int | None = None  # the range N of its bounded check
+    counterexample_problem: str = ""  # the registry's recorded counterexample did not check out
+
+    id = _from_claim("id")
+    paper = _from_claim("paper")
+    locator = _from_claim("locator")
+    statement = _from_claim("statement")
+    reading = _from_claim("reading")
+    method = _from_claim("method")
+    expect = _from_claim("expect")
+    corrects = _from_claim("corrects")
+    quote = _from_claim("quote", "")  # the paper's words, verbatim (registry ``quote``)
+    fault = _from_claim("fault", "")  # a refuted claim: misprint / extraction / mathematical / registry, and why
+    reading_source = _from_claim("reading_source", "paper")  # "registry": the reading is the registry's own
+    range_reason = _from_claim("range_reason", "")  # why the bounded range settles a claim about all parameters
+
+    @classmethod
+    def unchecked(cls, claim, note: str) -> "ClaimResult":
+        """The result before any check has run: open."""
+        return cls(claim=claim, note=note)
+
+    @property
+    def regression(self) -> bool:
+        """The status differs from the registry's, or the claim's Coq route (registry ``coq``)
+        was run and the kernel did not accept it."""
+        return (self.status != self.expect or bool(self.counterexample_problem)
+                or (self.kernel is not None and not self.kernel.startswith("kernel-checked")))
+
+    JSON_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "status", "expect", "range",
+                   "counterexample", "corrects", "cases", "proof", "note", "kernel", "quote", "fault", "reading_source",
+                   "range_reason")
+
+    def to_json(self) -> dict:
+        return {name: getattr(self, name) for name in self.JSON_FIELDS}
+
+
+@dataclass
+class AuditResult:
+    claims: list[ClaimResult]
+    tables: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+    mutation: object | None = None  # a certify.audit.mutation.MutationResult with --mutate
+    coq: dict | None = None  # with --coq: files, theorems and kernel-checked counts of the Coq development
+    dags: list[dict] = field(default_factory=list)
+    table_files: dict[str, Path] = field(default_factory=dict)  # rules -> kept table file (with evidence)
+
+    @property
+    def regressions(self) -> list[ClaimResult]:
+        return [c for c in self.claims if c.regression]
+
+    def summary(self) -> dict:
+        counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open")}
+        by_paper = {
+            key: {s: sum(c.status == s and c.id.startswith(key + ".") for c in self.claims) for s in counts}
+            for key in PAPERS
+        }
+        return {
+            "total": len(self.claims),
+            **counts,
+            "by_paper": by_paper,
+            "regressions": [c.id for c in self.regressions],
+            "tables": self.tables,
+            "seconds": round(self.seconds, 1),
+            "tool_version": __version__,
+            **({"mutation_score": round(self.mutation.score, 2), "vacuous": [c.id for c in self.mutation.vacuous]}
+               if self.mutation is not None else {}),
+            **({"kernel_checked": sum(bool(c.kernel and c.kernel.startswith("kernel-checked")) for c in self.claims),
+                "coq": self.coq} if self.coq is not None else {}),
+        }
+
+    def to_json(self) -> dict:
+        return {"claims": [c.to_json() for c in self.claims], "summary": self.summary(),
+                "dags": self.dags}

@@ -1,0 +1,5 @@
+"""The ``certify`` command line: argument wiring only (:mod:`certify.cli.app`)."""
+
+from .app import main
+
+__all__ = ["main"]

@@ -1,0 +1,7 @@
+"""``python -m certify.cli``."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

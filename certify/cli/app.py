@@ -1,0 +1,110 @@
+"""The ``certify`` command: argument wiring only. Every failure is one line on stderr and an
+exit code from ``certify/errors.py`` (listed in ``certify --help`` and ``docs/cli.md``).
+
+Files are written through ``certify/output.py`` (paths validated before any work, written
+beside the target, checked, then renamed); what is printed comes from ``certify/display.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+
+import click
+
+from .._version import __version__
+from ..errors import CertifyError, ExitCode, exit_code_table
+from . import abgame, adversary, audit, check, prove, table, value
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog="\b\nExit codes:\n" + exit_code_table())
+@click.version_option(__version__, prog_name="certify")
+def app() -> None:
+    """Exact, independently checked optimal strategies for Guess Who and its relatives."""
+
+
+for _command in (value.value, table.table, check.check_command, abgame.abgame, adversary.adversary, audit.audit, prove.prove):
+    app.add_command(_command)
+
+
+# ---- entry point ---------------------------------------------------------------------------
+
+_MAIN_PID = None
+
+
+def _on_interrupt(signum, frame) -> None:
+    """SIGINT: an interrupt in this process; in a forked worker nothing (the parent stops the
+    pool), so no worker prints a traceback."""
+    if os.getpid() == _MAIN_PID:
+        raise KeyboardInterrupt
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the command, turning every error into one line on stderr and an exit
+    code of ``certify/errors.py``."""
+    global _MAIN_PID
+    _MAIN_PID = os.getpid()
+    previous = None
+    try:
+        previous = signal.signal(signal.SIGINT, _on_interrupt)
+    except ValueError:  # not the main thread (embedded use): keep the default handler
+        pass
+    try:
+        return _run(argv)
+    except BrokenPipeError:  # stdout closed early (``certify ... | head``): stop quietly
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return ExitCode.INVALID
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _run(argv) -> int:
+    try:
+        args = sys.argv[1:] if argv is None else list(argv)
+        with app.make_context("certify", args) as context:  # not app.main: it prints a newline on Ctrl-C
+            app.invoke(context)
+    except KeyboardInterrupt:
+        return _interrupted()
+    except CertifyError as error:
+        print(f"certify: error: {error}", file=sys.stderr)
+        return error.exit_code
+    except click.exceptions.NoArgsIsHelpError as error:
+        print(error.format_message())
+        return ExitCode.OK
+    except click.UsageError as error:
+        print(f"certify: error: {error.format_message()}", file=sys.stderr)
+        return ExitCode.USAGE
+    except click.exceptions.Exit as done:
+        return done.exit_code
+    except click.Abort:
+        return _interrupted()
+    except MemoryError:
+        print("certify: error: out of memory (a resource limit: try a smaller size)", file=sys.stderr)
+        return ExitCode.LIMIT
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        print(f"certify: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "), file=sys.stderr)
+        return ExitCode.UNREADABLE
+    except Exception as error:  # a bug, not bad input: still one line, with a way to see more
+        if os.environ.get("CERTIFY_DEBUG"):
+            raise
+        print(f"certify: internal error: {type(error).__name__}: {error} (set CERTIFY_DEBUG=1 for the traceback)", file=sys.stderr)
+        return ExitCode.INTERNAL
+    return ExitCode.OK
+
+
+def _interrupted() -> int:
+    try:
+        print("certify: interrupted; nothing written", file=sys.stderr)
+    except KeyboardInterrupt:
+        pass
+    return ExitCode.INTERRUPTED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""``certify check``: re-verify a table, an AB-game or Mastermind certificate, or a bundle,
+with the trusted base alone."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+
+from ..errors import CertifyError
+from ..files.display import decimal_text, ratio
+from .options import RULES
+
+
+def _checked(check, *args, shown):
+    """``check(*args)``; a trusted-base checker's error is raised as the tool's error naming
+    ``shown`` (its exit code kept); a nesting beyond Python's stack, as unreadable input."""
+    try:
+        return check(*args)
+    except RecursionError:
+        raise CertifyError.unreadable(f"{shown}: nested too deeply to read") from None
+    except Exception as error:
+        if not type(error).__module__.startswith("certify.checkers"):
+            raise
+        code = getattr(error, "exit_code", 1)
+        raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{error}", code) from None
+
+
+def check_table(path: Path, rules: str | None, shown=None):
+    """The table checker's report on ``path``; an invalid or unreadable table raises
+    (messages name ``shown``, the file the user sees)."""
+    from ..checkers import tables
+
+    shown = path if shown is None else shown
+    report = _checked(tables.check_file, path, rules, shown=shown)
+    if not report.valid:
+        code = getattr(report, "exit_code", 1) or 1
+        raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{report.problem}", code)
+    return report
+
+
+def print_table_report(report, file) -> None:
+    print(f"{file}: valid {report.rules} table, N = {report.max}: {report.states} states, {report.moves} optimal moves re-verified")
+
+
+@click.command("check")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say); tables only.")
+@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per solver call (a bundle's proved claims).")
+def check_command(file, rules, timeout) -> None:
+    """Independently re-verify a table (every value and optimal-move set), an AB-game
+    certificate (a strategy tree or an optimality table), or a certificate bundle DIR
+    (every claim's status, from the bundle's files alone: ``certify audit --certificates DIR``)."""
+    from ..files.filetype import AB, MASTERMIND, detect
+
+    if file.is_dir():
+        if rules is not None:
+            raise CertifyError.usage(f"--rules applies to tables; {file} is a directory (a certificate bundle)")
+        _check_bundle(file, timeout)
+        return
+    kind = detect(file)
+    if kind in (AB, MASTERMIND):
+        if rules is not None:
+            raise CertifyError.usage(f"--rules applies to tables; {file} is an AB-game certificate")
+        (check_ab if kind == AB else check_mastermind)(file)
+        return
+    print_table_report(check_table(file, rules), file)
+
+
+def _check_bundle(directory: Path, timeout: float) -> None:
+    from ..checkers import bundle
+
+    started = time.perf_counter()
+    try:
+        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS)
+    except bundle.CheckError as error:
+        raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
+    print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
+          + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f" ({time.perf_counter() - started:.0f} s)")
+
+
+def check_ab(file: Path, shown=None) -> dict:
+    """Check an AB-game certificate and print its verdict line (naming ``shown``)."""
+    from ..checkers import ab as abcheck
+
+    shown = file if shown is None else shown
+    kind, summary = _checked(abcheck.check_file, str(file), shown=shown)
+    mean = summary["mean"]
+    if kind.startswith("certify-ab-tree"):
+        print(f"{shown}: valid strategy: total {summary['total']} guesses over {summary['codes']} codes "
+              f"(mean {ratio(mean)} ~ {decimal_text(mean, 8)}), depth {summary['depth']}")
+    else:
+        print(f"{shown}: valid optimality table: {summary['states']} states re-verified; optimum total "
+              f"{summary['total']} (mean {ratio(mean)} ~ {decimal_text(mean, 8)}), "
+              f"worst case {summary['worst']}")
+    return summary
+
+
+def check_mastermind(file: Path, shown=None) -> dict:
+    """Check a general-game (certify-mastermind-*) certificate and print its verdict line."""
+    from ..checkers import mastermind as mmcheck
+
+    shown = file if shown is None else shown
+    summary = _checked(mmcheck.check_file, str(file), shown=shown)
+    codes = summary["codes"]
+    if summary["kind"].endswith("tree/1"):
+        restricted = summary["restricted"]
+        print(f"{shown}: valid strategy: total {summary['total']} guesses over {codes} codes, depth "
+              f"{summary['depth']}; least-worst-case strategy: total {restricted[0]}, depth {restricted[1]}")
+    else:
+        print(f"{shown}: valid optimality certificate: {summary['states']} states re-verified; least total "
+              f"{summary['total']} over {codes} codes, least worst case {summary['worst']}, least total "
+              f"with that worst case {summary['restricted']}")
+    return summary

@@ -1,0 +1,1 @@
+"""Files and the terminal: validated atomic outputs, file-type detection, display helpers."""

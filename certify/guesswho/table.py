@@ -1,0 +1,222 @@
+"""Certified optimal-strategy tables: the engine's result, its exact queries and its files.
+
+>>> table = solve("official", 4)
+>>> table.value(4, 4)
+mpq(9,16)
+>>> [str(move) for move in table.optimal_moves(4, 4)]
+['1:3']
+>>> [(str(mv), v) for mv, v in table.move_values(4, 4)][:2]
+[('1:3', mpq(9,16)), ('2:2', mpq(1,2))]
+
+Files (``docs/formats.md``): CSV with header ``n,m,value,moves``; JSON with the same data,
+metadata and a sha256 of the content; a compact ``.npz`` for large N.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+import numpy as np
+from gmpy2 import mpq
+
+from .._version import __version__
+from . import rules as rulesets
+from .engine import Progress, solve_scaled
+from ..errors import CertifyError
+from .moves import GUESS, Move
+
+FORMATS = ("csv", "json", "npz")
+
+
+@dataclass(frozen=True)
+class Table:
+    """Exact values and all optimal moves for every state ``(n, m)``, ``1 <= n, m <= max``."""
+
+    rules: str
+    max: int
+    scaled: np.ndarray  # scaled[n, m] = n*m*P(n, m); -1 where (n, m) is not a state
+    offsets: np.ndarray
+    runs: np.ndarray  # optimal moves as runs (a, first, last, step); see certify.guesswho.engine
+
+    def _check_state(self, n: int, m: int) -> None:
+        if not (1 <= n <= self.max and 1 <= m <= self.max):
+            raise CertifyError(f"state ({n}, {m}) is outside this table (1..{self.max})")
+        if not rulesets.get(self.rules).is_state(n, m):
+            raise CertifyError(f"({n}, {m}) is not a state of the {self.rules} game")
+
+    def value(self, n: int, m: int) -> mpq:
+        """Probability that the player to move at ``(n, m)`` wins under optimal play."""
+        self._check_state(n, m)
+        return mpq(int(self.scaled[n, m]), n * m)
+
+    def optimal_moves(self, n: int, m: int) -> tuple[Move, ...]:
+        """Every move attaining the value, in canonical order (empty at terminal states)."""
+        self._check_state(n, m)
+        i = n * (self.max + 1) + m
+        moves = []
+        for a, first, last, step in self.runs[self.offsets[i] : self.offsets[i + 1]].tolist():
+            if last == 0:
+                moves.append(GUESS)
+            else:
+                moves += [Move(tuple(p for p in (a, b, n - a - b) if p)) for b in range(first, last + 1, step)]
+        return tuple(moves)
+
+    def move_values(self, n: int, m: int) -> list[tuple[Move, mpq]]:
+        """Every legal move at ``(n, m)`` with its exact value, best first."""
+        self._check_state(n, m)
+        game = rulesets.get(self.rules)
+        scored = [(mv, rulesets.move_value(mv, n, m, self.value)) for mv in game.legal_moves(n, m)]
+        return sorted(scored, key=lambda item: (-item[1], item[0].sort_key()))
+
+    def states(self) -> Iterator[tuple[int, int]]:
+        game = rulesets.get(self.rules)
+        for n in range(1, self.max + 1):
+            for m in range(1, self.max + 1):
+                if game.is_state(n, m):
+                    yield n, m
+
+    # ---- files -------------------------------------------------------------------------
+
+    def rows(self) -> Iterator[tuple[int, int, str, str]]:
+        """``(n, m, value, moves)`` as written in the CSV: ``p/q`` and space-separated moves."""
+        for n, m in self.states():
+            yield n, m, fraction_text(self.value(n, m)), " ".join(map(str, self.optimal_moves(n, m)))
+
+    def csv_text(self) -> str:
+        out = io.StringIO()
+        out.write("n,m,value,moves\n")
+        for n, m, value, moves in self.rows():
+            out.write(f"{n},{m},{value},{moves}\n")
+        return out.getvalue()
+
+    def json_header(self) -> dict:
+        """The JSON document's fields before ``sha256`` and ``states``, in order."""
+        return {
+            "format": "certify-table",
+            "format_version": 1,
+            "rules": self.rules,
+            "max": self.max,
+            "tool": "certify",
+            "tool_version": __version__,
+            "value_encoding": "exact fraction p/q (or an integer)",
+        }
+
+    def json_text(self) -> str:
+        states = [{"n": n, "m": m, "value": v, "moves": mv.split()} for n, m, v, mv in self.rows()]
+        document = dict(self.json_header(), sha256=content_sha256(self.rules, self.max, states), states=states)
+        return json.dumps(document, indent=1) + "\n"
+
+    def npz_arrays(self) -> dict[str, np.ndarray]:
+        meta = {
+            "format": "certify-table-npz",
+            "format_version": 1,
+            "rules": self.rules,
+            "max": self.max,
+            "tool": "certify",
+            "tool_version": __version__,
+            "sha256": arrays_sha256(self.rules, self.max, self.scaled, self.offsets, self.runs),
+        }
+        return {"meta": np.array(json.dumps(meta)), "scaled": self.scaled, "offsets": self.offsets, "runs": self.runs}
+
+    def write(self, path: str | Path, fmt: str | None = None) -> Path:
+        """Write the table atomically: a partial file is never left under ``path``.
+
+        The text formats are formatted by compiled kernels (``certify.guesswho.tabletext``) and are
+        byte for byte ``csv_text()`` / ``json_text()``, the plain Python writers.
+        """
+        from . import tabletext
+
+        path = Path(path)
+        fmt = fmt or path.suffix.lstrip(".").lower()
+        if fmt not in FORMATS:
+            raise CertifyError(f"unknown table format {fmt!r}: choose one of {', '.join(FORMATS)}")
+        with atomic_output(path, "wb") as handle:
+            if fmt == "npz":
+                write_npz(handle, self.npz_arrays())
+            elif fmt == "csv":
+                tabletext.write_csv(self, handle)
+            else:
+                tabletext.write_json(self, handle, self.json_header())
+        return path
+
+
+# Optimal moves per state, about c * N (measured at N = 64 and 500); text bytes per move.
+MOVES_PER_CUBE = {"official": 0.07, "nica": 0.04, "tripartite": 0.25}
+
+
+def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) -> int:
+    """Bytes that solving, writing and (with ``check``) checking a table of size ``N`` need
+    at the peak, estimated before the run from the sizes of its arrays (``docs/performance.md``).
+
+    The steps run one after the other and the table is released before the check, so the
+    peak is the largest step: the engine (``engine_bytes``); the table (scaled, offsets:
+    16 bytes per cell; runs: 16 each) while the writer's per-state index (24 bytes a state)
+    and one text block exist; the checker (``certify.checkers.table_files.price``: 24 bytes
+    a cell, 24 a run, 20 (N+1) Q for the per-row matrices of its two workers, Q questions at n = N), and for CSV
+    its file and one run per listed move (about 40 bytes a move), for JSON the parsed
+    document (about 24 bytes a character, 18 characters a move).
+    """
+    from .engine import RUNS_PER_STATE, engine_bytes
+
+    N = int(max_n)
+    cells = (N + 1) ** 2
+    runs = int(RUNS_PER_STATE.get(rules, 5) * cells)
+    table = 16 * cells + 16 * runs
+    writer = 0 if fmt == "npz" else 40 * cells + 2 * (1 << 26)
+    steps = [engine_bytes(rules, N), table + writer]
+    if check:
+        moves = int(MOVES_PER_CUBE.get(rules, 0.3) * N**3)
+        per_move = {"npz": 0, "csv": 40, "json": 24 * 18 + 40}[fmt]
+        questions = N // 2 + (N * N // 12 + N if rules == "tripartite" else 0)
+        steps.append(24 * cells + 24 * (runs if fmt == "npz" else cells) + 20 * (N + 1) * questions + per_move * moves + (64 << 20))
+    return max(steps) + (64 << 20)  # the interpreter, numpy and numba themselves
+
+
+def solve(rules: str, max_n: int, progress: Progress | None = None) -> Table:
+    """Solve rule set ``rules`` exactly for every state with ``1 <= n, m <= max_n``."""
+    scaled, offsets, runs = solve_scaled(rules, max_n, progress)
+    return Table(rulesets.get(rules).NAME, int(max_n), scaled, offsets, runs)
+
+
+def fraction_text(value: mpq) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def content_sha256(rules: str, max_n: int, states: list[dict]) -> str:
+    """sha256 of ``{"rules", "max", "states"}`` as compact JSON with sorted keys (UTF-8)."""
+    canonical = json.dumps({"rules": rules, "max": max_n, "states": states}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def arrays_sha256(rules: str, max_n: int, *arrays: np.ndarray) -> str:
+    """sha256 of ``rules:max:`` followed by the little-endian bytes of each array."""
+    digest = hashlib.sha256(f"{rules}:{max_n}:".encode())
+    for array in arrays:
+        little = np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<"), copy=False)
+        digest.update(little.reshape(-1).view(np.uint8))  # no copy of the array
+    return digest.hexdigest()
+
+
+def write_npz(handle, arrays: dict[str, np.ndarray], level: int = 1) -> None:
+    """``numpy.savez_compressed`` with zlib level ``level`` (1: several times faster than the
+    default 6, files a little larger); the result loads with ``numpy.load``."""
+    import zipfile
+
+    with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=level) as archive:
+        for name, array in arrays.items():
+            with archive.open(name + ".npy", "w", force_zip64=True) as member:
+                np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
+
+
+def atomic_output(path: Path, mode: str):
+    """Write to a temporary file beside ``path`` and rename it into place only on success
+    (``certify.files.output.atomic_output``: a device, FIFO, symlink or directory is never replaced)."""
+    from ..files.output import atomic_output as atomic
+
+    return atomic(path, mode)
