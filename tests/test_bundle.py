@@ -324,3 +324,20 @@ def test_two_worker_processes_give_the_one_process_verdict(riddler, tmp_path):
         with pytest.raises(checker.CheckError, match=f"^claim {verified[1]['id']}: .*and 1 more: {verified[-1]['id']}"):
             checker.check_file(bundle, workers=workers)
     assert len(checker.groups(doc["claims"])) < len(doc["claims"])  # the claims sharing a table go together
+
+
+def test_a_proved_dag_carries_its_glue_obligations_and_a_broken_one_is_rejected(tmp_path):
+    """The glue of cushing.monotonicity.all (certify.checkers.dag_glue) is evidence of the proved
+    DAG in the bundle; the bundle checker re-solves it, and a glue file made satisfiable fails."""
+    bundle = make(tmp_path / "glue", "cushing.monotonicity", max_n=8, solvers=("z3", "cvc5"))
+    record = next(r for r in manifest(bundle)["claims"] if r["id"] == "cushing.monotonicity.all")
+    assert record["status"] == "proved"
+    glue = [item["path"] for item in record["evidence"] if ".glue." in item["path"]]
+    assert len(glue) == 7 and any(path.endswith(".glue.cover.smt2") for path in glue)
+    assert checker.check_file(bundle)["proved"] >= 5
+    rel = next(path for path in glue if path.endswith(".glue.measure.smt2"))
+    text = (bundle / rel).read_text().replace("(assert (not ", "(assert (or true ")
+    (bundle / rel).write_text(text)
+    rehash(bundle, rel)
+    with pytest.raises(checker.CheckError, match="not unsat under both"):
+        checker.check_file(bundle)

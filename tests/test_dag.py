@@ -68,6 +68,24 @@ theorem = "nica.toy"
 proves = ["nica.toy.part"]
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
+
+[[glue]]
+theorem = "nica.toy"
+rules = "ab-line"
+domain = "And(n >= 0, n <= 1)"
+measure = "n"
+
+[[glue.region]]
+kind = "terminal"
+by = "nica.toy.small"
+at = [{ n = "n" }]
+
+[[glue.region]]
+kind = "step"
+states = "Eq(n, 1)"
+by = "nica.toy.cover"
+at = [{ n = "n" }]
+questions = 0
 """
 
 
@@ -108,6 +126,7 @@ def test_theorem_is_proved_only_when_every_node_is(tmp_path, open_node):
         assert theorem.status == summary["status"] == "proved" and part.status == "proved"
     else:
         assert theorem.status == "open" and open_node in theorem.note and part.status == "verified"
+    assert summary["nodes"][-1]["role"] == "glue" and summary["nodes"][-1]["status"] == "proved"
     text = markdown_report(AuditResult(results, dags=[summary]))
     assert "Proof DAG of `nica.toy`" in text and "  - `nica.toy.large` (case): **" in text
 
@@ -142,3 +161,23 @@ def test_every_refuted_entry_has_its_quote_and_a_fault_kind():
             assert claim.quote and claim.fault, claim.id
             assert claim.fault.split(":")[0] in ("misprint", "extraction", "mathematical", "registry"), claim.id
             assert (claim.fault.startswith("registry")) == (claim.reading_source == "registry"), claim.id
+
+
+@pytest.mark.parametrize("change, why", [
+    (("[[glue]]", "[[unused]]"), "must be an array of tables"),  # a region without its [[glue]]
+    (("[[glue]]\ntheorem", "[[glue]]\ntheorem = \"nica.other\"\nold"), "glue is prose only"),  # no glue for nica.toy
+    (('states = "Eq(n, 1)"', 'states = "Eq(n, 1)"\nfixed = { n = 2 }'), "does not check"),  # a wrong pin
+    (('domain = "And(n >= 0, n <= 1)"', 'domain = "And(n >= 0, n <= 2)"'), "does not check"),  # a state no region covers
+])
+def test_a_dag_whose_glue_is_missing_or_wrong_is_never_proved(tmp_path, change, why):
+    path = toy(tmp_path)
+    path.write_text(path.read_text().replace(*change))
+    if "array" in why:
+        with pytest.raises(CertifyError, match=why):
+            load_dags(path)
+        return
+    results = [result("nica.toy", "open"), result("nica.toy.part", "verified")]
+    results += [result(i, "proved") for i in ("nica.toy.cover", "nica.toy.small", "nica.toy.large")]
+    (summary,) = apply_dags(results, load_dags(path))
+    assert summary["status"] == results[0].status == "open" and why in results[0].note
+    assert results[1].status == "verified"

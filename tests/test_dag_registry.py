@@ -101,9 +101,14 @@ def test_theorem_1_1_dag_is_open_and_names_its_failing_step():
     claims = load_registry()
     root = claims["cushing.theorem-1.1.all"]
     assert root.expect == "open" and claims["cushing.theorem-1.1"].expect == "verified"
-    assert "(4, 2, 1)" in root.note and "k = 1" in root.note
+    assert "(4, 2, 1)" in root.note and "k = 1" in root.note and "no [[glue]]" in root.note
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
-    assert any(claims[n.claim].expect == "open" for n, _ in dag.walk())
+    ids = {n.claim for n, _ in dag.walk()}
+    # issue 25: Lemma 1.5 (i) is a proved DAG and Eq. (3) is taken for k >= 2 only; the gap left is
+    # the nodes that read game values (verified up to N) and the missing glue
+    assert {"cushing.lemma-1.5.i.all", "cushing.theorem-1.1.all.eq3-k2"} <= ids and "cushing.lemma-1.5.i" not in ids
+    assert claims["cushing.lemma-1.5.i.all"].expect == claims["cushing.monotonicity.all"].expect == "proved"
+    assert any(claims[i].expect == "verified" and claims[i].method == "bounded" and "N" in str(claims[i].vars) for i in ids)
 
 
 def test_theorem_1_1_dag_lays_out_the_step_for_eq_3_with_the_repaired_forms():

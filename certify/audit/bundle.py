@@ -143,6 +143,8 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         elif result.status == "proved" and result.id in dag_nodes:  # every SMT obligation of its DAG
             evidence += [_entry(root, root / "smt2" / f"{node}.smt2", "smt2", node)
                          for node in dag_nodes[result.id] if (root / "smt2" / f"{node}.smt2").is_file()]
+            evidence += [_entry(root, glue, "smt2", glue.stem)  # its glue (certify.checkers.dag_glue)
+                         for glue in sorted((root / "smt2").glob(f"{result.id}.glue.*.smt2"))]
         if result.status in ("open", "vacuous"):  # vacuous: no point satisfies the hypotheses (audit.vacuity)
             record["reason"] = result.note or "not settled by this tool"
         else:

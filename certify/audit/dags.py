@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..claims.dags import glue_verdict
 from .results import ClaimResult
 
 
@@ -15,11 +16,15 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
     """
     by_id = {r.id: r for r in results}
     out = []
-    for dag in dags:
+    for dag in _dependencies_first(dags):
         nodes = [{"claim": node.claim, "role": node.role, "depth": depth,
                   "status": by_id[node.claim].status if node.claim in by_id else "not checked",
                   "finite": node.finite}
                  for node, depth in dag.walk()]
+        glue = (glue_verdict(dag.directory or None, dag.theorem) if dag.theorem in by_id  # induction and cover, checked
+                else {"checked": False, "obligations": (), "problem": "theorem not in this run"})
+        nodes.append({"claim": f"{dag.theorem} (glue: {len(glue['obligations'])} obligations)", "role": "glue",
+                      "depth": 0, "status": "proved" if glue["checked"] else "open", "finite": False})
         # a base case that is a finite instance, checked exactly on the certified table, is complete
         # an empty case of a cover (no point satisfies its hypotheses: certify.audit.vacuity) needs no proof
         unproved = [n["claim"] for n in nodes
@@ -36,6 +41,7 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
                 theorem.range = f"all parameters (proof DAG: {len(nodes)} nodes, every one proved)"
             else:
                 why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
+                why += f" ({glue['problem']})" if glue["problem"] else ""
                 if contradicted:
                     why += ("; " if why else "") + f"a bounded check contradicts it: {', '.join(contradicted)}"
                 theorem.note = (theorem.note + " " if theorem.note else "") + f"Proof DAG open: {why}."
@@ -47,3 +53,22 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out
+
+
+def _dependencies_first(dags) -> list:
+    """The DAGs in an order where a DAG whose theorem is a node of another is settled first."""
+    by_theorem = {dag.theorem: dag for dag in dags}
+    ordered, seen = [], set()
+
+    def visit(dag, path=()):
+        if dag.theorem in seen or dag.theorem in path:
+            return
+        for node, _ in dag.walk():
+            if node.claim in by_theorem:
+                visit(by_theorem[node.claim], (*path, dag.theorem))
+        seen.add(dag.theorem)
+        ordered.append(dag)
+
+    for dag in dags:
+        visit(dag)
+    return ordered

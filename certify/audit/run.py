@@ -35,6 +35,7 @@ import sympy
 from ..claims.registry import load_dags, load_registry
 from ..errors import CertifyError, ExitCode
 from .checking import Tables, check_claim
+from ..claims.dags import export_glue, glue_verdict
 from .dags import apply_dags
 from .results import AuditResult, ClaimResult
 from .vacuity import annotate_empty_cases
@@ -92,6 +93,10 @@ def run_audit(
         _WORK.clear()
     annotate_empty_cases(results, all_claims)
     dags = apply_dags(results, load_dags(registry, all_claims))
+    if evidence:  # each checked glue's obligations, evidence of its proved DAG (bundle)
+        for dag in dags:
+            if dag["theorem"] in {r.id for r in results} and glue_verdict(registry, dag["theorem"])["checked"]:
+                export_glue(registry, dag["theorem"], evidence / "smt2")
     audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
                         table_files=tables.files)
     if coq_dir is not None:

@@ -329,6 +329,7 @@ class Dag:
     premises: str
     well_founded: str
     file: str = ""
+    directory: str = ""  # the registry it was loaded from (its [[glue]] is checked there)
 
     def walk(self):
         """Every node, depth first, with its depth."""
@@ -383,14 +384,21 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
     claims = claims if claims is not None else load_registry(path)
     dags = []
-    for file in files:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    contents = {file: tomllib.loads(file.read_text(encoding="utf-8")) for file in files}
+    extra: dict[str, list] = {}  # a [[glue]] may add nodes to its DAG (from the glue's own file)
+    for data in contents.values():
+        glues = data.get("glue", [])
+        if not isinstance(glues, list) or not all(isinstance(g, dict) for g in glues):
+            raise CertifyError("registry: [[glue]] must be an array of tables (write [[glue]] before [[glue.region]])")
+        for glue in glues:
+            extra.setdefault(glue.get("theorem"), []).extend(glue.get("nodes", []))
+    for file, data in contents.items():
         for entry in data.get("dag", []):
             where = f"registry {file.name}, dag {entry.get('theorem', '?')}"
             if entry.get("theorem") not in claims or claims[entry["theorem"]].method != "dag":
                 raise CertifyError(f"{where}: theorem must be a claim with method = \"dag\"")
             nodes = []
-            for raw in entry.get("nodes", []):
+            for raw in [*entry.get("nodes", []), *extra.pop(entry.get("theorem"), [])]:
                 node = _node(raw, where)
                 if node.claim not in claims:
                     raise CertifyError(f"{where}: unknown node claim {node.claim}")
@@ -404,7 +412,10 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
             if not nodes or not str(entry.get("well_founded", "")).strip():
                 raise CertifyError(f"{where}: a dag needs nodes and a well_founded statement")
             dags.append(Dag(entry["theorem"], tuple(nodes), tuple(entry.get("proves", [])),
-                            str(entry.get("premises", "")).strip(), str(entry["well_founded"]).strip(), file.name))
+                            str(entry.get("premises", "")).strip(), str(entry["well_founded"]).strip(), file.name,
+                            str(path)))
+    if any(extra.values()):
+        raise CertifyError(f"registry: a [[glue]] adds nodes to no DAG: {', '.join(t for t in extra if extra[t])}")
     return dags
 
 

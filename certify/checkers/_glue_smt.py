@@ -1,0 +1,136 @@
+"""The registry's expression language (SymPy syntax, integers only) as SMT-LIB terms, for the
+glue checker (:mod:`certify.checkers.dag_glue`): a private helper of the trusted base (no entry point).
+
+Parsed with Python's ``ast`` (no SymPy): integer constants and variables, ``+ - *``, ``floor(e/q)``
+and ``ceiling(e/q)`` for a positive integer q (SMT ``div``), ``2**e`` for e a variable plus a
+constant (a fresh positive integer ``pow2_v`` per variable v, with ``2**(v + d) = 2^d pow2_v``;
+the obligations assert only ``pow2_v >= 1`` and ``pow2_v >= v + 1``, and monotonicity
+between variables: weaker than the real powers, so ``unsat`` stays a proof), the relations
+``< <= > >= Eq Ne``, and ``And Or Not Implies``. Registry definitions (``[[definition]]``)
+are inlined by substitution. Anything else is refused (:class:`Unsupported`).
+
+Trusted: this translation (about one screen) and, for the verdict, z3 and cvc5.
+"""
+from __future__ import annotations
+
+import ast
+
+RELATIONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+CONNECTIVES = {"And": "and", "Or": "or", "Not": "not", "Implies": "=>"}
+
+
+class Unsupported(Exception):
+    """The expression uses something outside the glue language."""
+
+
+class Translator:
+    """One obligation's terms: ``term(text, env)`` with ``env`` a name -> SMT term map (the
+    substitution of a node's variables); collects the integer variables and powers it meets."""
+
+    def __init__(self, definitions: dict[str, tuple[list[str], str]]):
+        self.definitions = definitions
+        self.variables: set[str] = set()
+        self.powers: set[str] = set()
+
+    def term(self, text: str, env: dict[str, str] | None = None) -> str:
+        try:
+            tree = ast.parse(str(text).strip(), mode="eval").body
+        except SyntaxError:
+            raise Unsupported(f"cannot parse {text!r}") from None
+        return self._node(tree, env or {})
+
+    def _node(self, node, env) -> str:
+        if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+            return "true" if node.value else "false"
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return str(node.value) if node.value >= 0 else f"(- {-node.value})"
+        if isinstance(node, ast.Name):
+            if node.id in ("True", "False"):
+                return node.id.lower()
+            if node.id in env:
+                return env[node.id]
+            if not node.id.isidentifier() or node.id in CONNECTIVES:
+                raise Unsupported(f"name {node.id}")
+            self.variables.add(node.id)
+            return node.id
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return f"(- {self._node(node.operand, env)})"
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return f"(not {self._node(node.operand, env)})"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
+            op = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}[type(node.op)]
+            return f"({op} {self._node(node.left, env)} {self._node(node.right, env)})"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+            return self._power(node, env)
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in RELATIONS:
+            return f"({RELATIONS[type(node.ops[0])]} {self._node(node.left, env)} {self._node(node.comparators[0], env)})"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
+            return self._call(node.func.id, node.args, env)
+        raise Unsupported(f"{ast.unparse(node)}")
+
+    def _call(self, name: str, args, env) -> str:
+        if name in CONNECTIVES:
+            if name == "Not" and len(args) != 1 or name == "Implies" and len(args) != 2 or not args:
+                raise Unsupported(f"{name} with {len(args)} arguments")
+            if len(args) == 1 and name in ("And", "Or"):
+                return self._node(args[0], env)
+            return f"({CONNECTIVES[name]} {' '.join(self._node(a, env) for a in args)})"
+        if name in ("Eq", "Ne", "Le", "Lt", "Ge", "Gt") and len(args) == 2:
+            left, right = (self._node(a, env) for a in args)
+            op = {"Eq": "=", "Le": "<=", "Lt": "<", "Ge": ">=", "Gt": ">"}.get(name)
+            return f"(not (= {left} {right}))" if name == "Ne" else f"({op} {left} {right})"
+        if name in ("floor", "ceiling") and len(args) == 1 and isinstance(args[0], ast.BinOp) \
+                and isinstance(args[0].op, ast.Div) and isinstance(args[0].right, ast.Constant) \
+                and isinstance(args[0].right.value, int) and args[0].right.value > 0:
+            q = args[0].right.value
+            top = self._node(args[0].left, env)
+            return f"(div {top} {q})" if name == "floor" else f"(- (div (- {top}) {q}))"
+        if name in self.definitions:
+            params, body = self.definitions[name]
+            if len(params) != len(args):
+                raise Unsupported(f"{name} takes {len(params)} arguments")
+            inner = {p: self._node(a, env) for p, a in zip(params, args)}
+            return self.term(body, inner)
+        raise Unsupported(f"function {name}")
+
+    def _power(self, node, env) -> str:
+        if not (isinstance(node.left, ast.Constant) and node.left.value == 2):
+            raise Unsupported(f"power {ast.unparse(node)}")
+        exponent, shift = node.right, 0
+        if isinstance(exponent, ast.BinOp) and isinstance(exponent.op, (ast.Add, ast.Sub)) \
+                and isinstance(exponent.right, ast.Constant) and isinstance(exponent.right.value, int):
+            shift = exponent.right.value if isinstance(exponent.op, ast.Add) else -exponent.right.value
+            exponent = exponent.left
+        if isinstance(exponent, ast.Constant) and isinstance(exponent.value, int) and exponent.value + shift >= 0:
+            return str(2 ** (exponent.value + shift))
+        base = self._node(exponent, env)
+        if not base.isidentifier():
+            raise Unsupported(f"power {ast.unparse(node)}: exponent must be a variable plus a constant")
+        self.variables.add(base)
+        self.powers.add(base)
+        name = f"pow2_{base}"
+        if shift < 0:
+            raise Unsupported(f"power {ast.unparse(node)}: a negative shift is not an integer at 0")
+        return f"(* {2 ** shift} {name})"
+
+    def declarations(self) -> list[str]:
+        """``declare-const`` of every variable and power met, with the powers' axioms (each
+        guarded by a nonnegative exponent: :meth:`goal` demands that exponent, so a model with a
+        negative one, where ``pow2_v`` would not be an integer, fails the obligation)."""
+        lines = [f"(declare-const {v} Int)" for v in sorted(self.variables)]
+        lines += [f"(declare-const pow2_{v} Int)" for v in sorted(self.powers)]
+        for v in sorted(self.powers):
+            p, nonnegative = f"pow2_{v}", f"(>= {v} 0)"
+            lines += [f"(assert (=> {nonnegative} (>= {p} (+ {v} 1))))", f"(assert (=> (= {v} 0) (= {p} 1)))"]
+            for w in sorted(self.powers - {v}):  # 2**v is increasing, and doubles per step
+                both = f"(and {nonnegative} (>= {w} 0))"
+                lines += [f"(assert (=> (and {both} (<= {v} {w})) (<= {p} pow2_{w})))",
+                          f"(assert (=> (and {both} (< {v} {w})) (<= (* 2 {p}) pow2_{w})))",
+                          f"(assert (=> (and {both} (= (+ {v} 1) {w})) (= (* 2 {p}) pow2_{w})))"]
+        return lines
+
+    def goal(self, goal: str) -> str:
+        """The goal, with every power's exponent nonnegative (see :meth:`declarations`)."""
+        return f"(and {goal} {' '.join(f'(>= {v} 0)' for v in sorted(self.powers))})" if self.powers else goal
+
+

@@ -1,0 +1,256 @@
+"""Checker of a proof DAG's glue (registry ``[[glue]]``): the induction, the cover of the
+theorem's states and the link from each part of the cover to the node that settles it, as
+SMT-LIB obligations written here (not by the engine) and answered by z3 and cvc5.
+
+A ``[[glue]]`` names the DAG's theorem, the game's ``rules`` (which fix the state variables,
+the move set, the successor states and the terminal states: :data:`RULES`, from
+docs/rules.md), the ``domain`` (the states the theorem is about), an integer ``measure`` and
+``[[glue.region]]`` parts, each ``{kind, states, by, at, fixed, questions, exists}``
+(with ``rules = "custom"``, for a lemma's own induction, the glue declares ``state``, ``move``
+and ``terminal``, and each step its ``moves`` and the instances it ``uses``): ``kind`` is
+``terminal`` (its states are the rules' terminal states), ``base`` or ``step``; ``by`` is a node
+of the DAG; ``at`` lists substitutions of the node's variables by terms over the state (and the
+move variable); ``exists`` names level variables that every integer has (a premise:
+``level(v, c)``: 2^v < c <= 2^(v+1) for c >= 2; ``clevel(v, c)``: 2^(v-1) < c <= 2^v, c >= 1).
+The obligations, each over integers, the negation asserted, unsat under both solvers:
+
+* ``measure``: domain => measure >= 0 (so strong induction on it is well-founded);
+* ``cover``: domain => some region's states;
+* ``applies.R``: domain, region R's states (and, for a step, every move of the rules' move set
+  and the level facts) => the node's hypotheses (bounds free of N and oo, and ``where``) under
+  one of the substitutions: the node's statement covers every state and every move of R;
+* ``moves.R`` (a step whose node has no move variable): the state has at most ``questions``
+  questions, the ones the node's formula treats one by one;
+* ``step.R``: the state is not terminal, and every successor of every move lies in the domain
+  with a smaller measure (the induction hypothesis is exactly what the step may use).
+
+Trusted: the rules table below, :mod:`certify.checkers._glue_smt` and z3 and cvc5. Not seen
+here: that a step node's formula reads the successors' values only through the hypothesis
+(its text is the node's own obligation, checked by the audit).
+"""
+from __future__ import annotations
+
+import ast
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+from certify.checkers import UNREADABLE, CheckError, verdict
+from certify.checkers._glue_smt import Translator, Unsupported
+
+RULES = {  # state, move variable, move range, successors, terminal states
+    "official": (("a", "b"), "k", "And(1 <= k, k <= floor(a/2))", [("b", "k"), ("b", "a - k")],
+                 "Or(Eq(a, 1), Eq(b, 1))"),
+    "tripartite": (("a", "b"), "k", "And(1 <= k, k <= floor(a/2))", [("b", "k"), ("b", "a - k")],
+                   "Or(Eq(a, 1), Eq(b, 1))"),
+    "nica": (("n", "m"), "b", "And(1 <= b, b <= n - 1)", [("m", "b"), ("m", "n - b")], "Or(Eq(n, 1), Eq(m, 1))"),
+    "ab-line": (("n",), "g", "And(0 <= g, g <= n - 1)", [("g",), ("n - 1 - g",)], "Eq(n, 0)"),
+}
+FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
+         "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)"}
+
+
+def _load(directory: Path):
+    """Claims (defaults merged, with their file), definitions per file, dags and glues."""
+    if not directory.exists():
+        raise CheckError(f"{directory}: no such file or directory", UNREADABLE)
+    files = sorted(directory.glob("*.toml")) if directory.is_dir() else [directory]
+    if not files:
+        raise CheckError(f"{directory}: a directory with no registry files (*.toml)", UNREADABLE)
+    data = {}
+    for file in files:
+        try:
+            data[file.name] = tomllib.loads(file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+            raise CheckError(f"{file}: not a registry file: {error}"[:300], UNREADABLE) from None
+    for file in files:  # a single file reads the files it names in 'uses' too
+        for used in data[file.name].get("uses", []):
+            if used not in data and (file.parent / used).is_file():
+                data[used] = tomllib.loads((file.parent / used).read_text(encoding="utf-8"))
+    definitions, claims, dags, glues = {}, {}, {}, []
+    for name, content in data.items():
+        own = {}
+        for used in [*content.get("uses", []), name]:
+            for entry in data.get(used, {}).get("definition", []):
+                own[entry["name"]] = (list(entry["params"]), entry["body"])
+        definitions[name] = own
+        for entry in content.get("claim", []):
+            claims[entry["id"]] = ({**content.get("defaults", {}), **entry}, name)
+        for entry in content.get("dag", []):
+            dags[entry["theorem"]] = entry
+        glues += [(entry, name) for entry in content.get("glue", [])]
+    return claims, definitions, dags, glues
+
+
+def _smt(goal: str, hypotheses: list[str], translator: Translator, theorem: str, name: str) -> str:
+    lines = [f"; certify glue obligation {name} of {theorem}; unsat means it holds", "(set-logic ALL)",
+             *translator.declarations(), *(f"(assert {h})" for h in hypotheses),
+             f"(assert (not {translator.goal(goal)}))", "(check-sat)"]
+    return "\n".join(lines) + "\n"
+
+
+def _names(text: str) -> set[str]:
+    try:
+        return {n.id for n in ast.walk(ast.parse(str(text).strip(), mode="eval")) if isinstance(n, ast.Name)}
+    except SyntaxError:
+        raise Unsupported(f"cannot parse {text!r}") from None
+
+
+def _node_hypotheses(entry: dict, translator: Translator, env: dict[str, str]) -> str:
+    parts = []
+    for var, (low, high) in entry.get("vars", {}).items():
+        for bound, op in ((low, ">="), (high, "<=")):
+            text = str(bound)
+            if _names(text) & {"N", "oo"}:  # the audit size (dropped in proofs) or no bound
+                continue
+            parts.append(f"({op} {env.get(var, var)} {translator.term(text, env)})")
+    parts.append(translator.term(entry.get("where", "True"), env))
+    return f"(and {' '.join(parts)})"
+
+
+def obligations(directory, theorem: str | None = None) -> dict[str, list[tuple[str, str]]]:
+    """Every glue's obligations as ``{theorem: [(name, SMT-LIB text), ...]}``; a glue that is
+    not well-formed (unknown node or rules, a node outside its DAG, a term outside the
+    language) raises CheckError naming it."""
+    claims, definitions, dags, glues = _load(Path(directory))
+    out = {}
+    for glue, file in glues:
+        name = glue.get("theorem", "?")
+        if theorem and name != theorem:
+            continue
+        try:
+            out[name] = _glue(glue, definitions[file], claims, definitions, dags.get(name))
+        except Unsupported as why:
+            raise CheckError(f"glue of {name}: {why}") from None
+        except (KeyError, TypeError, ValueError) as why:
+            raise CheckError(f"glue of {name}: malformed: {type(why).__name__} {why}") from None
+    if theorem and theorem not in out:
+        raise CheckError(f"no [[glue]] for {theorem}")
+    return out
+
+
+def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
+    theorem = glue["theorem"]
+    if dag is None:
+        raise CheckError(f"glue of {theorem}: no [[dag]] with that theorem")
+    if glue.get("rules") not in (*RULES, "custom"):
+        raise CheckError(f"glue of {theorem}: rules must be one of {sorted(RULES)} or custom")
+    if glue["rules"] == "custom":  # a lemma's own induction: state, move and terminal states declared
+        state, move, terminal = tuple(glue["state"]), glue["move"], glue["terminal"]
+        move_range, successors = "True", []
+    else:
+        state, move, move_range, successors, terminal = RULES[glue["rules"]]
+    roles = {node["claim"]: node["role"] for node in [*dag.get("nodes", []), *glue.get("nodes", [])]}
+    for node in [n for n, role in roles.items() if role == "coverage" and n in claims]:
+        roles.update({case: "case" for case in claims[node][0].get("cover", [])})  # its cases are nodes too
+    domain, measure = glue["domain"], glue["measure"]
+    made = []
+
+    def new() -> Translator:
+        return Translator(own_defs)
+
+    t = new()
+    made.append(("measure", _smt(f"(>= {t.term(measure)} 0)", [t.term(domain)], t, theorem, "measure")))
+    regions = glue.get("region", [])
+    if not regions:
+        raise CheckError(f"glue of {theorem}: no regions")
+    t = new()
+    covers = [t.term(terminal if r["kind"] == "terminal" else r["states"]) for r in regions]
+    made.append(("cover", _smt(f"(or {' '.join(covers)})", [t.term(domain)], t, theorem, "cover")))
+    for index, region in enumerate(regions, start=1):
+        kind = region["kind"]
+        label = f"{index}.{kind}"
+        if glue["rules"] == "custom" and kind == "step":  # each step declares its moves and the instances it uses
+            move_range, successors = region["moves"], [tuple(s) for s in region["uses"]]
+        if kind not in ("terminal", "base", "step"):
+            raise CheckError(f"glue of {theorem}: region {index}: kind must be terminal, base or step")
+        states = terminal if kind == "terminal" else region["states"]
+        at = [{"by": region.get("by"), **alternative} for alternative in region.get("at") or [{}]]
+        fixed = {var: int(value) for var, value in region.get("fixed", {}).items()}
+        aux = {f["var"] for f in region.get("exists", [])}
+        scope = dict(own_defs)
+        for alternative in at:
+            node = alternative["by"]
+            if node not in roles:
+                raise CheckError(f"glue of {theorem}: region {index}: {node} is not a node of the DAG")
+            if (kind == "base") != (roles[node] == "base"):
+                raise CheckError(f"glue of {theorem}: region {index}: a base region needs a base node and only it")
+            entry, node_file = claims[node]
+            scope.update(definitions[node_file])
+            names = set(alternative) - {"by"}
+            if names != set(entry.get("vars", {})):
+                raise CheckError(f"glue of {theorem}: region {index}: 'at' must give each variable of {node} "
+                                 f"({', '.join(sorted(entry.get('vars', {}))) or 'none'}) a term")
+            placed = set(fixed).union(*(_names(alternative[v]) for v in names))
+            if not set(state) <= placed:  # the node's statement must be about this very state
+                raise CheckError(f"glue of {theorem}: region {index}: {node} does not place the state "
+                                 f"({', '.join(sorted(set(state) - placed))}): map it in 'at' or give it in 'fixed'")
+            if names and not set().union(*(_names(alternative[v]) for v in names)) <= {*state, move, *aux}:
+                raise CheckError(f"glue of {theorem}: region {index}: 'at' may use only the state, the move and 'exists' variables")
+        t = Translator(scope)
+        hyps = [t.term(domain), t.term(states)]
+        if kind == "step":
+            hyps.append(t.term(move_range))
+        for fact in region.get("exists", []):
+            hyps.append(t.term(FACTS[fact["fact"]].format(v=fact["var"], c=fact["of"])))
+        goals = []
+        for alternative in at:
+            entry = claims[alternative["by"]][0]
+            env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+            goals.append(_node_hypotheses(entry, t, env))
+        pinned = [f"(= {var} {value})" for var, value in fixed.items()]
+        goal = f"(and (or {' '.join(goals)}) {' '.join(pinned)})"
+        made.append((f"applies.{label}", _smt(goal, hyps, t, theorem, f"applies.{label}")))
+        if kind != "step":
+            continue
+        if not all(move in [str(v).strip() for k, v in alternative.items() if k != "by"] for alternative in at):
+            if not isinstance(region.get("questions"), int):
+                raise CheckError(f"glue of {theorem}: region {index}: the node has no move variable and no 'questions' count")
+            t = new()  # the move ranges are intervals from 0 or 1: no move questions + 1 means none beyond
+            beyond = t.term(move_range, {move: str(region["questions"] + 1)})
+            made.append((f"moves.{label}", _smt(f"(not {beyond})", [t.term(domain), t.term(states)], t, theorem, f"moves.{label}")))
+        t = new()
+        parts = [f"(not {t.term(terminal)})"]
+        for successor in successors:  # a custom use may end with its condition ("k >= 2": only those moves use it)
+            env = {var: t.term(expr) for var, expr in zip(state, successor)}
+            claim = f"(and {t.term(domain, env)} (< {t.term(measure, env)} {t.term(measure)}))"
+            parts.append(f"(=> {t.term(successor[len(state)])} {claim})" if len(successor) > len(state) else claim)
+        made.append((f"step.{label}", _smt(f"(and {' '.join(parts)})",
+                                           [t.term(domain), t.term(states), t.term(move_range)], t, theorem, f"step.{label}")))
+    return made
+
+
+def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None = None) -> dict:
+    """Write and solve one DAG's glue obligations; CheckError names the first that fails."""
+    from certify.checkers.smt import check_file
+
+    made = obligations(directory, theorem)[theorem]
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(emit) if emit else Path(scratch)
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, text in made:
+            path = folder / f"{theorem}.glue.{name}.smt2"
+            path.write_text(text, encoding="utf-8")
+            try:
+                check_file(path, timeout)
+            except CheckError as error:
+                raise CheckError(f"glue of {theorem}, obligation {name}: {str(error).split(': ', 1)[-1]}") from None
+    return {"kind": "dag-glue", "theorem": theorem, "obligations": [name for name, _ in made]}
+
+
+def _check_args(directory, theorem=None) -> dict:
+    names = [theorem] if theorem else sorted(obligations(directory))
+    checked = [check_glue(directory, name) for name in names]
+    return {"kind": "dag-glue", "dags": len(checked), "obligations": sum(len(c["obligations"]) for c in checked)}
+
+
+def main(argv=None) -> int:
+    """``python -m certify.checkers.dag_glue REGISTRY [THEOREM]`` (a registry directory or one file): exit 0 iff every glue holds."""
+    return verdict(argv, "dag_glue REGISTRY_DIR [THEOREM]", _check_args,
+                   lambda s: f"DAG glue: {s['dags']} DAG(s), {s['obligations']} obligations unsat under z3 and cvc5",
+                   counts=(1, 2))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

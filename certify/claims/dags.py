@@ -1,0 +1,59 @@
+"""The glue of a proof DAG (registry ``[[glue]]``) as the audit sees it: the verdict of the
+trusted checker :mod:`certify.checkers.dag_glue` (obligations it writes itself, unsat under
+z3 and cvc5). A DAG without a ``[[glue]]``, or whose glue does not check, is never proved:
+its induction and cover would rest on prose only (docs/audit.md, "Proof DAGs")."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import tomllib
+from pathlib import Path
+
+from .registry import DATA
+
+
+def _registry_files(directory: Path) -> list[Path]:
+    return sorted(directory.glob("*.toml")) if directory.is_dir() else [directory]
+
+
+def has_glue(directory: Path, theorem: str) -> bool:
+    for file in _registry_files(directory):
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        if any(entry.get("theorem") == theorem for entry in data.get("glue", [])):
+            return True
+    return False
+
+
+def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
+    """``{"checked": bool, "obligations": [names], "problem": str}`` for one DAG's glue."""
+    directory = Path(registry) if registry else DATA
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in _registry_files(directory))).hexdigest()
+    return dict(_verdict(str(directory.resolve()), theorem, timeout, digest))
+
+
+@functools.lru_cache(maxsize=None)
+def _verdict(directory: str, theorem: str, timeout: float, digest: str) -> tuple:
+    from ..checkers import CheckError
+    from ..checkers.dag_glue import check_glue
+
+    path = Path(directory)
+    if not has_glue(path, theorem):
+        return (("checked", False), ("obligations", ()), ("problem", "its glue is prose only (no [[glue]])"))
+    if path.is_file():
+        path = path.parent
+    try:
+        summary = check_glue(path, theorem, timeout)
+    except CheckError as error:
+        return (("checked", False), ("obligations", ()), ("problem", f"the glue does not check: {error}"))
+    return (("checked", True), ("obligations", tuple(summary["obligations"])), ("problem", ""))
+
+
+def export_glue(registry, theorem: str, folder: Path) -> None:
+    """Write one DAG's glue obligations (SMT-LIB) into ``folder`` (the evidence bundle)."""
+    from ..checkers.dag_glue import obligations
+
+    directory = Path(registry) if registry else DATA
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in obligations(directory.parent if directory.is_file() else directory, theorem)[theorem]:
+        (folder / f"{theorem}.glue.{name}.smt2").write_text(text, encoding="utf-8")

@@ -1,0 +1,10 @@
+; certify glue obligation applies.3.step of cushing.lemma-1.5.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const k Int)
+(assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
+(assert (and (= a 2) (>= b 11)))
+(assert (and (<= 1 k) (<= k (div a 2))))
+(assert (not (and (or (and (>= b 11) true)) (= a 2))))
+(check-sat)

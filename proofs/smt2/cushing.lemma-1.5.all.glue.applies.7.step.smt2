@@ -1,0 +1,10 @@
+; certify glue obligation applies.7.step of cushing.lemma-1.5.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const k Int)
+(assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
+(assert (and (= b 3) (>= a 11)))
+(assert (and (<= 1 k) (<= k (div a 2))))
+(assert (not (and (or (and (>= a 11) (>= k 1) (<= k (div a 2)) true)) (= b 3))))
+(check-sat)

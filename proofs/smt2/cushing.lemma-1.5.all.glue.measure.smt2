@@ -1,0 +1,7 @@
+; certify glue obligation measure of cushing.lemma-1.5.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
+(assert (not (>= (+ a b) 0)))
+(check-sat)

@@ -1,0 +1,8 @@
+; certify glue obligation moves.5.step of cushing.lemma-1.5.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
+(assert (and (= a 4) (>= b 11)))
+(assert (not (not (and (<= 1 3) (<= 3 (div a 2))))))
+(check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation applies.2.step of cushing.lemma-1.5.i.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(assert (and (>= n 4) (>= m 5)))
+(assert (or (>= m 8) (>= n 11)))
+(assert (= k 0))
+(assert (not (and (or (and (>= n 4) (>= m 5) (or (>= m 8) (>= n 11)))) )))
+(check-sat)

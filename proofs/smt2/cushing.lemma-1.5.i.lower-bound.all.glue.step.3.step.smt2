@@ -1,0 +1,10 @@
+; certify glue obligation step.3.step of cushing.lemma-1.5.i.lower-bound.all; unsat means it holds
+(set-logic ALL)
+(declare-const j Int)
+(declare-const k Int)
+(declare-const m Int)
+(assert (and (>= m 5) (>= j 3) (or (>= m 8) (>= j 10))))
+(assert (or (and (>= m 8) (>= j 4)) (and (<= m 7) (>= j 11))))
+(assert (= k 0))
+(assert (not (and (not false) (and (and (>= m 5) (>= (- j 1) 3) (or (>= m 8) (>= (- j 1) 10))) (< (- j 1) j)))))
+(check-sat)

@@ -1,0 +1,11 @@
+; certify glue obligation applies.3.step of cushing.monotonicity.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const c Int)
+(declare-const k Int)
+(assert (and (>= c 1) (<= c 2) (>= a 1) (>= b 1)))
+(assert (and (= c 1) (>= a 2) (>= b 2)))
+(assert (and (<= 1 k) (<= k (div (+ a 1) 2))))
+(assert (not (and (or (and (>= a 2) (>= b 2) (>= k 1) (<= k 1) true) (and (>= b 2) (>= k 2) (>= (- a k) 1) (<= k (+ (- a k) 1)))) (= c 1))))
+(check-sat)

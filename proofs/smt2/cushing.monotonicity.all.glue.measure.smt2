@@ -1,0 +1,8 @@
+; certify glue obligation measure of cushing.monotonicity.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const c Int)
+(assert (and (>= c 1) (<= c 2) (>= a 1) (>= b 1)))
+(assert (not (>= (+ (+ a b) 1) 0)))
+(check-sat)

@@ -1,0 +1,11 @@
+; certify glue obligation step.2.step of cushing.monotonicity.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const c Int)
+(declare-const k Int)
+(assert (and (>= c 1) (<= c 2) (>= a 1) (>= b 1)))
+(assert (and (= c 2) (>= a 2) (>= b 2)))
+(assert (and (<= 1 k) (<= k (div a 2))))
+(assert (not (and (not (or (= a 1) (= b 1))) (and (and (>= 1 1) (<= 1 2) (>= b 1) (>= k 1)) (< (+ (+ b k) 1) (+ (+ a b) 1))) (and (and (>= 1 1) (<= 1 2) (>= b 1) (>= (- a k) 1)) (< (+ (+ b (- a k)) 1) (+ (+ a b) 1))))))
+(check-sat)

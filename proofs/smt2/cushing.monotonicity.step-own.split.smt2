@@ -1,0 +1,41 @@
+; certify obligation for claim cushing.monotonicity.step-own.split (Lemma 1.5 (i) (proof): monotonicity in one's own candidates)
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Real)
+(declare-fun k () Real)
+(declare-fun d () Real)
+(declare-fun y () Real)
+(declare-fun x () Real)
+(declare-fun v () Real)
+(declare-fun u () Real)
+(declare-fun w () Real)
+(declare-fun t () Real)
+(assert
+ (let ((?x10 2.0))
+ (<= ?x10 b)))
+(assert
+ (let ((?x10 2.0))
+ (<= ?x10 k)))
+(assert
+ (let ((?x7 1.0))
+ (<= ?x7 d)))
+(assert
+ (let ((?x7 1.0))
+ (let ((?x81 (+ ?x7 d)))
+ (<= k ?x81))))
+(assert
+ (let ((?x7 1.0))
+(let ((?x81 (+ ?x7 d)))
+(let ((?x49 (* (* (- 1.0) v) ?x81)))
+(let ((?x55 (+ ?x81 k)))
+(let ((?x88 (* x ?x55)))
+(let (($x94 (or (= ?x7 ?x88) (= ?x88 (+ (+ ?x55 (* (* (- 1.0) u) k)) ?x49)))))
+(let ((?x83 (+ (+ (+ d k) ?x49) (* (* (- 1.0) w) (+ (- 1.0) k)))))
+(let ((?x15 (+ d k)))
+(let ((?x11 (* y ?x15)))
+(let ((?x107 (* (* (- 1.0) u) k)))
+(let (($x33 (and (<= t v) (<= w u) (<= ?x7 ?x11) (>= ?x11 (+ (+ ?x15 (* (* (- 1.0) t) d)) ?x107)) (>= ?x11 ?x83) $x94)))
+(not (=> $x33 (<= x y)))))))))))))))
+(check-sat)
