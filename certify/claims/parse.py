@@ -41,6 +41,7 @@ import re
 import sympy
 
 from ..errors import CertifyError, ResourceLimit
+from .printing import ARITHMETIC
 
 LIMITS = {
     "text_chars": 20_000,  # characters of one expression
@@ -54,10 +55,11 @@ LIMITS = {
 SYMPY_CALLS = {
     "And": sympy.And, "Or": sympy.Or, "Not": sympy.Not, "Implies": sympy.Implies,
     "Eq": sympy.Eq, "Ne": sympy.Ne, "Lt": sympy.Lt, "Le": sympy.Le, "Gt": sympy.Gt, "Ge": sympy.Ge,
-    "Piecewise": sympy.Piecewise, "Sum": sympy.Sum, "Min": sympy.Min, "Max": sympy.Max,
-    "floor": sympy.floor, "ceiling": sympy.ceiling, "Mod": sympy.Mod, "Abs": sympy.Abs,
+    "Piecewise": sympy.Piecewise, "Sum": sympy.Sum,
+    **{name: declared.cls for name, declared in ARITHMETIC.items()},
 }
-"""The SymPy constructors a registry expression may call by name (besides declared functions)."""
+"""The SymPy constructors a registry expression may call by name: the logical and relational
+ones every printer handles, and the arithmetic functions declared in :mod:`.printing`."""
 
 _BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
            ast.Pow: operator.pow, ast.Mod: operator.mod, ast.FloorDiv: operator.floordiv,

@@ -97,7 +97,7 @@ class Claim:
 def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
     names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
     names["oo"] = sympy.oo
-    names.update({name: type(name, (GamePredicate if name in PREDICATES else GameFunction,), {}) for name in GAME_FUNCTIONS})
+    names.update({name: type(name, (GamePredicate if spec.predicate else GameFunction,), {}) for name, spec in functions.FUNCTIONS.items()})
     names.update(definitions)
     return names
 
