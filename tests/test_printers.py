@@ -19,6 +19,8 @@ from certify.claims.export import TreePrinter, to_tree
 from certify.claims.parse import SYMPY_CALLS
 from certify.claims.printing import ARITHMETIC, GAME, TARGETS
 from certify.claims.registry import namespace, parse
+from certify.coq.claims import CoqInteger
+from certify.coq.claims import Untranslatable as NotCoq
 from certify.errors import CertifyError
 from certify.proofs.translate import Untranslatable, Z3Printer
 
@@ -37,9 +39,11 @@ def test_every_declared_function_is_parsed_and_has_a_decision_for_every_target()
 def test_each_target_prints_each_declared_function_or_says_it_cannot(name):
     declared = ARITHMETIC[name]
     args = ", ".join(["m/2 - n/3", "m", "3"][: max(declared.arity[0], 2 if declared.arity[1] is None else 1)])
+    # (Coq's integer terms take floor and ceiling of a rational polynomial, Mod by a constant)
     expr = parse(f"{name}({args})" if name != "Mod" else "Mod(n, 3)", NAMES, "toy")
     assert isinstance(expr, declared.cls), expr
-    for printer, failure in ((ExactPrinter(), CertifyError), (TreePrinter(), CertifyError), (Z3Printer(), Untranslatable)):
+    for printer, failure in ((ExactPrinter(), CertifyError), (TreePrinter(), CertifyError), (Z3Printer(), Untranslatable),
+                             (CoqInteger(), NotCoq)):
         if declared.targets[printer.target] is None:
             with pytest.raises(failure):
                 printer(expr)

@@ -7,7 +7,12 @@ A registry expression is a SymPy tree. Each target walks it with its own
 
 * :class:`certify.claims.evaluate.ExactPrinter`: Python source over ``mpq`` (bounded checks);
 * :class:`certify.claims.export.TreePrinter`: the JSON tree of the certificate bundle;
-* :class:`certify.proofs.translate.Z3Printer`: Z3 terms, written out as SMT-LIB2 by Z3.
+* :class:`certify.proofs.translate.Z3Printer`: Z3 terms, written out as SMT-LIB2 by Z3;
+* :class:`certify.coq.claims.CoqInteger`, ``CoqCondition``, ``CoqProposition``: the Coq
+  ``Z`` terms, ``bool`` conditions and ``Prop`` statements of the ``lia`` theorems.
+
+Not yet printers: the vectorised numpy evaluator (:mod:`certify.claims.vectorized`, an
+interpreter over blocks of points) and the Coq table theorems' game terms.
 
 The *functions* a registry expression may call are declared once, here:
 
@@ -55,7 +60,7 @@ import sympy
 from sympy.core.function import AppliedUndef
 from sympy.printing.printer import Printer
 
-TARGETS = ("exact", "tree", "z3")
+TARGETS = ("exact", "tree", "z3", "coq")
 
 
 @dataclass(frozen=True)
@@ -70,18 +75,19 @@ class Declared:
 
 
 ARITHMETIC: dict[str, Declared] = {d.name: d for d in (
-    Declared("floor", sympy.floor, (1, 1), {"exact": "_mpq(_floor({args}))", "tree": "floor", "z3": "floor"}),
-    Declared("ceiling", sympy.ceiling, (1, 1), {"exact": "_mpq(_ceiling({args}))", "tree": "ceiling", "z3": "ceiling"}),
-    Declared("Min", sympy.Min, (1, None), {"exact": "_mpq(min({args}))", "tree": "min", "z3": "min"}),
-    Declared("Max", sympy.Max, (1, None), {"exact": "_mpq(max({args}))", "tree": "max", "z3": "max"}),
-    Declared("Abs", sympy.Abs, (1, 1), {"exact": "_mpq(abs({args}))", "tree": "abs", "z3": "abs"}),
-    Declared("Mod", sympy.Mod, (2, 2), {"exact": "_mpq(_int({0}) % _int({1}))", "tree": "mod", "z3": "mod"}),
+    Declared("floor", sympy.floor, (1, 1), {"exact": "_mpq(_floor({args}))", "tree": "floor", "z3": "floor", "coq": "floor"}),
+    Declared("ceiling", sympy.ceiling, (1, 1), {"exact": "_mpq(_ceiling({args}))", "tree": "ceiling", "z3": "ceiling", "coq": "ceiling"}),
+    Declared("Min", sympy.Min, (1, None), {"exact": "_mpq(min({args}))", "tree": "min", "z3": "min", "coq": None}),
+    Declared("Max", sympy.Max, (1, None), {"exact": "_mpq(max({args}))", "tree": "max", "z3": "max", "coq": None}),
+    Declared("Abs", sympy.Abs, (1, 1), {"exact": "_mpq(abs({args}))", "tree": "abs", "z3": "abs", "coq": None}),
+    Declared("Mod", sympy.Mod, (2, 2), {"exact": "_mpq(_int({0}) % _int({1}))", "tree": "mod", "z3": "mod", "coq": "mod"}),
 )}
 """The arithmetic functions of SymPy a registry expression may call, declared once."""
 
-GAME = {"exact": "_f[{name!r}]({args})", "tree": "call", "z3": None}
+GAME = {"exact": "_f[{name!r}]({args})", "tree": "call", "z3": None, "coq": None}
 """How each target prints a call of a game or helper function (any registered name):
-``z3`` has none (only a bounded check can evaluate a game value)."""
+``z3`` and ``coq`` (its ``lia`` theorems) have none: only a bounded check, or a Coq table
+theorem (:class:`certify.coq.claims._GameTerms`), evaluates a game value."""
 
 _BY_CLASS = {d.cls: d for d in ARITHMETIC.values()}
 
