@@ -17,74 +17,106 @@ from typing import Callable
 import sympy
 from gmpy2 import mpq
 from sympy.core.function import AppliedUndef
-from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 from ..errors import CertifyError
 from .exact import OutOfRange, as_int as _int, ceiling as _ceiling, floor as _floor  # noqa: F401  (OutOfRange re-exported)
 from .functions import game_functions, pure_functions  # noqa: F401  (re-exported)
+from .printing import RegistryPrinter
 from .registry import GameFunction, GamePredicate
 
 Env = dict[str, object]
 
 
-RELATIONS = {sympy.Eq: "==", sympy.Ne: "!=", sympy.Lt: "<", sympy.Le: "<=", sympy.Gt: ">", sympy.Ge: ">="}
+class ExactPrinter(RegistryPrinter):
+    """Python source for a SymPy expression: exact (mpq constants, integer floor); the
+    functions it calls as declared in :mod:`certify.claims.printing`."""
 
-
-class _Source:
-    """Python source for a SymPy expression: exact (mpq constants, integer floor)."""
+    target = "exact"
 
     def __init__(self):
+        super().__init__()
         self.constants: list[mpq] = []
 
     def const(self, value: mpq) -> str:
         self.constants.append(value)
         return f"_c[{len(self.constants) - 1}]"
 
-    def __call__(self, expr) -> str:
-        if isinstance(expr, bool) or isinstance(expr, (BooleanTrue, BooleanFalse)):
-            return "True" if bool(expr) else "False"
-        if expr.is_Integer or expr.is_Rational:
-            return self.const(mpq(int(expr.p), int(expr.q)))
-        if expr.is_Symbol:
-            return f"_env[{expr.name!r}]"
-        if isinstance(expr, sympy.Piecewise):
-            text = "_no_case()"
-            for value, condition in reversed(expr.args):
-                text = f"(({self(value)}) if ({self(condition)}) else ({text}))"
-            return text
-        if isinstance(expr, sympy.Sum):
-            (index, low, high), = expr.limits
-            body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
-            return (f"sum((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), _c0)")
-        args = [self(a) for a in expr.args]
-        if expr.is_Add:
-            return "(" + " + ".join(args) + ")"
-        if expr.is_Mul:
-            return "(" + " * ".join(args) + ")"
-        if expr.is_Pow:
-            return f"(_mpq({args[0]}) ** _int({args[1]}))"
-        for kind, op in RELATIONS.items():
-            if isinstance(expr, kind):
-                return f"({args[0]} {op} {args[1]})"
-        simple = {sympy.And: " and ", sympy.Or: " or "}
-        for kind, joiner in simple.items():
-            if isinstance(expr, kind):
-                return "(" + joiner.join(f"bool({a})" for a in args) + ")"
-        if isinstance(expr, sympy.Not):
-            return f"(not {args[0]})"
-        if isinstance(expr, sympy.ITE):
-            return f"(({args[1]}) if ({args[0]}) else ({args[2]}))"
-        if isinstance(expr, sympy.Implies):
-            return f"((not {args[0]}) or bool({args[1]}))"
-        named = {sympy.floor: "_floor", sympy.ceiling: "_ceiling", sympy.Min: "min", sympy.Max: "max", sympy.Abs: "abs"}
-        for kind, name in named.items():
-            if isinstance(expr, kind):
-                return f"_mpq({name}({', '.join(args)}))"
-        if isinstance(expr, sympy.Mod):
-            return f"_mpq(_int({args[0]}) % _int({args[1]}))"
-        if isinstance(expr, (AppliedUndef, GameFunction, GamePredicate)):
-            return f"_f[{type(expr).__name__!r}]({', '.join(args)})"
+    def _print_BooleanTrue(self, expr):
+        return "True"
+
+    def _print_BooleanFalse(self, expr):
+        return "False"
+
+    def _print_Rational(self, expr):  # Integer and the singletons (Zero, One, Half...) too
+        return self.const(mpq(int(expr.p), int(expr.q)))
+
+    def _print_Symbol(self, expr):
+        return f"_env[{expr.name!r}]"
+
+    def _print_Piecewise(self, expr):
+        text = "_no_case()"
+        for value, condition in reversed(expr.args):
+            text = f"(({self(value)}) if ({self(condition)}) else ({text}))"
+        return text
+
+    def _print_Sum(self, expr):
+        (index, low, high), = expr.limits
+        body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
+        return (f"sum((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), _c0)")
+
+    def _args(self, expr):
+        return [self(a) for a in expr.args]
+
+    def _print_Add(self, expr):
+        return "(" + " + ".join(self._args(expr)) + ")"
+
+    def _print_Mul(self, expr):
+        return "(" + " * ".join(self._args(expr)) + ")"
+
+    def _print_Pow(self, expr):
+        base, exponent = self._args(expr)
+        return f"(_mpq({base}) ** _int({exponent}))"
+
+    def _relation(op):
+        def print_relation(self, expr):
+            a, b = self._args(expr)
+            return f"({a} {op} {b})"
+        return print_relation
+
+    _print_Equality, _print_Unequality = _relation("=="), _relation("!=")
+    _print_StrictLessThan, _print_LessThan = _relation("<"), _relation("<=")
+    _print_StrictGreaterThan, _print_GreaterThan = _relation(">"), _relation(">=")
+    del _relation
+
+    def _print_And(self, expr):
+        return "(" + " and ".join(f"bool({a})" for a in self._args(expr)) + ")"
+
+    def _print_Or(self, expr):
+        return "(" + " or ".join(f"bool({a})" for a in self._args(expr)) + ")"
+
+    def _print_Not(self, expr):
+        return f"(not {self._args(expr)[0]})"
+
+    def _print_ITE(self, expr):
+        a = self._args(expr)
+        return f"(({a[1]}) if ({a[0]}) else ({a[2]}))"
+
+    def _print_Implies(self, expr):
+        a = self._args(expr)
+        return f"((not {a[0]}) or bool({a[1]}))"
+
+    def _print_declared(self, expr, declared, spec):
+        args = self._args(expr)
+        return spec.format(*args, args=", ".join(args))
+
+    def _print_game_call(self, expr, spec):
+        return spec.format(name=type(expr).__name__, args=", ".join(self._args(expr)))
+
+    def unsupported(self, expr):
         raise CertifyError(f"cannot evaluate {type(expr).__name__} in {expr}")
+
+
+_Source = ExactPrinter  # the former name
 
 
 def _no_case():
@@ -97,7 +129,7 @@ def compile_expr(expr: sympy.Basic, functions: dict[str, Callable]) -> Callable[
     The expression is turned into Python source once (numbers as ``mpq`` constants,
     ``floor`` as integer division), so evaluating it at many points is fast.
     """
-    source = _Source()
+    source = ExactPrinter()
     body = source(expr)
     for name in {type(f).__name__ for f in expr.atoms(AppliedUndef, GameFunction, GamePredicate)}:
         if name not in functions:

@@ -1,7 +1,7 @@
 """A registry expression as a JSON tree, for the certificate bundle: the exact input of
 :func:`certify.checkers.claims.evaluate`, which re-evaluates it with ``Fraction`` and no SymPy.
 
-The tree mirrors :class:`certify.claims.evaluate._Source` node for node (the same
+The tree mirrors :class:`certify.claims.evaluate.ExactPrinter` node for node (the same
 operations, the same lazy ``And``/``Or``/``Piecewise``), so both evaluate a claim alike.
 
 >>> import sympy
@@ -13,47 +13,68 @@ operations, the same lazy ``And``/``Or``/``Piecewise``), so both evaluate a clai
 from __future__ import annotations
 
 import sympy
-from sympy.core.function import AppliedUndef
-from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 from ..errors import CertifyError
-from .registry import GameFunction, GamePredicate
+from .printing import RegistryPrinter
 
-RELATIONS = {sympy.Eq: "eq", sympy.Ne: "ne", sympy.Lt: "lt", sympy.Le: "le", sympy.Gt: "gt", sympy.Ge: "ge"}
-LOGIC = {sympy.And: "and", sympy.Or: "or", sympy.Not: "not", sympy.Implies: "implies", sympy.ITE: "ite"}
-NAMED = {sympy.floor: "floor", sympy.ceiling: "ceiling", sympy.Min: "min", sympy.Max: "max", sympy.Abs: "abs",
-         sympy.Mod: "mod"}
+
+class TreePrinter(RegistryPrinter):
+    """The JSON tree of a SymPy expression, node for node (see :mod:`certify.checkers.claims`);
+    the functions as declared in :mod:`certify.claims.printing`."""
+
+    target = "tree"
+
+    def _print_BooleanTrue(self, expr):
+        return ["true"]
+
+    def _print_BooleanFalse(self, expr):
+        return ["false"]
+
+    def _print_Infinity(self, expr):  # only as a bound of a symbolic claim's variable
+        return ["inf"]
+
+    def _print_NegativeInfinity(self, expr):
+        return ["-inf"]
+
+    def _print_Rational(self, expr):  # Integer and the singletons (Zero, One, Half...) too
+        return ["num", str(sympy.Rational(expr))]
+
+    def _print_Symbol(self, expr):
+        return ["var", expr.name]
+
+    def _print_Piecewise(self, expr):
+        return ["piecewise", *[[self(value), self(condition)] for value, condition in expr.args]]
+
+    def _print_Sum(self, expr):
+        (index, low, high), = expr.limits
+        return ["sum", index.name, self(low), self(high), self(expr.function)]
+
+    def _print_game_call(self, expr, spec):
+        return [spec, type(expr).__name__, *[self(a) for a in expr.args]]
+
+    def _print_declared(self, expr, declared, spec):
+        return [spec, *[self(a) for a in expr.args]]
+
+    def _tagged(tag):
+        def print_node(self, expr):
+            return [tag, *[self(a) for a in expr.args]]
+        return print_node
+
+    _print_Add, _print_Mul, _print_Pow = _tagged("add"), _tagged("mul"), _tagged("pow")
+    _print_Equality, _print_Unequality = _tagged("eq"), _tagged("ne")
+    _print_StrictLessThan, _print_LessThan = _tagged("lt"), _tagged("le")
+    _print_StrictGreaterThan, _print_GreaterThan = _tagged("gt"), _tagged("ge")
+    _print_And, _print_Or, _print_Not = _tagged("and"), _tagged("or"), _tagged("not")
+    _print_Implies, _print_ITE = _tagged("implies"), _tagged("ite")
+    del _tagged
+
+    def unsupported(self, expr):
+        raise CertifyError(f"cannot export {type(expr).__name__} in {expr}")
 
 
 def to_tree(expr) -> list:
     """The JSON tree of a SymPy expression (see :mod:`certify.checkers.claims`)."""
-    if isinstance(expr, bool) or isinstance(expr, (BooleanTrue, BooleanFalse)):
-        return ["true"] if bool(expr) else ["false"]
-    if expr in (sympy.oo, -sympy.oo):  # only as a bound of a symbolic claim's variable
-        return ["inf"] if expr == sympy.oo else ["-inf"]
-    if expr.is_Integer or expr.is_Rational:
-        return ["num", str(sympy.Rational(expr))]
-    if expr.is_Symbol:
-        return ["var", expr.name]
-    if isinstance(expr, sympy.Piecewise):
-        return ["piecewise", *[[to_tree(value), to_tree(condition)] for value, condition in expr.args]]
-    if isinstance(expr, sympy.Sum):
-        (index, low, high), = expr.limits
-        return ["sum", index.name, to_tree(low), to_tree(high), to_tree(expr.function)]
-    if isinstance(expr, (AppliedUndef, GameFunction, GamePredicate)):
-        return ["call", type(expr).__name__, *[to_tree(a) for a in expr.args]]
-    args = [to_tree(a) for a in expr.args]
-    if expr.is_Add:
-        return ["add", *args]
-    if expr.is_Mul:
-        return ["mul", *args]
-    if expr.is_Pow:
-        return ["pow", *args]
-    for table in (RELATIONS, LOGIC, NAMED):
-        for kind, name in table.items():
-            if isinstance(expr, kind):
-                return [name, *args]
-    raise CertifyError(f"cannot export {type(expr).__name__} in {expr}")
+    return TreePrinter()(expr)
 
 
 def claim_tree(claim, N: int) -> dict:

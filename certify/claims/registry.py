@@ -5,7 +5,8 @@ An entry is a universally quantified statement in the registry's executable form
     for all <vars> in their ranges with <where>:  <holds>
 
 ``holds`` and ``where`` are SymPy expressions (written with ``Eq``, ``Le``, ``And``, ...;
-floats are refused: write ``5625/10000``, not ``0.5625``). They may call the game
+numbers are exact: ``0.5625`` is read as ``5625/10000``), parsed by a whitelisted grammar
+(:mod:`certify.claims.parse`; nothing in a registry is run as code). They may call the game
 functions of ``certify.claims.functions`` (``P(n, m)``, ``optimal(n, m, k)``, ...) and the
 definitions of the paper's file (``[[definition]]``, e.g. Nica's ``q_W``). The bounded
 check, the symbolic proof, the SMT-LIB export and the report are all derived from this
@@ -28,6 +29,7 @@ import sympy
 from ..errors import CertifyError
 from ..files.resources import packaged
 from . import functions
+from .parse import parse_expression
 
 DATA = packaged("certify.claims", "data")
 PAPERS = {
@@ -96,22 +98,21 @@ class Claim:
 def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
     names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
     names["oo"] = sympy.oo
-    predicates = functions.predicates()  # read now: a registry may have loaded functions of its own
-    names.update({name: type(name, (GamePredicate if name in predicates else GameFunction,), {}) for name in functions.names()})
+    # read now, from the live declaration: a registry may have loaded functions of its own
+    names.update({name: type(name, (GamePredicate if spec.predicate else GameFunction,), {}) for name, spec in functions.FUNCTIONS.items()})
     names.update(definitions)
     return names
 
 
 def parse(text: str, names: dict, where: str) -> sympy.Basic:
+    """The SymPy object of a registry expression, by the whitelisted grammar of
+    :mod:`certify.claims.parse` (never ``eval``: a registry is untrusted text)."""
+    if not isinstance(text, str):
+        raise CertifyError(f"{where}: an expression must be a string, got {text!r}")
     if re.search(r"[!=]=", text):  # Python compares structure: y != z is True before any check
         raise CertifyError(f"{where}: {text!r} uses == or !=; write Eq(a, b) or Ne(a, b)")
-    try:
-        expr = sympy.S(sympy.sympify(text, locals=names, rational=False))
-    except (sympy.SympifyError, SyntaxError, TypeError, ValueError) as error:
-        raise CertifyError(f"{where}: cannot parse {text!r}: {error}") from None
-    if expr.atoms(sympy.Float):
-        raise CertifyError(f"{where}: {text!r} contains a decimal float; write it as a fraction (floats are not exact)")
-    decided = _decided_relation(text, names)
+    expr = parse_expression(text, names, where)
+    decided = _decided_relation(text, names, where)
     if decided is not None:
         raise CertifyError(f"{where}: {decided[0]} is decided to {decided[1]} when parsed, before any check runs "
                            "only because x, y, alpha, beta, t, u, v, w are "
@@ -119,7 +120,7 @@ def parse(text: str, names: dict, where: str) -> sympy.Basic:
     return expr
 
 
-def _decided_relation(text: str, names: dict):
+def _decided_relation(text: str, names: dict, where: str):
     """A relation of ``text`` that SymPy decides while parsing only because the symbols x, y,
     alpha, beta, t, u, v, w are declared non-integers, as (relation, value); else None.
 
@@ -135,8 +136,8 @@ def _decided_relation(text: str, names: dict):
         return None
     plain = {name: sympy.Symbol(name, real=True) for name in reals}
     try:
-        relaxed = sympy.S(sympy.sympify(text, locals={**names, **plain}, rational=False))
-    except (sympy.SympifyError, SyntaxError, TypeError, ValueError):
+        relaxed = parse_expression(text, {**names, **plain}, where)
+    except CertifyError:
         return None
     back = {plain[name]: names[name] for name in reals}
     for node in sympy.preorder_traversal(relaxed):
@@ -163,10 +164,20 @@ def _used_definitions(path: Path, data: dict) -> dict[str, sympy.Lambda]:
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
             raise CertifyError(f"registry {other}: {error}") from None
         for entry in used.get("definition", []):
-            names = namespace(definitions)
-            params = [names[p] for p in entry["params"]]
-            definitions[entry["name"]] = sympy.Lambda(tuple(params), parse(entry["body"], names, f"definition {entry['name']}"))
+            _define(definitions, entry, other)
     return definitions
+
+
+def _define(definitions: dict[str, sympy.Lambda], entry, path: Path) -> None:
+    """Add a ``[[definition]]`` (name, params, body) of the registry file ``path``."""
+    where = f"registry {path.name}, definition {entry.get('name', '?') if isinstance(entry, dict) else '?'}"
+    names = namespace(definitions)
+    if (not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"].isidentifier()
+            or entry["name"].startswith("_") or not isinstance(entry.get("params"), list) or not isinstance(entry.get("body"), str)
+            or not all(isinstance(p, str) and isinstance(names.get(p), sympy.Symbol) for p in entry["params"])):
+        raise CertifyError(f"{where}: a definition needs a name, params (symbols among {' '.join(SYMBOLS)}) and a body")
+    params = [names[p] for p in entry["params"]]
+    definitions[entry["name"]] = sympy.Lambda(tuple(params), parse(entry["body"], names, where))
 
 
 def finite_range(claim: Claim) -> bool:
@@ -247,9 +258,7 @@ def load_file(path: Path) -> dict[str, Claim]:
     paper = _open_registry(path, data)
     definitions = _used_definitions(path, data)
     for entry in data.get("definition", []):
-        names = namespace(definitions)
-        params = [names[p] for p in entry["params"]]
-        definitions[entry["name"]] = sympy.Lambda(tuple(params), parse(entry["body"], names, f"definition {entry['name']}"))
+        _define(definitions, entry, path)
     names = namespace(definitions)
     defaults = data.get("defaults", {})
     claims: dict[str, Claim] = {}

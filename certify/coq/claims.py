@@ -24,6 +24,7 @@ from math import lcm
 
 import sympy
 
+from ..claims.printing import RegistryPrinter
 from ..errors import CertifyError
 from .tables import COQ_RULES
 
@@ -162,82 +163,139 @@ def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTh
 # ---- integer identities for all parameters ------------------------------------------------
 
 
-def _integer(e) -> str:
-    """An integer-valued SymPy expression as a Coq ``Z`` term."""
-    if e.is_Integer:
+class CoqInteger(RegistryPrinter):
+    """An integer-valued SymPy expression as a Coq ``Z`` term (one ``_print_Foo`` per node;
+    ``floor``, ``ceiling`` and ``Mod`` as declared in :mod:`certify.claims.printing`)."""
+
+    target = "coq"
+
+    def _print_Integer(self, e):
         return f"({int(e)})"
-    if e.is_Symbol:
+
+    def _print_Symbol(self, e):
         if not e.is_integer:
             raise Untranslatable(f"real variable {e}")
         return e.name
-    if isinstance(e, (sympy.floor, sympy.ceiling)):
-        inner = e.args[0]
-        scale = lcm(*(int(sympy.fraction(c)[1]) for c in sympy.Poly(inner, *inner.free_symbols).coeffs())) \
-            if inner.free_symbols else int(sympy.fraction(inner)[1])
-        numerator = _integer(sympy.expand(inner * scale))
-        if isinstance(e, sympy.floor):
-            return f"({numerator} / {scale})"
-        return f"(- ((- {numerator}) / {scale}))"
-    if isinstance(e, sympy.Mod):
-        if not e.args[1].is_Integer or int(e.args[1]) <= 0:
+
+    def _print_declared(self, e, declared, spec):
+        if spec in ("floor", "ceiling"):
+            inner = e.args[0]
+            scale = lcm(*(int(sympy.fraction(c)[1]) for c in sympy.Poly(inner, *inner.free_symbols).coeffs())) \
+                if inner.free_symbols else int(sympy.fraction(inner)[1])
+            numerator = self(sympy.expand(inner * scale))
+            if spec == "floor":
+                return f"({numerator} / {scale})"
+            return f"(- ((- {numerator}) / {scale}))"
+        if not e.args[1].is_Integer or int(e.args[1]) <= 0:  # mod
             raise Untranslatable(f"Mod by {e.args[1]}")
-        return f"({_integer(e.args[0])} mod {int(e.args[1])})"
-    if isinstance(e, sympy.Piecewise):
+        return f"({self(e.args[0])} mod {int(e.args[1])})"
+
+    def _print_Piecewise(self, e):
         text = None
         for value, condition in reversed(e.args):
             if condition is sympy.true:
-                text = _integer(value)
+                text = self(value)
             else:
-                text = f"(if {_boolean(condition)} then {_integer(value)} else {text})"
+                text = f"(if {_boolean(condition)} then {self(value)} else {text})"
         if text is None:
             raise Untranslatable("Piecewise without a default case")
         return text
-    if e.is_Add:
-        return "(" + " + ".join(_integer(a) for a in e.args) + ")"
-    if e.is_Mul:
+
+    def _print_Add(self, e):
+        return "(" + " + ".join(self(a) for a in e.args) + ")"
+
+    def _print_Mul(self, e):
         if any(a.is_Rational and not a.is_Integer for a in e.args):
             raise Untranslatable(f"non-integer coefficient in {e}")
-        return "(" + " * ".join(_integer(a) for a in e.args) + ")"
-    if e.is_Pow and e.exp.is_Integer and int(e.exp) >= 0:
-        return f"({_integer(e.base)} ^ {int(e.exp)})"
-    raise Untranslatable(f"{type(e).__name__} in an integer claim")
+        return "(" + " * ".join(self(a) for a in e.args) + ")"
+
+    def _print_Pow(self, e):
+        if e.exp.is_Integer and int(e.exp) >= 0:
+            return f"({self(e.base)} ^ {int(e.exp)})"
+        return self.unsupported(e)
+
+    def unsupported(self, e):
+        raise Untranslatable(f"{type(e).__name__} in an integer claim")
+
+
+class CoqCondition(RegistryPrinter):
+    """A condition as a Coq ``bool`` (for ``if``)."""
+
+    target = "coq"
+
+    def _compare(op, swap=False):
+        def print_relation(self, e):
+            a, b = (e.rhs, e.lhs) if swap else (e.lhs, e.rhs)
+            return f"({_integer(a)} {op} {_integer(b)})"
+        return print_relation
+
+    _print_Equality, _print_LessThan, _print_StrictLessThan = _compare("=?"), _compare("<=?"), _compare("<?")
+    _print_GreaterThan, _print_StrictGreaterThan = _compare("<=?", swap=True), _compare("<?", swap=True)
+    del _compare
+
+    def _print_And(self, e):
+        return "(" + " && ".join(self(a) for a in e.args) + ")"
+
+    def _print_Or(self, e):
+        return "(" + " || ".join(self(a) for a in e.args) + ")"
+
+    def _print_Not(self, e):
+        return f"(negb {self(e.args[0])})"
+
+    def _print_declared(self, e, declared, spec):
+        return self.unsupported(e)
+
+    def unsupported(self, e):
+        raise Untranslatable(f"{type(e).__name__} in a condition")
+
+
+class CoqProposition(RegistryPrinter):
+    """A claim's statement as a Coq ``Prop`` over ``Z``."""
+
+    target = "coq"
+
+    def _print_BooleanTrue(self, e):
+        return "True"
+
+    def _print_And(self, e):
+        return "(" + " /\\ ".join(self(a) for a in e.args) + ")"
+
+    def _print_Or(self, e):
+        return "(" + " \\/ ".join(self(a) for a in e.args) + ")"
+
+    def _print_Not(self, e):
+        return f"(~ {self(e.args[0])})"
+
+    def _print_Implies(self, e):
+        return f"({self(e.args[0])} -> {self(e.args[1])})"
+
+    def _compare(op):
+        def print_relation(self, e):
+            return f"({_integer(e.lhs)} {op} {_integer(e.rhs)})"
+        return print_relation
+
+    _print_Equality, _print_Unequality = _compare("="), _compare("<>")
+    _print_LessThan, _print_StrictLessThan = _compare("<="), _compare("<")
+    _print_GreaterThan, _print_StrictGreaterThan = _compare(">="), _compare(">")
+    del _compare
+
+    def _print_declared(self, e, declared, spec):
+        return self.unsupported(e)
+
+    def unsupported(self, e):
+        raise Untranslatable(f"{type(e).__name__} in an integer claim")
+
+
+def _integer(e) -> str:
+    return CoqInteger()(e)
 
 
 def _boolean(e) -> str:
-    """A condition as a Coq ``bool`` (for ``if``)."""
-    ops = {sympy.Eq: "=?", sympy.Le: "<=?", sympy.Lt: "<?"}
-    for kind, op in ops.items():
-        if isinstance(e, kind):
-            return f"({_integer(e.lhs)} {op} {_integer(e.rhs)})"
-    if isinstance(e, sympy.Ge):
-        return f"({_integer(e.rhs)} <=? {_integer(e.lhs)})"
-    if isinstance(e, sympy.Gt):
-        return f"({_integer(e.rhs)} <? {_integer(e.lhs)})"
-    if isinstance(e, sympy.And):
-        return "(" + " && ".join(_boolean(a) for a in e.args) + ")"
-    if isinstance(e, sympy.Or):
-        return "(" + " || ".join(_boolean(a) for a in e.args) + ")"
-    if isinstance(e, sympy.Not):
-        return f"(negb {_boolean(e.args[0])})"
-    raise Untranslatable(f"{type(e).__name__} in a condition")
+    return CoqCondition()(e)
 
 
 def _proposition(e) -> str:
-    if e is sympy.true:
-        return "True"
-    if isinstance(e, sympy.And):
-        return "(" + " /\\ ".join(_proposition(a) for a in e.args) + ")"
-    if isinstance(e, sympy.Or):
-        return "(" + " \\/ ".join(_proposition(a) for a in e.args) + ")"
-    if isinstance(e, sympy.Not):
-        return f"(~ {_proposition(e.args[0])})"
-    if isinstance(e, sympy.Implies):
-        return f"({_proposition(e.args[0])} -> {_proposition(e.args[1])})"
-    ops = {sympy.Eq: "=", sympy.Ne: "<>", sympy.Le: "<=", sympy.Lt: "<", sympy.Ge: ">=", sympy.Gt: ">"}
-    for kind, op in ops.items():
-        if isinstance(e, kind):
-            return f"({_integer(e.lhs)} {op} {_integer(e.rhs)})"
-    raise Untranslatable(f"{type(e).__name__} in an integer claim")
+    return CoqProposition()(e)
 
 
 LIA = """Ltac cases := repeat match goal with

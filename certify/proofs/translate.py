@@ -24,25 +24,27 @@ import itertools
 
 import sympy
 import z3
-from sympy.core.function import AppliedUndef
-from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
-from ..claims.registry import GameFunction, GamePredicate
+from ..claims.printing import RegistryPrinter, is_game_call
 
 
 class Untranslatable(Exception):
     """The claim uses something the SMT translation does not support."""
 
 
-class Translator:
-    """SymPy -> Z3 for one obligation; collects side constraints it introduces.
+class Z3Printer(RegistryPrinter):
+    """SymPy -> Z3 for one obligation, one ``_print_Foo`` per node type (the functions as
+    declared in :mod:`certify.claims.printing`); collects side constraints it introduces.
 
     With ``relaxed``, every variable is real (a sound relaxation when no floor, ceiling or
     Mod occurs: unsat over the reals implies unsat over the integers).
     """
 
+    target = "z3"
+
     def __init__(self, relaxed: bool = False):
+        super().__init__()
         self.relaxed = relaxed
         self.symbols: dict[str, z3.ExprRef] = {}
         self.side: list[z3.BoolRef] = []
@@ -126,97 +128,139 @@ class Translator:
         return f
 
     def term(self, expr) -> z3.ExprRef:
-        if isinstance(expr, (BooleanTrue, BooleanFalse)) or isinstance(expr, bool):
-            return z3.BoolVal(bool(expr))
-        if expr.is_Integer:
-            return z3.IntVal(int(expr))
-        if expr.is_Rational:
-            return z3.RealVal(f"{expr.p}/{expr.q}")
-        if expr.is_Symbol:
-            return self.symbol(expr)
-        if expr.is_Add:
-            terms = [self.term(a) for a in expr.args]
-            return sum(terms[1:], terms[0])
-        if expr.is_Mul:
-            terms = [self.term(a) for a in expr.args]
-            result = terms[0]
-            for t in terms[1:]:
-                result = result * t
-            return result
-        if expr.is_Pow:
-            base, exponent = expr.args
-            if exponent.is_Integer:
-                e = int(exponent)
-                b = self.term(base)
-                if e >= 0:
-                    result = z3.IntVal(1) if e == 0 else b
-                    for _ in range(e - 1):
-                        result = result * b
-                    return result
-                b = z3.ToReal(b) if b.is_int() else b
-                return 1 / (b ** (-e)) if e < -1 else 1 / b
-            if base.is_Integer and int(base) >= 2:
-                exponent = sympy.expand(exponent)
-                numerator, denominator = [], []
-                for sym, coeff in exponent.as_coefficients_dict().items():
-                    if sym == 1:
-                        constant = sympy.Integer(base) ** coeff
-                        numerator.append(z3.IntVal(int(constant)) if constant.is_Integer else z3.RealVal(str(constant)))
-                        continue
-                    if not (sym.is_Symbol and coeff.is_Integer):
-                        raise Untranslatable(f"power {expr}")
-                    p = self.power(int(base), sym)
-                    (numerator if coeff > 0 else denominator).extend([p] * abs(int(coeff)))
-                result = numerator[0] if numerator else z3.RealVal(1)
-                for factor in numerator[1:]:
-                    result = result * factor
-                for factor in denominator:
-                    result = result / (z3.ToReal(factor) if factor.is_int() else factor)
+        return self._print(expr)
+
+    def _print_BooleanTrue(self, expr):
+        return z3.BoolVal(True)
+
+    def _print_BooleanFalse(self, expr):
+        return z3.BoolVal(False)
+
+    def _print_Integer(self, expr):
+        return z3.IntVal(int(expr))
+
+    def _print_Rational(self, expr):
+        return z3.RealVal(f"{expr.p}/{expr.q}")
+
+    def _print_Symbol(self, expr):
+        return self.symbol(expr)
+
+    def _print_Add(self, expr):
+        terms = [self.term(a) for a in expr.args]
+        return sum(terms[1:], terms[0])
+
+    def _print_Mul(self, expr):
+        terms = [self.term(a) for a in expr.args]
+        result = terms[0]
+        for t in terms[1:]:
+            result = result * t
+        return result
+
+    def _print_Pow(self, expr):
+        base, exponent = expr.args
+        if exponent.is_Integer:
+            e = int(exponent)
+            b = self.term(base)
+            if e >= 0:
+                result = z3.IntVal(1) if e == 0 else b
+                for _ in range(e - 1):
+                    result = result * b
                 return result
-            raise Untranslatable(f"power {expr}")
-        if isinstance(expr, sympy.floor):
-            return self.floor(expr.args[0])
-        if isinstance(expr, sympy.ceiling):
-            return -self.floor(-expr.args[0])
-        if isinstance(expr, sympy.Mod):
-            a, q = expr.args
-            a_term = self.int_term(a)
-            if a_term is None or not q.is_Integer:
-                raise Untranslatable(f"Mod {expr}")
-            return a_term % int(q)
-        if isinstance(expr, sympy.Abs):
-            t = self.term(expr.args[0])
-            return z3.If(t >= 0, t, -t)
-        if isinstance(expr, (sympy.Min, sympy.Max)):
-            terms = [self.term(a) for a in expr.args]
-            result = terms[0]
-            for t in terms[1:]:
-                result = z3.If(t < result, t, result) if isinstance(expr, sympy.Min) else z3.If(t > result, t, result)
+            b = z3.ToReal(b) if b.is_int() else b
+            return 1 / (b ** (-e)) if e < -1 else 1 / b
+        if base.is_Integer and int(base) >= 2:
+            exponent = sympy.expand(exponent)
+            numerator, denominator = [], []
+            for sym, coeff in exponent.as_coefficients_dict().items():
+                if sym == 1:
+                    constant = sympy.Integer(base) ** coeff
+                    numerator.append(z3.IntVal(int(constant)) if constant.is_Integer else z3.RealVal(str(constant)))
+                    continue
+                if not (sym.is_Symbol and coeff.is_Integer):
+                    raise Untranslatable(f"power {expr}")
+                p = self.power(int(base), sym)
+                (numerator if coeff > 0 else denominator).extend([p] * abs(int(coeff)))
+            result = numerator[0] if numerator else z3.RealVal(1)
+            for factor in numerator[1:]:
+                result = result * factor
+            for factor in denominator:
+                result = result / (z3.ToReal(factor) if factor.is_int() else factor)
             return result
-        if isinstance(expr, sympy.Piecewise):
-            result = None
-            for value, condition in reversed(expr.args):
-                v = self.term(value)
-                result = v if result is None and condition == sympy.true else z3.If(self.term(condition), v, result if result is not None else v)
-            return result
-        relations = {sympy.Eq: lambda a, b: a == b, sympy.Ne: lambda a, b: a != b, sympy.Lt: lambda a, b: a < b,
-                     sympy.Le: lambda a, b: a <= b, sympy.Gt: lambda a, b: a > b, sympy.Ge: lambda a, b: a >= b}
-        for kind, op in relations.items():
-            if isinstance(expr, kind):
-                return op(self.term(expr.lhs), self.term(expr.rhs))
-        if isinstance(expr, sympy.And):
-            return z3.And(*[self.term(a) for a in expr.args])
-        if isinstance(expr, sympy.Or):
-            return z3.Or(*[self.term(a) for a in expr.args])
-        if isinstance(expr, sympy.Not):
-            return z3.Not(self.term(expr.args[0]))
-        if isinstance(expr, sympy.Implies):
-            return z3.Implies(self.term(expr.args[0]), self.term(expr.args[1]))
-        if isinstance(expr, sympy.ITE):
-            return z3.If(*[self.term(a) for a in expr.args])
-        if isinstance(expr, (AppliedUndef, GameFunction, GamePredicate)):
+        raise Untranslatable(f"power {expr}")
+
+    def _print_declared(self, expr, declared, spec):
+        return getattr(self, f"_declared_{spec}")(expr)
+
+    def _declared_floor(self, expr):
+        return self.floor(expr.args[0])
+
+    def _declared_ceiling(self, expr):
+        return -self.floor(-expr.args[0])
+
+    def _declared_mod(self, expr):
+        a, q = expr.args
+        a_term = self.int_term(a)
+        if a_term is None or not q.is_Integer:
+            raise Untranslatable(f"Mod {expr}")
+        return a_term % int(q)
+
+    def _declared_abs(self, expr):
+        t = self.term(expr.args[0])
+        return z3.If(t >= 0, t, -t)
+
+    def _declared_min(self, expr):
+        terms = [self.term(a) for a in expr.args]
+        result = terms[0]
+        for t in terms[1:]:
+            result = z3.If(t < result, t, result)
+        return result
+
+    def _declared_max(self, expr):
+        terms = [self.term(a) for a in expr.args]
+        result = terms[0]
+        for t in terms[1:]:
+            result = z3.If(t > result, t, result)
+        return result
+
+    def _print_Piecewise(self, expr):
+        result = None
+        for value, condition in reversed(expr.args):
+            v = self.term(value)
+            result = v if result is None and condition == sympy.true else z3.If(self.term(condition), v, result if result is not None else v)
+        return result
+
+    def _relation(op):
+        def print_relation(self, expr):
+            return op(self.term(expr.lhs), self.term(expr.rhs))
+        return print_relation
+
+    _print_Equality, _print_Unequality = _relation(lambda a, b: a == b), _relation(lambda a, b: a != b)
+    _print_StrictLessThan, _print_LessThan = _relation(lambda a, b: a < b), _relation(lambda a, b: a <= b)
+    _print_StrictGreaterThan, _print_GreaterThan = _relation(lambda a, b: a > b), _relation(lambda a, b: a >= b)
+    del _relation
+
+    def _print_And(self, expr):
+        return z3.And(*[self.term(a) for a in expr.args])
+
+    def _print_Or(self, expr):
+        return z3.Or(*[self.term(a) for a in expr.args])
+
+    def _print_Not(self, expr):
+        return z3.Not(self.term(expr.args[0]))
+
+    def _print_Implies(self, expr):
+        return z3.Implies(self.term(expr.args[0]), self.term(expr.args[1]))
+
+    def _print_ITE(self, expr):
+        return z3.If(*[self.term(a) for a in expr.args])
+
+    def unsupported(self, expr):
+        if is_game_call(expr):
             raise Untranslatable(f"game or helper function {type(expr).__name__} (only bounded checks can evaluate it)")
         raise Untranslatable(f"{type(expr).__name__} in {expr}")
+
+
+Translator = Z3Printer  # the former name
 
 
 def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:

@@ -1,0 +1,300 @@
+"""The registry's expression parser: SymPy objects from a whitelisted grammar, never ``eval``.
+
+A registry file (``certify/claims/data/*.toml`` or a user's ``--registry FILE``) is untrusted
+text; ``sympify`` of it is Python ``eval`` (issue 21, item 3: ``__import__('os').system(...)``
+in a definition body ran at load time). This parser reads the text with
+``ast.parse(mode="eval")`` and builds the SymPy object node by node from this grammar only:
+
+* integer literals (SymPy ``Integer``) and plain decimals (``0.5625``: the exact fraction
+  ``5625/10000``; exponent notation such as ``1e999`` is refused), ``True`` and ``False``;
+* names the caller declares (the registry's symbols, ``oo``, its functions);
+* ``+ - * / ** % //``, unary ``-`` and ``+``, ``&`` ``|`` ``~`` on relations (``And``, ``Or``,
+  ``Not``), comparisons ``< <= > >=`` (chained: ``a < b <= c`` is ``And(a < b, b <= c)``);
+  ``==`` and ``!=`` are refused (write ``Eq``/``Ne``);
+* calls, by name, of a declared function (a game function class or a ``[[definition]]``'s
+  ``Lambda``, with its number of parameters) or of a SymPy constructor of :data:`SYMPY_CALLS`;
+  tuples only as ``Piecewise`` pairs and ``Sum`` limits ``(i, low, high)``.
+
+Anything else (attributes, subscripts, lambdas, comprehensions, strings, ``and``/``or``/``not``,
+keyword arguments, ``*args``, unknown or dunder names) is refused with one line naming where it
+was found and the offending construct. The work is priced before it is done (:data:`LIMITS`):
+text length, nesting depth, literal digits, the bit size of every number the parse computes
+(a power of numbers is estimated before SymPy computes it: ``2**10**12`` is refused, not run),
+numeric exponents, and the size of the expanded tree of definition calls. Grammar errors are
+:class:`CertifyError` (exit 1, a bad registry); limits are :class:`ResourceLimit` (exit 4).
+
+>>> n = sympy.Symbol("n", integer=True)
+>>> parse_expression("Eq(n**2 - 1, (n - 1)*(n + 1)) & (0 < n <= 9/2)", {"n": n}, "toy")
+(n <= 9/2) & (0 < n) & Eq(n**2 - 1, (n - 1)*(n + 1))
+>>> parse_expression("__import__('os').system('true')", {"n": n}, "registry evil.toml, claim x")
+Traceback (most recent call last):
+...
+certify.errors.CertifyError: registry evil.toml, claim x: refused "__import__('os').system": attribute access is not in the registry's grammar
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+
+import sympy
+
+from ..errors import CertifyError, ResourceLimit
+from .printing import ARITHMETIC
+
+LIMITS = {
+    "text_chars": 20_000,  # characters of one expression
+    "depth": 64,  # nesting depth of its syntax tree (the committed registry reaches 18)
+    "literal_digits": 40,  # digits of one literal (the committed registry: 16)
+    "number_bits": 4096,  # bits (numerator plus denominator) of any number the parse computes
+    "exponent": 10_000,  # magnitude of a numeric exponent, whatever its base (x**(10**100) is refused)
+    "tree": 200_000,  # nodes of an expression after definitions are expanded
+}
+
+SYMPY_CALLS = {
+    "And": sympy.And, "Or": sympy.Or, "Not": sympy.Not, "Implies": sympy.Implies,
+    "Eq": sympy.Eq, "Ne": sympy.Ne, "Lt": sympy.Lt, "Le": sympy.Le, "Gt": sympy.Gt, "Ge": sympy.Ge,
+    "Piecewise": sympy.Piecewise, "Sum": sympy.Sum,
+    **{name: declared.cls for name, declared in ARITHMETIC.items()},
+}
+"""The SymPy constructors a registry expression may call by name: the logical and relational
+ones every printer handles, and the arithmetic functions declared in :mod:`.printing`."""
+
+_BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+           ast.Pow: operator.pow, ast.Mod: operator.mod, ast.FloorDiv: operator.floordiv,
+           ast.BitAnd: operator.and_, ast.BitOr: operator.or_}
+_COMPARE = {ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge}
+_DECIMAL = re.compile(r"\d+\.\d*|\.\d+")
+_HINTS = {
+    ast.Attribute: "attribute access", ast.Subscript: "a subscript", ast.Lambda: "a lambda",
+    ast.ListComp: "a comprehension", ast.SetComp: "a comprehension", ast.DictComp: "a comprehension",
+    ast.GeneratorExp: "a comprehension", ast.BoolOp: "and/or (write And(...) or Or(...))",
+    ast.IfExp: "an if-expression (write Piecewise)", ast.List: "a list", ast.Dict: "a dict", ast.Set: "a set",
+    ast.JoinedStr: "a string", ast.NamedExpr: "an assignment", ast.Starred: "*args", ast.Await: "await",
+    ast.Yield: "yield", ast.YieldFrom: "yield", ast.Slice: "a slice",
+}
+
+
+def _refuse(where: str, node, why: str, limit: bool = False):
+    shown = ast.unparse(node) if isinstance(node, ast.AST) else str(node)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    error = ResourceLimit if limit else CertifyError
+    raise error(f'{where}: refused "{shown}": {why}')
+
+
+def _bits(number: sympy.Basic) -> int:
+    """Bits of an exact number (numerator plus denominator); 0 for anything else."""
+    if isinstance(number, sympy.Rational):
+        return int(number.p).bit_length() + int(number.q).bit_length()
+    return 0
+
+
+def _depth(tree: ast.AST) -> int:
+    best, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        best = max(best, depth)
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return best
+
+
+def _tree_size(expr: sympy.Basic, cap: int) -> int:
+    """Nodes of ``expr`` as a tree (shared subtrees counted each time), stopping past ``cap``."""
+    count, stack = 0, [expr]
+    while stack and count <= cap:
+        node = stack.pop()
+        count += 1
+        stack.extend(node.args if isinstance(node, sympy.Basic) else ())
+    return count
+
+
+class _Builder:
+    def __init__(self, names: dict, where: str):
+        self.names, self.where = names, where
+        self.lambda_sizes: dict[int, int] = {}
+
+    def refuse(self, node, why, limit=False):
+        _refuse(self.where, ast.get_source_segment(self.text, node) or node, why, limit)
+
+    def checked(self, node, value):
+        """``value`` once its numbers are within the limits (a Number, or the numeric
+        coefficients of an Add/Mul/Pow SymPy just folded)."""
+        for part in (value, *getattr(value, "args", ())):
+            if _bits(part) > LIMITS["number_bits"]:
+                self.refuse(node, f"a number of more than {LIMITS['number_bits']} bits", limit=True)
+        return value
+
+    def build(self, node):
+        """(value, tree size) of ``node``."""
+        kind = type(node)
+        if kind is ast.Constant:
+            return self.constant(node), 1
+        if kind is ast.Name:
+            return self.name(node), 1
+        if kind is ast.BinOp and type(node.op) in _BINARY:
+            (left, a), (right, b) = self.build(node.left), self.build(node.right)
+            if type(node.op) is ast.Pow:
+                self.price_power(node, left, right)
+            return self.checked(node, self.apply(node, _BINARY[type(node.op)], left, right)), a + b + 1
+        if kind is ast.UnaryOp and type(node.op) in (ast.USub, ast.UAdd, ast.Invert):
+            value, size = self.build(node.operand)
+            op = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}[type(node.op)]
+            return self.checked(node, self.apply(node, op, value)), size + 1
+        if kind is ast.Compare:
+            return self.compare(node)
+        if kind is ast.Call:
+            return self.call(node)
+        if kind is ast.BinOp:
+            self.refuse(node, f"the operator {type(node.op).__name__} is not in the registry's grammar"
+                        + (" (write ** for a power)" if type(node.op) is ast.BitXor else ""))
+        if kind is ast.UnaryOp:
+            self.refuse(node, "'not' is not in the registry's grammar (write Not(...))")
+        if kind is ast.Tuple:
+            self.refuse(node, "a tuple is allowed only as a Piecewise pair or a Sum limit")
+        self.refuse(node, f"{_HINTS.get(kind, type(node).__name__)} is not in the registry's grammar")
+
+    def apply(self, node, function, *args):
+        try:
+            return function(*args)
+        except Exception as error:  # a whitelisted SymPy operation refusing its operands
+            self.refuse(node, f"cannot be built: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+
+    def constant(self, node):
+        value = node.value
+        if isinstance(value, bool):
+            return sympy.true if value else sympy.false
+        if isinstance(value, int):
+            text = ast.get_source_segment(self.text, node) or str(value)
+            if len(text.replace("_", "")) > LIMITS["literal_digits"]:
+                self.refuse(node, f"a literal of more than {LIMITS['literal_digits']} digits", limit=True)
+            return sympy.Integer(value)
+        if isinstance(value, float):
+            text = ast.get_source_segment(self.text, node) or ""
+            if not _DECIMAL.fullmatch(text):
+                self.refuse(node, "only integers and plain decimals such as 0.5625 are numbers here (write 10**k for a power of ten)")
+            if len(text) - 1 > LIMITS["literal_digits"]:
+                self.refuse(node, f"a literal of more than {LIMITS['literal_digits']} digits", limit=True)
+            return sympy.Rational(text)  # exact: 0.1 is 1/10
+        self.refuse(node, f"a {type(value).__name__} literal is not in the registry's grammar")
+
+    def name(self, node):
+        if node.id.startswith("_"):
+            self.refuse(node, "names starting with _ are not in the registry's grammar")
+        if node.id not in self.names:
+            hint = " (a SymPy function: call it)" if node.id in SYMPY_CALLS else ""
+            self.refuse(node, f"unknown name{hint}")
+        value = self.names[node.id]
+        if isinstance(value, type) or isinstance(value, sympy.Lambda):
+            self.refuse(node, "a function used without arguments")
+        if not isinstance(value, sympy.Basic):
+            self.refuse(node, "not a SymPy value")
+        return value
+
+    def price_power(self, node, base, exponent):
+        """Refuse a power whose numbers would exceed the limits, before SymPy computes it."""
+        if not isinstance(exponent, sympy.Rational):
+            return
+        top = abs(int(exponent.p))
+        if top > LIMITS["exponent"] or int(exponent.q) > LIMITS["exponent"]:
+            self.refuse(node, f"a numeric exponent beyond {LIMITS['exponent']}", limit=True)
+        numbers = [base] if isinstance(base, sympy.Rational) else list(base.atoms(sympy.Rational))
+        widest = max((_bits(x) for x in numbers if abs(x) != 1 and x != 0), default=0)
+        if widest * top > LIMITS["number_bits"]:
+            self.refuse(node, f"a power of more than {LIMITS['number_bits']} bits", limit=True)
+
+    def compare(self, node):
+        if any(type(op) in (ast.Eq, ast.NotEq) for op in node.ops):
+            self.refuse(node, "== and != compare structure in Python; write Eq(a, b) or Ne(a, b)")
+        bad = [op for op in node.ops if type(op) not in _COMPARE]
+        if bad:
+            self.refuse(node, f"the comparison {type(bad[0]).__name__} is not in the registry's grammar")
+        values, size = [], 1
+        for operand in (node.left, *node.comparators):
+            value, part = self.build(operand)
+            values.append(value)
+            size += part
+        relations = [self.apply(node, _COMPARE[type(op)], a, b) for op, a, b in zip(node.ops, values, values[1:])]
+        return (relations[0] if len(relations) == 1 else self.apply(node, sympy.And, *relations)), size
+
+    def call(self, node):
+        if not isinstance(node.func, ast.Name):
+            self.refuse(node.func, "attribute access is not in the registry's grammar" if isinstance(node.func, ast.Attribute)
+                        else "only a declared function may be called, by its name")
+        name = node.func.id
+        if node.keywords:
+            self.refuse(node, "keyword arguments are not in the registry's grammar")
+        if name.startswith("_"):
+            self.refuse(node.func, "names starting with _ are not in the registry's grammar")
+        if name in self.names:
+            target = self.names[name]
+            if not (isinstance(target, sympy.Lambda) or isinstance(target, type) and issubclass(target, sympy.Function)):
+                self.refuse(node.func, "not a function of the registry")
+        elif name in SYMPY_CALLS:
+            target = SYMPY_CALLS[name]
+        else:
+            self.refuse(node.func, "unknown function (neither a registry function, a [[definition]], nor one of "
+                        + ", ".join(SYMPY_CALLS) + ")")
+        args, size = [], 1
+        for i, arg in enumerate(node.args):
+            if isinstance(arg, ast.Starred):
+                self.refuse(arg, "*args is not in the registry's grammar")
+            if isinstance(arg, ast.Tuple) and (target is sympy.Piecewise or target is sympy.Sum and i > 0):
+                value, part = self.tuple(arg, name)
+            else:
+                value, part = self.build(arg)
+            args.append(value)
+            size += part
+        if isinstance(target, sympy.Lambda):
+            if len(args) != len(target.variables):
+                self.refuse(node, f"{name} takes {len(target.variables)} argument(s), given {len(args)}")
+            body = self.lambda_sizes.setdefault(id(target), _tree_size(target.expr, LIMITS["tree"]))
+            size = body * size  # each parameter occurrence receives one argument's tree
+        if size > LIMITS["tree"]:
+            self.refuse(node, f"an expression of more than {LIMITS['tree']} nodes once definitions are expanded", limit=True)
+        return self.checked(node, self.apply(node, target, *args)), size
+
+    def tuple(self, node, name):
+        if name == "Piecewise" and len(node.elts) != 2:
+            self.refuse(node, "a Piecewise pair is (value, condition)")
+        if name == "Sum":
+            if len(node.elts) != 3 or not isinstance(node.elts[0], ast.Name):
+                self.refuse(node, "a Sum limit is (variable, low, high)")
+        values, size = [], 1
+        for element in node.elts:
+            value, part = self.build(element)
+            values.append(value)
+            size += part
+        if name == "Sum" and not isinstance(values[0], sympy.Symbol):
+            self.refuse(node, "a Sum limit is (variable, low, high)")
+        return tuple(values), size
+
+
+def parse_expression(text: str, names: dict, where: str) -> sympy.Basic:
+    """The SymPy object of the registry expression ``text`` over the declared ``names``
+    (symbol and function names to SymPy values, classes and ``Lambda`` definitions); a
+    :class:`CertifyError` naming ``where`` and the refused construct otherwise. Runs no code
+    of the text."""
+    if not isinstance(text, str):
+        raise CertifyError(f"{where}: an expression must be a string, got {type(text).__name__}")
+    if len(text) > LIMITS["text_chars"]:
+        raise ResourceLimit(f"{where}: an expression of {len(text)} characters (limit {LIMITS['text_chars']})")
+    nesting = 0
+    for char in text:  # the bracket depth, before Python's parser recurses into it
+        nesting += (char in "([{") - (char in ")]}")
+        if nesting > LIMITS["depth"]:
+            raise ResourceLimit(f"{where}: brackets nested deeper than {LIMITS['depth']}")
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as error:
+        raise CertifyError(f"{where}: cannot parse {text[:60]!r}: {error.msg}") from None
+    except (RecursionError, MemoryError, ValueError) as error:
+        raise ResourceLimit(f"{where}: cannot parse {text[:60]!r}: {type(error).__name__} (nested too deeply?)") from None
+    if _depth(tree) > LIMITS["depth"]:
+        raise ResourceLimit(f"{where}: an expression nested deeper than {LIMITS['depth']}")
+    builder = _Builder(names, where)
+    builder.text = text.strip()
+    value, _ = builder.build(tree.body)
+    if not isinstance(value, sympy.Basic):
+        raise CertifyError(f"{where}: {text[:60]!r} is not an expression")
+    return value
