@@ -15,6 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "certify"
 RANK = {
     "checkers": 0, "_version": 0,
     "errors": 1,
+    "extras": 2, "jit": 2,  # optional dependencies: a one-line error naming the extra; numba or plain Python
     "files": 2,
     "guesswho": 3, "codebreaking": 3, "adversary": 3,
     "claims": 4,

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import certify.claims.registry as registry
 from certify.claims.parse import parse_expression
-from certify.errors import CertifyError, ResourceLimit
+from certify.errors import CertifyError, ExitCode
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAD = """
@@ -116,8 +116,9 @@ def test_work_beyond_the_limits_is_refused_before_it_is_done(text):
 
 def test_definitions_that_double_at_each_call_are_priced_by_their_expanded_size():
     names = registry.namespace({"f": sympy.Lambda((N,), sympy.Piecewise((N, N > 0), (N + 1, True)))})
-    with pytest.raises(ResourceLimit, match="nodes"):
+    with pytest.raises(CertifyError, match="nodes") as refused:
         parse_expression("f(" * 40 + "n" + ")" * 40, names, "toy")
+    assert refused.value.exit_code == ExitCode.LIMIT
     assert parse_expression("f(f(n))", names, "toy").has(sympy.Piecewise)
 
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from types import SimpleNamespace
 from urllib.parse import unquote
 
 import pytest
@@ -114,8 +115,9 @@ def test_only_the_dags_of_claims_that_ran_are_drawn(tmp_path):
     from certify.audit.results import AuditResult, ClaimResult
 
     (tmp_path / "sums.toml").write_text(REGISTRY)
-    claim = ClaimResult(id="sums.odd", paper="sums", locator="", statement="s", reading="", method="bounded",
-                        status="verified", expect="verified", range="1..30", counterexample=None, corrects=None)
+    registry_claim = SimpleNamespace(id="sums.odd", paper="sums", locator="", statement="s", reading="", method="bounded",
+                                     expect="verified", corrects=None)
+    claim = ClaimResult(registry_claim, status="verified", range="1..30")
     dag = {"theorem": "{}", "status": "{}", "premises": "", "well_founded": "",
            "nodes": [{"claim": "{}", "role": "base", "status": "verified", "depth": 0}]}
     ran = {**dag, "theorem": "sums.odd", "status": "proved", "nodes": [{**dag["nodes"][0], "claim": "sums.odd"}]}

@@ -21,7 +21,7 @@ was found and the offending construct. The work is priced before it is done (:da
 text length, nesting depth, literal digits, the bit size of every number the parse computes
 (a power of numbers is estimated before SymPy computes it: ``2**10**12`` is refused, not run),
 numeric exponents, and the size of the expanded tree of definition calls. Grammar errors are
-:class:`CertifyError` (exit 1, a bad registry); limits are :class:`ResourceLimit` (exit 4).
+:class:`CertifyError` (exit 1, a bad registry); limits are ``CertifyError.limit`` (exit 4).
 
 >>> n = sympy.Symbol("n", integer=True)
 >>> parse_expression("Eq(n**2 - 1, (n - 1)*(n + 1)) & (0 < n <= 9/2)", {"n": n}, "toy")
@@ -40,7 +40,7 @@ import re
 
 import sympy
 
-from ..errors import CertifyError, ResourceLimit
+from ..errors import CertifyError
 from .printing import ARITHMETIC
 
 LIMITS = {
@@ -79,8 +79,8 @@ _HINTS = {
 def _refuse(where: str, node, why: str, limit: bool = False):
     shown = ast.unparse(node) if isinstance(node, ast.AST) else str(node)
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
-    error = ResourceLimit if limit else CertifyError
-    raise error(f'{where}: refused "{shown}": {why}')
+    message = f'{where}: refused "{shown}": {why}'
+    raise CertifyError.limit(message) if limit else CertifyError(message)
 
 
 def _bits(number: sympy.Basic) -> int:
@@ -278,20 +278,20 @@ def parse_expression(text: str, names: dict, where: str) -> sympy.Basic:
     if not isinstance(text, str):
         raise CertifyError(f"{where}: an expression must be a string, got {type(text).__name__}")
     if len(text) > LIMITS["text_chars"]:
-        raise ResourceLimit(f"{where}: an expression of {len(text)} characters (limit {LIMITS['text_chars']})")
+        raise CertifyError.limit(f"{where}: an expression of {len(text)} characters (limit {LIMITS['text_chars']})")
     nesting = 0
     for char in text:  # the bracket depth, before Python's parser recurses into it
         nesting += (char in "([{") - (char in ")]}")
         if nesting > LIMITS["depth"]:
-            raise ResourceLimit(f"{where}: brackets nested deeper than {LIMITS['depth']}")
+            raise CertifyError.limit(f"{where}: brackets nested deeper than {LIMITS['depth']}")
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as error:
         raise CertifyError(f"{where}: cannot parse {text[:60]!r}: {error.msg}") from None
     except (RecursionError, MemoryError, ValueError) as error:
-        raise ResourceLimit(f"{where}: cannot parse {text[:60]!r}: {type(error).__name__} (nested too deeply?)") from None
+        raise CertifyError.limit(f"{where}: cannot parse {text[:60]!r}: {type(error).__name__} (nested too deeply?)") from None
     if _depth(tree) > LIMITS["depth"]:
-        raise ResourceLimit(f"{where}: an expression nested deeper than {LIMITS['depth']}")
+        raise CertifyError.limit(f"{where}: an expression nested deeper than {LIMITS['depth']}")
     builder = _Builder(names, where)
     builder.text = text.strip()
     value, _ = builder.build(tree.body)

@@ -94,7 +94,7 @@ _BY_CLASS = {d.cls: d for d in ARITHMETIC.values()}
 
 def is_game_call(expr) -> bool:
     """Whether ``expr`` applies a registry (game or helper) function or an undefined one."""
-    from .registry import GameFunction, GamePredicate
+    from .game_symbols import GameFunction, GamePredicate
 
     return isinstance(expr, (AppliedUndef, GameFunction, GamePredicate))
 

@@ -29,6 +29,7 @@ import sympy
 from ..errors import CertifyError
 from ..files.resources import packaged
 from . import functions
+from .game_symbols import GameFunction, GamePredicate  # noqa: F401  (re-exported)
 from .parse import parse_expression
 
 DATA = packaged("certify.claims", "data")
@@ -45,16 +46,6 @@ ROLES = ("base", "induction", "coverage", "case", "definition", "step")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
 REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
 GAME_FUNCTIONS = functions.names()  # every function of the library (certify.claims.functions)
-
-
-class GameFunction(sympy.Function):
-    """A function of the game tables (``P``, ``optimal``, ...): evaluated only by bounded checks."""
-
-
-class GamePredicate(sympy.Function, sympy.logic.boolalg.Boolean):
-    """A true/false function of the game tables (``optimal``), usable inside ``And``/``Not``."""
-
-    is_Boolean = True
 
 
 PREDICATES = functions.predicates()

@@ -43,7 +43,7 @@ def _version(module: str) -> str | None:
 def provenance() -> dict:
     """``tool``, ``tool_version``, ``commit`` (None outside a checkout), ``python``,
     ``platform``, ``z3`` and ``cvc5`` (None when not installed)."""
-    from .. import __version__
+    from .._version import __version__
 
     return {"tool": "certify-guesswho", "tool_version": __version__, "commit": _commit(),
             "python": platform.python_version(), "platform": platform.platform(terse=True),

@@ -18,48 +18,12 @@ through :func:`certify.checkers.tables.load_checked`, AB optima through
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from typing import Callable
 
 from ..exact import OutOfRange  # noqa: F401  (re-exported: the library's "outside the evidence")
 
 
-@dataclass(frozen=True)
-class Spec:
-    name: str
-    call: Callable
-    table: bool  # takes the claim's TableView as first argument
-    predicate: bool  # a true/false function (usable inside And/Not)
-
-
-FUNCTIONS: dict[str, Spec] = {}
-
-
-def function(name: str | None = None, *, table: bool = False, predicate: bool = False):
-    """Register the decorated callable under ``name`` (default: its own name)."""
-
-    def register(call: Callable) -> Callable:
-        key = name or call.__name__
-        if key in FUNCTIONS:
-            raise ValueError(f"claim function {key} registered twice")
-        FUNCTIONS[key] = Spec(key, call, table, predicate)
-        return call
-
-    return register
-
-
-def names() -> tuple[str, ...]:
-    """Every registered function name."""
-    return tuple(FUNCTIONS)
-
-
-def predicates() -> tuple[str, ...]:
-    return tuple(name for name, spec in FUNCTIONS.items() if spec.predicate)
-
-
-def pure_functions() -> dict[str, Callable]:
-    """Functions available to claims that do not involve a game table."""
-    return {name: spec.call for name, spec in FUNCTIONS.items() if not spec.table}
+from .declare import FUNCTIONS, Spec, function, names, predicates, pure_functions  # noqa: F401  (re-exported)
 
 
 def game_functions(table) -> dict[str, Callable]:

@@ -23,7 +23,7 @@ from gmpy2 import mpq
 from ...errors import CertifyError
 from ...files.resources import packaged
 from ..exact import OutOfRange, as_int
-from . import function
+from .declare import function
 
 STRATEGIES = packaged("certify.claims", "data/ab-strategies.json")
 LINE_MAX = 64  # the 1×n certificate is built for the next power of two >= n, up to this (the AB solver's MAX_SYMBOLS)

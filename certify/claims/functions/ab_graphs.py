@@ -35,7 +35,7 @@ from gmpy2 import mpq
 
 from ...errors import CertifyError
 from ..exact import OutOfRange, as_int
-from . import function
+from .declare import function
 from .ab import pair_certificate
 
 KINDS = {0: "T (complete graph)", 1: "T1 (star)", 2: "T2 (double star)"}

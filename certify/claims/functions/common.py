@@ -10,7 +10,7 @@ from gmpy2 import mpq
 
 from ...errors import CertifyError
 from ..exact import as_int, floor
-from . import function
+from .declare import function
 
 
 @function()

@@ -26,7 +26,7 @@ from gmpy2 import mpq
 
 from ...errors import CertifyError
 from ..exact import OutOfRange, as_int
-from . import function
+from .declare import function
 
 
 class TableView:

@@ -26,7 +26,7 @@ from gmpy2 import mpq
 from ...errors import CertifyError
 from ...files.resources import committed
 from ..exact import OutOfRange, as_int
-from . import function
+from .declare import function
 
 PROOFS = committed("mastermind")  # the committed certificates, as package data (certify.files.resources)
 BUILD_MAX = 400

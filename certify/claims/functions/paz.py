@@ -25,7 +25,7 @@ from gmpy2 import mpq
 
 from ...errors import CertifyError
 from ..exact import OutOfRange, as_int
-from . import function
+from .declare import function
 
 _CHOOSERS = ("honest", "erasures", "lies")
 
