@@ -1,7 +1,40 @@
+"""Test configuration: Hypothesis profiles and the registry parsed once per session.
+
+Parsing the registry (``certify.claims.registry.load_file``: about 4,000 SymPy expressions) takes
+16 s or more, and nearly every audit, bundle and prover test loads it; parsing the same file
+contents again gives the same claims, so within one test session each registry file is parsed
+once per contents (a test that edits a copy of the registry gets its own parse) and each caller
+gets its own copies of the claims (``_resolve_cover`` rewrites a claim's ``holds``).
+"""
+
+import dataclasses
 import os
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings
+
+from certify.claims import registry as _registry
 
 settings.register_profile("ci", max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+_parse_file = _registry.load_file
+_parsed: dict = {}
+
+
+def _cached_load_file(path: Path) -> dict:
+    """``load_file`` keyed on the file's contents and those of the files beside it (``uses``)."""
+    path = Path(path)
+    try:
+        key = (str(path.resolve()), path.read_bytes(),
+               tuple(sorted((p.name, p.read_bytes()) for p in path.parent.glob("*.toml") if p.is_file())))
+    except OSError:
+        return _parse_file(path)  # let the real loader report it
+    if key not in _parsed:
+        _parsed[key] = _parse_file(path)  # an error is raised each time, never cached
+    return {ident: dataclasses.replace(claim) for ident, claim in _parsed[key].items()}
+
+
+_registry.load_file = _cached_load_file
+
