@@ -3,12 +3,14 @@
 Parsing the registry (``certify.claims.registry.load_file``: about 4,000 SymPy expressions) takes
 16 s or more, and nearly every audit, bundle and prover test loads it; parsing the same file
 contents again gives the same claims, so within one test session each registry file is parsed
-once per contents (a test that edits a copy of the registry gets its own parse) and each caller
-gets its own copies of the claims (``_resolve_cover`` rewrites a claim's ``holds``).
+once per contents (a test that edits a file of a copy of the registry parses that file again),
+and each caller gets its own copies of the claims (``_resolve_cover`` rewrites a claim's
+``holds``).
 """
 
 import dataclasses
 import os
+import tomllib
 from pathlib import Path
 
 from hypothesis import HealthCheck, settings
@@ -24,20 +26,22 @@ _parsed: dict = {}
 
 
 def _cached_load_file(path: Path) -> dict:
-    """``load_file`` keyed on the file's contents and those of the files beside it (``uses``)."""
+    """``load_file`` keyed on the file's name and contents and those of the files it ``uses``
+    (nothing else of the path enters a claim: a copy of the registry shares the parses of the
+    files it leaves unchanged)."""
     path = Path(path)
     try:
-        key = (str(path.resolve()), path.read_bytes(),
-               tuple(sorted((p.name, p.read_bytes()) for p in path.parent.glob("*.toml") if p.is_file())))
-    except OSError:
-        return _parse_file(path)  # let the real loader report it
+        text = path.read_bytes()
+        uses = tomllib.loads(text.decode("utf-8")).get("uses", [])
+        key = (path.name, text, tuple((str(name), (path.parent / str(name)).read_bytes()) for name in uses))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, AttributeError):
+        return _parse_file(path)  # the real loader reports it
     if key not in _parsed:
         _parsed[key] = _parse_file(path)  # an error is raised each time, never cached
     return {ident: dataclasses.replace(claim) for ident, claim in _parsed[key].items()}
 
 
 _registry.load_file = _cached_load_file
-
 
 
 def pytest_terminal_summary(terminalreporter):
