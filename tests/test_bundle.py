@@ -194,6 +194,7 @@ def test_every_function_a_claim_reads_has_a_trusted_re_definition():
     assert read - set(evaluator.FUNCTIONS) == set()
 
 
+@pytest.mark.slow  # five checks of every AB claim, each proved one by z3 and cvc5 in subprocesses
 def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejected(tmp_path):
     bundle = make(tmp_path / "ab", "ab.", max_n=6)
     assert checker.check_file(bundle)["claims"] == len([c for c in load_registry() if c.startswith("ab.")])
