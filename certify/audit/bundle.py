@@ -190,12 +190,12 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
 
 
 def registry_index(registry=None, smt2_dir: Path | None = None) -> dict:
-    """The expression index of a registry (certify/checkers/bundle_registry.py): each claim's
+    """The expression index of a registry (certify/checkers/_bundle_registry.py): each claim's
     expression digest (vars, where, holds, as :func:`claim_tree` exports them) and the
     let-normalised digests of the SMT-LIB2 obligations a bundle lists for it when proved (its
     own, else its proof DAG's nodes', from the committed ``proofs/smt2``), with the sha256 of
     every registry file, so a registry file that changed unbinds its claims."""
-    from ..checkers import bundle_registry
+    from ..checkers import _bundle_registry as bundle_registry
     from ..claims.registry import DATA, load_dags
 
     root = Path(registry) if registry else DATA
@@ -231,7 +231,7 @@ def index_text(index: dict) -> str:
 if __name__ == "__main__":  # python -m certify.audit.bundle --index: rewrite the packaged expression index
     import sys
 
-    from ..checkers.bundle_registry import INDEX
+    from ..checkers._bundle_registry import INDEX
 
     if sys.argv[1:] != ["--index"]:
         raise SystemExit("usage: python -m certify.audit.bundle --index")

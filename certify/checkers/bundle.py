@@ -42,8 +42,9 @@ import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 from certify.checkers import INVALID, LIMIT, CheckError, ExitCode
-from certify.checkers.bundle_claim import CLAIM_KEYS, STATUSES, Bundle, _points, bounded, read_inside, refute  # noqa: F401
-from certify.checkers.bundle_registry import Registry
+from certify.checkers._bundle_files import read_inside
+from certify.checkers.bundle_claim import CLAIM_KEYS, STATUSES, Bundle, _points, bounded, refute  # noqa: F401
+from certify.checkers._bundle_registry import Registry
 from certify.checkers.strict_io import parse_json
 
 INTERNAL = ExitCode.INTERNAL
@@ -192,7 +193,7 @@ def _fail(failed) -> None:
 def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False, workers: int = 1,
                registry=None) -> dict:
     """Re-derive every claim of the bundle in ``directory``, each bound to ``registry`` (a file
-    or directory of TOML files; None: the packaged one, :mod:`.bundle_registry`); return counts
+    or directory of TOML files; None: the packaged one, :mod:`._bundle_registry`); return counts
     per status and the registry's digest. On a failure, raise naming the first failing claim in
     manifest order (with ``stop``, without trying the rest). ``workers`` > 1: that many
     processes share the claims (not with ``stop``)."""

@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import stat
-import zlib
 from fractions import Fraction
 from pathlib import Path
 
@@ -32,66 +29,12 @@ import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 from certify.checkers import LIMIT, UNREADABLE
-from certify.checkers.bundle_registry import smt2_digest as digest
+from certify.checkers._bundle_files import gzip_size, read_inside
+from certify.checkers._bundle_registry import smt2_digest as digest
 from certify.checkers.strict_io import limit, over_limit
 
 STATUSES = ("proved", "verified", "refuted", "open")
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel"}
-
-
-def read_inside(root: Path, rel: str, most: int) -> bytes:
-    """The bytes of ``root/rel``: every step a real directory or, last, a regular file (no
-    symlink, FIFO or device: opened ``O_NOFOLLOW | O_NONBLOCK``, then ``fstat``), at most
-    ``most`` bytes (beyond: exit 4, unread)."""
-    if not isinstance(rel, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*", rel) or ".." in rel.split("/"):
-        raise claims.CheckError(f"path {rel!r} is not a plain relative path inside the bundle")
-    here = Path(root)
-    for part in rel.split("/")[:-1]:
-        here = here / part
-        try:
-            if not stat.S_ISDIR(os.lstat(here).st_mode):
-                raise claims.CheckError(f"{rel}: {here.name} is not a directory of the bundle (a symlink?)")
-        except OSError:
-            raise claims.CheckError(f"{rel} is missing") from None
-    try:
-        handle = os.open(here / rel.split("/")[-1], os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError as error:
-        raise claims.CheckError(f"{rel}: {'a symlink' if error.errno == 40 else 'missing or unreadable'}"
-                                f" ({error.strerror}); only regular files of the bundle are read") from None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode):
-            raise claims.CheckError(f"{rel} is not a regular file (a FIFO, device or directory)")
-        if info.st_size > most:
-            raise claims.CheckError(f"{rel}: {info.st_size} bytes, over the limit of {most}", LIMIT)
-        chunks, size = [], 0
-        while chunk := os.read(handle, 1 << 20):
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > most:
-                raise claims.CheckError(f"{rel}: over the limit of {most} bytes", LIMIT)
-        return b"".join(chunks)
-    finally:
-        os.close(handle)
-
-
-def gzip_size(data: bytes, what: str) -> int:
-    """The decompressed size of gzip ``data``, streamed and stopped at CERTIFY_CHECK_MAX_GZIP_MB
-    (default 256; exit 4) before anything of that size is held."""
-    most = limit("MAX_GZIP_MB", 256) << 20
-    inflate, size, rest = zlib.decompressobj(16 + zlib.MAX_WBITS), 0, data
-    try:
-        while rest:
-            size += len(inflate.decompress(rest, 1 << 20))
-            rest = inflate.unconsumed_tail
-            if size > most:
-                over_limit(f"decompressing {what}", size >> 20, "MAX_GZIP_MB", 256, " MB (or more)")
-            if inflate.eof:
-                rest = inflate.unused_data  # a further gzip member
-                inflate = zlib.decompressobj(16 + zlib.MAX_WBITS) if rest else inflate
-    except zlib.error as error:
-        raise claims.CheckError(f"{what}: cannot decompress: {error}", UNREADABLE) from None
-    return size
 
 
 class Files:
@@ -100,7 +43,7 @@ class Files:
     def __init__(self, directory, timeout: float = 60.0, registry=None):
         self.root = Path(directory)
         self.timeout = timeout
-        self.registry = registry  # bundle_registry.Registry: what each record may state
+        self.registry = registry  # _bundle_registry.Registry: what each record may state
         self.checked: dict[str, object] = {}  # path -> what its checker accepted
         self.coq = None  # the bundle's Coq development (coq/), compiled on first use
         self.data: dict[str, bytes] = {}  # smt2 obligations read (by path)
@@ -115,6 +58,8 @@ class Files:
         if item["kind"] == "mastermind" and rel.endswith(".gz"):
             gzip_size(data, rel)
         if item["kind"] == "smt2":
+            if rel != f"smt2/{item['key']}.smt2":
+                raise claims.CheckError(f"obligation {rel} is not named by its key {str(item['key'])[:60]!r}")
             self.data[rel] = data
         return self.root / rel, rel
 
@@ -224,14 +169,14 @@ class Bundle(Files):
             raise claims.CheckError(f"cases must be a count (an integer), got {str(record['cases'])[:40]}")
         if record["status"] == "verified" and not record.get("cases"):
             raise claims.CheckError("verified over no point: a vacuous claim is not verified")
+        if record["status"] == "open" and (not isinstance(record.get("reason"), str) or not record["reason"].strip()):
+            raise claims.CheckError("an open claim must give its reason")
         return self.obligations(record) if record["status"] == "proved" else []
 
     def claim(self, record) -> str:
         texts = self.statement(record)
         status = record["status"]
         if status == "open":
-            if not isinstance(record.get("reason"), str) or not record["reason"].strip():
-                raise claims.CheckError("an open claim must give its reason")
             return status
         ev = self.evidence(record.get("evidence", []))
         if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
@@ -256,7 +201,7 @@ class Bundle(Files):
 
     def obligations(self, record) -> list[tuple[str, str]]:
         """A proved record's obligations (path, text): each the one the registry's index names
-        (:mod:`.bundle_registry`), within the exporter's command subset (:mod:`.smt`)."""
+        (:mod:`._bundle_registry`), within the exporter's command subset (:mod:`.smt`)."""
         files = [item for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "smt2"]
         if not files:
             raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")

@@ -8,6 +8,7 @@ sha256 of the lines ``NAME sha256(bytes)`` of its files, sorted by name, and is 
 the verdict. A record is accepted only if:
 
 * its ``id`` is a claim of the registry and its ``statement`` is the registry's, word for word;
+* its game tables (evidence kind ``table``) are for the claim's rules;
 * its status is what the registry expects, or ``open`` (asserts nothing), or ``verified``
   where ``proved`` is expected (a bounded check, weaker than the proof: ``--only`` subsets);
 * its expression (``vars``, ``where``, ``holds``; not ``N``) has the sha256 that the
@@ -102,7 +103,8 @@ class Registry:
                 entry = {**defaults, **entry} if isinstance(entry, dict) else {}
                 if not all(isinstance(entry.get(k), str) for k in ("id", "statement", "expect")) or entry["id"] in self.claims:
                     raise CheckError(f"registry {name}: a claim without id, statement or expect, or listed twice", UNREADABLE)
-                self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name}
+                self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name,
+                                            "rules": entry.get("rules")}
         self.index = load_index(INDEX if index is None else index)
 
     def bind(self, record: dict) -> None:
@@ -116,6 +118,10 @@ class Registry:
             raise CheckError(f"status {record['status']}, but the registry expects {claim['expect']}")
         if record["status"] == "open":
             return
+        tables = [item.get("key") for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "table"] \
+            if isinstance(record.get("evidence"), list) else []
+        if any(key != claim["rules"] for key in tables):
+            raise CheckError(f"its table evidence is for rules {tables}, the registry's claim is about {claim['rules']}")
         known = self.index["claims"].get(record["id"])
         if known is None or any(self.files.get(f) != self.index["files"].get(f) or f not in self.files
                                 for f in [claim["file"], *self.uses.get(claim["file"], [])]):
