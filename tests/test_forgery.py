@@ -376,16 +376,23 @@ def test_replacing_a_bundle_needs_force(built):
     refuse_to_destroy(built, force=True)
 
 
-def test_workers_die_with_the_checker(built):
-    """SIGKILL of `certify check` ends its worker processes too (PR_SET_PDEATHSIG)."""
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGKILL"])
+def test_workers_die_with_the_checker(built, signal_name):
+    """SIGTERM or SIGKILL of the bundle checker ends its worker processes too (the SIGTERM
+    handler kills them; PR_SET_PDEATHSIG for SIGKILL)."""
     import signal
     import time
 
     process = subprocess.Popen([sys.executable, "-m", "certify.checkers.bundle", str(built)], stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    time.sleep(3)
-    children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
-    process.send_signal(signal.SIGKILL)
+    children = []
+    for _ in range(100):  # until the workers are there
+        time.sleep(0.2)
+        children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
+        if len(children) >= 2:
+            break
+    assert children, "no worker started"
+    process.send_signal(getattr(signal, signal_name))
     process.wait()
     time.sleep(1.5)
     alive = [pid for pid in children if Path(f"/proc/{pid}").exists()

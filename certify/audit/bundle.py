@@ -189,36 +189,59 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
     return root / "manifest.json"
 
 
-def registry_index(registry=None, smt2_dir: Path | None = None) -> dict:
+def obligation_texts(claim) -> list[str]:
+    """Every SMT-LIB2 text the prover may write for ``claim`` (certify.proofs.prover: the real
+    relaxation when it applies, then the exact translation; the series route's identity for an
+    untranslatable sum), derived without running a solver."""
+    import sympy
+
+    from ..proofs.policy import series_route
+    from ..proofs.prover import REAL_NAMES, Untranslatable, build, hints, obligation, relaxable, smt2_text
+
+    if claim.holds is None or claim.method not in ("symbolic", "both"):
+        return []
+    hypotheses, goal = obligation(claim)
+    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
+    texts = []
+    for relaxed in (True, False) if relax else (False,):
+        try:
+            solver, _, _ = build(claim, relaxed)
+            texts.append(smt2_text(claim, solver))
+        except Untranslatable:
+            route = series_route(claim) if not claim.uses_game else None
+            if route is not None:
+                with contextlib.suppress(Untranslatable):
+                    texts.append(smt2_text(route[0], build(route[0])[0]))
+    return texts
+
+
+def registry_index(registry=None) -> dict:
     """The expression index of a registry (certify/checkers/_bundle_registry.py): each claim's
-    expression digest (vars, where, holds, as :func:`claim_tree` exports them) and the
-    let-normalised digests of the SMT-LIB2 obligations a bundle lists for it when proved (its
-    own, else its proof DAG's nodes', from the committed ``proofs/smt2``), with the sha256 of
-    every registry file, so a registry file that changed unbinds its claims."""
+    expression digest (vars, where, holds, as :func:`claim_tree` exports them), the digests of
+    the SMT-LIB2 obligations the prover may write for it (:func:`obligation_texts`), and the
+    claims whose obligations a bundle lists when it is proved (its own, else its proof DAG's
+    nodes' that have one); with the sha256 of every registry file, so a registry file that
+    changed unbinds its claims."""
     from ..checkers import _bundle_registry as bundle_registry
     from ..claims.registry import DATA, load_dags
 
     root = Path(registry) if registry else DATA
-    smt2_dir = Path(smt2_dir) if smt2_dir else Path(__file__).resolve().parents[2] / "proofs" / "smt2"
     registered = load_registry(registry)
+    obligations = {ident: sorted({bundle_registry.smt2_digest(text) for text in obligation_texts(claim)})
+                   for ident, claim in registered.items()}
     dag_nodes = {}
     for dag in load_dags(registry, registered):
         for settled in (dag.theorem, *dag.proves):
-            dag_nodes[settled] = [node.claim for node, _ in dag.walk()]
-
-    def obligation(ident):
-        path = smt2_dir / f"{ident}.smt2"
-        return [bundle_registry.smt2_digest(path.read_text(encoding="utf-8"))] if path.is_file() else None
-
+            dag_nodes[settled] = [node.claim for node, _ in dag.walk() if obligations[node.claim]]
     claims = {}
     for ident, claim in sorted(registered.items()):
         tree = None
         if claim.holds is not None:
             with contextlib.suppress(CertifyError):
                 tree = bundle_registry.tree_digest(claim_tree(claim, claim.max))
-        own = obligation(ident)
-        smt2 = own if own is not None else [d for node in dag_nodes.get(ident, []) for d in obligation(node) or []]
-        claims[ident] = {"tree": tree, "smt2": smt2}
+        claims[ident] = {"tree": tree, "obligation": obligations[ident],
+                         "smt2": [ident] if obligations[ident] else dag_nodes.get(ident, [])}
     files = bundle_registry.registry_files(root)
     return {"format": bundle_registry.INDEX_FORMAT, "registry": bundle_registry.digest(files),
             "files": {name: hashlib.sha256(data).hexdigest() for name, data in files}, "claims": claims}

@@ -15,12 +15,13 @@ the verdict. A record is accepted only if:
   expression index (``bundle_registry.json`` beside this file) records for the claim, and the
   registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
   index was made from (else the claim cannot be bound without the tool: reported);
-* a ``proved`` record's SMT-LIB2 obligations are, in order, those the index records for the
-  claim (:func:`smt2_digest`: sha256 of the text with let-names numbered by first use, as z3
-  names them by memory order), after :func:`.smt.obligation_commands` accepted their commands.
+* a ``proved`` record's SMT-LIB2 obligations are named by the claims the index lists for it
+  (its own, or its proof DAG's nodes'), in order, and each is one the exporter writes for that
+  claim (:func:`smt2_digest`, lets expanded: the relaxed or the exact translation), after
+  :func:`.smt.obligation_commands` accepted their commands.
 
-The index is written by ``python -m certify.audit.bundle --index`` (SymPy export of each
-claim's expression, the committed obligations in ``proofs/smt2``) and is committed beside the
+The index is written by ``python -m certify.audit.bundle --index`` (the SymPy export of each
+claim's expression, the SMT-LIB2 translation of each of its obligations, no solver run) and is committed beside the
 registry; ``tests/test_forgery.py`` regenerates it and requires it unchanged. Trusted: the
 registry, the index (as the export of that registry), Python's ``tomllib``.
 """
@@ -39,6 +40,8 @@ PACKAGED = Path(__file__).resolve().parent.parent / "claims" / "data"
 INDEX = Path(__file__).resolve().with_name("bundle_registry.json")
 INDEX_FORMAT = "certify-registry-index/1"
 MAX_REGISTRY = 16 << 20  # bytes of registry text
+MAX_EXPANDED = 2_000_000  # nodes of an obligation with its lets expanded
+_ATOM = re.compile(r"\s+|;[^\n]*|\(|\)|\|[^|\\]*\||[^\s()|;]+")
 WEAKER = {"proved": {"proved", "verified", "open"}, "verified": {"verified", "open"},
           "refuted": {"refuted", "open"}, "open": {"open"}}
 
@@ -53,10 +56,49 @@ def tree_digest(expression: dict) -> str:
 
 
 def smt2_digest(text: str) -> str:
-    """sha256 of an obligation with its let-names (``?x12``, ``$x7``) renumbered by first use."""
-    names: dict[str, str] = {}
-    renamed = re.sub(r"[?$][a-z][0-9]+", lambda m: names.setdefault(m.group(), f"{m.group()[0]}v{len(names)}"), text)
-    return hashlib.sha256(renamed.encode()).hexdigest()
+    """sha256 of an obligation's commands with every ``let`` expanded (z3 places its lets and
+    names them by memory order, so two exports of one claim differ only there), comments and
+    ``set-info`` dropped, one command a line. The expansion is priced (exit 4 beyond
+    MAX_EXPANDED nodes)."""
+    stack, budget = [[]], [MAX_EXPANDED]
+    for match in _ATOM.finditer(text):
+        token = match.group()
+        if token[0].isspace() or token[0] == ";":
+            continue
+        if token == "(":
+            stack.append([])
+        elif token == ")" and len(stack) > 1:
+            done = stack.pop()
+            stack[-1].append(done)
+        else:
+            stack[-1].append(token)
+    if len(stack) != 1:
+        raise CheckError("SMT-LIB2 obligation: unbalanced parentheses")
+
+    def expand(node, env, depth=0):
+        budget[0] -= 1
+        if budget[0] < 0 or depth > 2000:
+            raise CheckError(f"SMT-LIB2 obligation: its lets expand beyond {MAX_EXPANDED} nodes", LIMIT)
+        if isinstance(node, str):
+            return env.get(node, node)
+        if len(node) == 3 and node[0] == "let" and isinstance(node[1], list):
+            inner = dict(env)
+            for binding in node[1]:
+                if not isinstance(binding, list) or len(binding) != 2 or not isinstance(binding[0], str):
+                    raise CheckError("SMT-LIB2 obligation: a malformed let")
+                inner[binding[0]] = expand(binding[1], env, depth + 1)
+            return expand(node[2], inner, depth + 1)
+        return "(" + " ".join(expand(a, env, depth + 1) for a in node) + ")"
+
+    import sys
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 5000))
+    try:
+        lines = [expand(c, {}) for c in stack[0] if not (isinstance(c, list) and c[:1] == ["set-info"])]
+    finally:
+        sys.setrecursionlimit(old)
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
 
 
 def registry_files(path=None) -> list[tuple[str, bytes]]:
@@ -137,8 +179,13 @@ class Registry:
             raise CheckError("its expression (vars, where, holds) differs from the registry's")
 
     def obligations(self, ident: str) -> list[str]:
-        """The smt2 digests the index records for a proved claim (in evidence order)."""
+        """The claims whose obligations a proved claim lists, in evidence order (its own, or
+        its proof DAG's nodes'), from the index."""
         return self.index["claims"].get(ident, {}).get("smt2", [])
+
+    def allowed(self, ident: str) -> list[str]:
+        """The digests of the obligations the exporter writes for claim ``ident``."""
+        return self.index["claims"].get(ident, {}).get("obligation", [])
 
 
 def load_index(path) -> dict:

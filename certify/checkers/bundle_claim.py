@@ -209,16 +209,18 @@ class Bundle(Files):
         for item in files:
             rel = self.file(item)[1]
             try:
-                texts.append((rel, self.data.pop(rel).decode("ascii")))
+                texts.append((rel, self.data.pop(rel).decode("utf-8")))
             except UnicodeDecodeError:
-                raise claims.CheckError(f"{rel}: not ASCII text", UNREADABLE) from None
+                raise claims.CheckError(f"{rel}: not UTF-8 text") from None
             smt.obligation_commands(texts[-1][1])
         if self.registry is not None:
-            want, found = self.registry.obligations(record["id"]), [digest(text) for _, text in texts]
-            if not want or found != want:
-                differs = next((rel for (rel, _), d, w in zip(texts, found, want + [""] * len(found)) if d != w), "-")
-                raise claims.CheckError("its SMT-LIB2 obligations are not the ones the registry's claim exports "
-                                        f"({len(found)} given, {len(want)} expected; first differing: {differs})")
+            keys, want = [item["key"] for item in files], self.registry.obligations(record["id"])
+            if not want or keys != want:
+                raise claims.CheckError(f"its SMT-LIB2 obligations are for {', '.join(map(str, keys))[:120]}, the registry's "
+                                        f"claim needs those of {', '.join(want)[:120] or 'none'}")
+            for key, (rel, text) in zip(keys, texts):
+                if digest(text) not in self.registry.allowed(key):
+                    raise claims.CheckError(f"{rel} is not the obligation the registry's claim {key} exports")
         return texts
 
 

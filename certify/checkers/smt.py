@@ -108,9 +108,9 @@ def read_obligation(path) -> str:
     from certify.checkers.strict_io import read_bytes
 
     try:
-        text = read_bytes(path, MAX_SMT2).decode("ascii")
+        text = read_bytes(path, MAX_SMT2).decode("utf-8")
     except UnicodeDecodeError as error:
-        raise CheckError(f"{path}: not ASCII text (byte {error.start})", UNREADABLE) from None
+        raise CheckError(f"{path}: not UTF-8 text (byte {error.start})", UNREADABLE) from None
     except CheckError as error:
         raise CheckError(f"{path}: {error}", error.exit_code) from None
     obligation_commands(text)
@@ -124,7 +124,7 @@ def check_text(text: str, timeout: float = 60.0, shown="obligation") -> dict:
     answers = {}
     with tempfile.TemporaryDirectory(prefix="certify-smt2-") as scratch:
         path = os.path.join(scratch, "obligation.smt2")
-        with open(path, "w", encoding="ascii") as handle:
+        with open(path, "w", encoding="utf-8") as handle:
             handle.write(text)
         for name in SOLVERS:
             answers[name] = answer(name, path, timeout)
