@@ -379,7 +379,7 @@ def test_replacing_a_bundle_needs_force(built):
 @pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGKILL"])
 def test_workers_die_with_the_checker(built, signal_name):
     """SIGTERM or SIGKILL of the bundle checker ends its worker processes too (the SIGTERM
-    handler kills them; PR_SET_PDEATHSIG for SIGKILL)."""
+    handler kills them; for SIGKILL, each worker watches its parent's id)."""
     import signal
     import time
 

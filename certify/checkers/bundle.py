@@ -98,7 +98,7 @@ def groups(records) -> list[list[int]]:
 
 def _worker(directory, timeout, registry, records, tasks, results) -> None:
     """Take groups of claim indices until None; put (index, status, why, code) for each claim.
-    The process is killed with its parent (prctl PR_SET_PDEATHSIG) and its solvers with it."""
+    The process ends when its parent is gone (a thread watches the parent's id)."""
     smt.die_with_parent()
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if os.getppid() == 1:

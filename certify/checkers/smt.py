@@ -3,7 +3,7 @@
 
 Imports only the trusted base's error convention and never imports a solver: each solver runs in its own
 process (``python -I -c`` with the solver's Python API, the same interpreter, in a scratch
-directory, killed if its parent dies), so this module stays importable where no solver is
+directory), so this module stays importable where no solver is
 installed; only the exporter's command subset is run (:func:`obligation_commands`: no
 ``set-option``, ``echo``, ``exit``, ``push``/``pop``, nothing after the one ``check-sat``); a missing solver, a crash, a timeout, ``sat``
 or ``unknown`` make the obligation fail, naming the solver and its answer. Trusted: z3 and
@@ -76,14 +76,19 @@ def obligation_commands(text: str) -> list[str]:
 
 
 def die_with_parent() -> None:
-    """In a child process (Linux): be sent SIGKILL when the parent dies (prctl PR_SET_PDEATHSIG)."""
-    try:
-        import ctypes
-        import signal
+    """In a worker process: end it (exit 1) as soon as its parent is gone (a daemon thread
+    polls the parent's id every 0.2 s); its solvers end by their own timeout at the latest."""
+    import threading
+    import time
 
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):  # not Linux: the solver's own timeout still ends it
-        pass
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def answer(solver: str, path, timeout: float) -> str:
@@ -93,7 +98,7 @@ def answer(solver: str, path, timeout: float) -> str:
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
     try:
         run = subprocess.run([sys.executable, "-I", "-c", SOLVERS[solver], str(path), str(timeout)], cwd=scratch, env=env,
-                             capture_output=True, text=True, timeout=timeout + 30, preexec_fn=die_with_parent)
+                             capture_output=True, text=True, timeout=timeout + 30)
     except subprocess.TimeoutExpired:
         return "timeout"
     lines = run.stdout.split()
