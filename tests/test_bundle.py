@@ -95,7 +95,9 @@ def test_the_checkers_alone_recheck_a_bundle(riddler, tmp_path):
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
     shutil.copytree(Path(checker.__file__).parent, package / "checkers", ignore=shutil.ignore_patterns("__pycache__"))
-    run = subprocess.run([sys.executable, "-m", "certify.checkers.bundle", str(riddler)], capture_output=True, text=True,
+    registry = Path(checker.__file__).parent.parent / "claims" / "data"  # the registry the user trusts, named
+    run = subprocess.run([sys.executable, "-m", "certify.checkers.bundle", str(riddler), "--registry", str(registry)],
+                         capture_output=True, text=True,
                          cwd=tmp_path / "alone", env={"PYTHONPATH": str(tmp_path / "alone"), "PATH": "/usr/bin:/bin"})
     assert run.returncode == 0, run.stdout + run.stderr
     assert "valid certify-bundle/1" in run.stdout
@@ -172,8 +174,11 @@ def test_a_verified_claim_whose_cases_or_holds_changed_is_rejected(riddler, tmp_
     verified["cases"] -= 1
     verified["claim"]["holds"] = ["not", verified["claim"]["holds"]]
     save(bundle, doc)
-    with pytest.raises(checker.CheckError, match="fails at"):
+    with pytest.raises(checker.CheckError, match="differs from the registry's"):
         checker.check_file(bundle)
+    expression, ev = verified["claim"], checker.Bundle(bundle).evidence(verified["evidence"])
+    with pytest.raises(checker.CheckError, match="fails at"):  # unbound, the evaluation itself fails too
+        checker.bounded(expression, ev)
 
 
 @pytest.mark.parametrize("path", ["../outside.npz", "/etc/passwd", "tables/missing.npz"])
@@ -226,8 +231,10 @@ def test_a_changed_line_of_a_proof_obligation_is_rejected(tmp_path):
     lines[k] = "(assert true)"  # drop the negated goal: now satisfiable
     (bundle / rel).write_text("\n".join(lines) + "\n")
     rehash(bundle, rel)
-    with pytest.raises(checker.CheckError, match="not unsat under both"):
+    with pytest.raises(checker.CheckError, match="not the ones the registry's claim exports"):
         checker.check_file(bundle)
+    with pytest.raises(checker.CheckError, match="not unsat under both"):  # and the solvers, run on it, say sat
+        checker.smt.check_file(bundle / rel, 20)
 
 
 def test_failed_audit_leaves_no_directory(tmp_path):
@@ -240,8 +247,9 @@ def test_malformed_manifests_are_one_line_errors(tmp_path):
     (tmp_path / "manifest.json").write_text("[" * 100000)
     with pytest.raises(checker.CheckError) as error:
         checker.check_file(tmp_path)
-    assert error.value.exit_code == 3
-    (tmp_path / "manifest.json").write_text(json.dumps({"format": "certify-bundle/1", "claims": [{"id": "x", "status": "maybe"}]}))
+    assert error.value.exit_code == 4  # nested beyond the JSON depth limit, priced before parsing
+    (tmp_path / "manifest.json").write_text(json.dumps({"format": "certify-bundle/1", "tool": "t",
+                                                        "claims": [{"id": "x", "status": "maybe"}]}))
     with pytest.raises(checker.CheckError, match="unknown status"):
         checker.check_file(tmp_path)
 
@@ -317,8 +325,10 @@ def test_a_function_without_a_checked_reading_fails_its_claim(riddler, tmp_path)
                           ("paz_board", "no checked evidence for the example board")):
         record["claim"]["holds"] = ["eq", ["call", call, ["num", "0"]], ["num", "24"]]
         save(bundle, doc)
-        with pytest.raises(checker.CheckError, match=f"{record['id']}: {message}"):
+        with pytest.raises(checker.CheckError, match="differs from the registry's"):  # bound first
             checker.check_file(bundle)
+        with pytest.raises(checker.CheckError, match=message):  # and, unbound, its evaluation fails by name
+            checker.bounded(record["claim"], checker.Bundle(bundle).evidence(record["evidence"]))
 
 
 def test_two_worker_processes_give_the_one_process_verdict(riddler, tmp_path):

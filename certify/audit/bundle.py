@@ -26,6 +26,25 @@ from ..errors import CertifyError
 from ..files.output import staged_directory
 
 
+def refuse_to_destroy(directory: Path | None, force: bool) -> None:
+    """``--certificates DIR`` writes a new directory or replaces an earlier bundle (only with
+    ``--force``); a non-empty directory that is not a bundle is never replaced (usage error)."""
+    if directory is None or not Path(directory).is_dir() or Path(directory).is_symlink():
+        return  # new (or not a directory: staged_directory refuses it)
+    if not any(Path(directory).iterdir()):
+        return
+    manifest = Path(directory) / "manifest.json"
+    try:
+        head = manifest.open("rb").read(200) if manifest.is_file() and not manifest.is_symlink() else b""
+    except OSError:
+        head = b""
+    if FORMAT.encode() not in head:
+        raise CertifyError.usage(f"--certificates {directory}: a non-empty directory that is not a certificate "
+                                 "bundle; refusing to replace it (give a new or empty directory)")
+    if not force:
+        raise CertifyError.usage(f"--certificates {directory} holds an earlier bundle; --force replaces it")
+
+
 def staging(directory: Path | None):
     """A fresh sibling directory of ``directory`` that replaces it whole on success (removed
     on failure); None for ``directory`` None (:func:`certify.files.output.staged_directory`)."""
@@ -106,7 +125,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
     records = []
     for result in audit.claims:
         claim = registered[result.id]
-        record = {"id": result.id, "status": result.status}
+        record = {"id": result.id, "statement": claim.statement, "status": result.status}
         used = _used(claim)
         evidence = []
         if claim.rules and any(functions.FUNCTIONS[name].table for name in used):
@@ -171,7 +190,82 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):
             leftover.unlink()  # obligations of claims that are not proved: not evidence
     manifest = {"format": FORMAT, "tool": f"certify {__version__}", "claims": records}
+    if not records:
+        raise CertifyError("--certificates: no claim to write (a bundle with no claim is not valid)")
     lines = [json.dumps(record, separators=(",", ":"), ensure_ascii=False) for record in records]  # one claim a line
     head = json.dumps({k: v for k, v in manifest.items() if k != "claims"})[:-1]
     (root / "manifest.json").write_text(head + ', "claims": [\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
     return root / "manifest.json"
+
+
+def obligation_texts(claim) -> list[str]:
+    """Every SMT-LIB2 text the prover may write for ``claim`` (certify.proofs.prover: the real
+    relaxation when it applies, then the exact translation; the series route's identity for an
+    untranslatable sum), derived without running a solver."""
+    import sympy
+
+    from ..proofs.policy import series_route
+    from ..proofs.prover import REAL_NAMES, Untranslatable, build, hints, obligation, relaxable, smt2_text
+
+    if claim.holds is None or claim.method not in ("symbolic", "both"):
+        return []
+    hypotheses, goal = obligation(claim)
+    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
+    texts = []
+    for relaxed in (True, False) if relax else (False,):
+        try:
+            solver, _, _ = build(claim, relaxed)
+            texts.append(smt2_text(claim, solver))
+        except Untranslatable:
+            route = series_route(claim) if not claim.uses_game else None
+            if route is not None:
+                with contextlib.suppress(Untranslatable):
+                    texts.append(smt2_text(route[0], build(route[0])[0]))
+    return texts
+
+
+def registry_index(registry=None) -> dict:
+    """The expression index of a registry (certify/checkers/_bundle_registry.py): each claim's
+    expression digest (vars, where, holds, as :func:`claim_tree` exports them), the digests of
+    the SMT-LIB2 obligations the prover may write for it (:func:`obligation_texts`), and the
+    claims whose obligations a bundle lists when it is proved (its own, else its proof DAG's
+    nodes' that have one); with the sha256 of every registry file, so a registry file that
+    changed unbinds its claims."""
+    from ..checkers import _bundle_registry as bundle_registry
+    from ..claims.registry import DATA, load_dags
+
+    root = Path(registry) if registry else DATA
+    registered = load_registry(registry)
+    obligations = {ident: sorted({bundle_registry.smt2_digest(text) for text in obligation_texts(claim)})
+                   for ident, claim in registered.items()}
+    dag_nodes = {}
+    for dag in load_dags(registry, registered):
+        for settled in (dag.theorem, *dag.proves):
+            dag_nodes[settled] = [node.claim for node, _ in dag.walk() if obligations[node.claim]]
+    claims = {}
+    for ident, claim in sorted(registered.items()):
+        tree = None
+        if claim.holds is not None:
+            with contextlib.suppress(CertifyError):
+                tree = bundle_registry.tree_digest(claim_tree(claim, claim.max))
+        claims[ident] = {"tree": tree, "obligation": obligations[ident],
+                         "smt2": [ident] if obligations[ident] else dag_nodes.get(ident, [])}
+    files = bundle_registry.registry_files(root)
+    return {"format": bundle_registry.INDEX_FORMAT, "registry": bundle_registry.digest(files),
+            "files": {name: hashlib.sha256(data).hexdigest() for name, data in files}, "claims": claims}
+
+
+def index_text(index: dict) -> str:
+    return json.dumps(index, sort_keys=True, indent=0) + "\n"
+
+
+if __name__ == "__main__":  # python -m certify.audit.bundle --index: rewrite the packaged expression index
+    import sys
+
+    from ..checkers._bundle_registry import INDEX
+
+    if sys.argv[1:] != ["--index"]:
+        raise SystemExit("usage: python -m certify.audit.bundle --index")
+    INDEX.write_text(index_text(registry_index()), encoding="utf-8")
+    print(f"wrote {INDEX}")

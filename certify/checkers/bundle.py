@@ -27,9 +27,10 @@ the solvers and the registry-to-SMT-LIB2 translation that wrote the ``.smt2`` fi
 """
 from __future__ import annotations
 
-import json
 import multiprocessing
+import os
 import queue
+import signal
 import sys
 from pathlib import Path
 
@@ -40,33 +41,37 @@ import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
+from certify.checkers import INVALID, LIMIT, CheckError, ExitCode
+from certify.checkers._bundle_files import read_inside
 from certify.checkers.bundle_claim import CLAIM_KEYS, STATUSES, Bundle, _points, bounded, refute  # noqa: F401
+from certify.checkers._bundle_registry import Registry
+from certify.checkers.strict_io import parse_json
+
+INTERNAL = ExitCode.INTERNAL
 
 FORMAT = "certify-bundle/1"
 MAX_MANIFEST = 64 << 20
+MAX_CLAIMS = 100_000
 
-
-class CheckError(Exception):
-    """The bundle does not re-derive; the message names the first failing claim."""
-
-    def __init__(self, message: str, exit_code: int = 1):
-        super().__init__(message)
-        self.exit_code = exit_code
-
-
-FAULTS = (claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError, adversary.CheckError,
+FAULTS = (CheckError, claims.CheckError, tables.Invalid, ab.CheckError, smt.CheckError, adversary.CheckError,
           claims.paz_values.CheckError, coq.CheckError, mastermind.CheckError)
 WORKERS = 2  # processes for `certify check DIR`
 
 
-def _one(bundle: Bundle, record) -> tuple[str | None, str | None]:
-    """(status, None) if the claim re-derives, else (None, why)."""
+def _one(bundle: Bundle, record, bound_only: bool = False) -> tuple[str | None, str | None, int]:
+    """(status, None, 0) if the claim re-derives (with ``bound_only``: states what the registry
+    states), else (None, why, exit code)."""
     try:
-        return bundle.claim(record), None
+        if bound_only:
+            bundle.statement(record)
+            return "bound", None, 0
+        return bundle.claim(record), None, 0
     except FAULTS as error:
-        return None, str(error)
-    except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
-        return None, f"{type(error).__name__}: {error}"
+        return None, " ".join(str(error).splitlines())[:400], int(getattr(error, "exit_code", 1) or 1)
+    except RecursionError:
+        return None, "nested beyond the checker's stack", int(LIMIT)
+    except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as error:
+        return None, f"{type(error).__name__}: {error}"[:400], 1
 
 
 def groups(records) -> list[list[int]]:
@@ -91,22 +96,27 @@ def groups(records) -> list[list[int]]:
     return sorted(found.values(), key=lambda group: (-len(group), group[0]))
 
 
-def _worker(directory, timeout, records, tasks, results) -> None:
-    """Take groups of claim indices until None; put (index, status, why) for each claim."""
-    bundle = Bundle(directory, timeout)
+def _worker(directory, timeout, registry, records, tasks, results) -> None:
+    """Take groups of claim indices until None; put (index, status, why, code) for each claim.
+    The process ends when its parent is gone (a thread watches the parent's id)."""
+    smt.die_with_parent()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if os.getppid() == 1:
+        os._exit(1)
+    bundle = Bundle(directory, timeout, registry)
     try:
         while (group := tasks.get()) is not None:
             for i in group:
                 try:
                     results.put((i, *_one(bundle, records[i])))
                 except Exception as error:  # anything else still names the claim
-                    results.put((i, None, f"internal error: {type(error).__name__}: {error}"))
+                    results.put((i, None, f"internal error: {type(error).__name__}: {error}"[:400], int(INTERNAL)))
     finally:
         if bundle.coq is not None:
             bundle.coq.__exit__(None, None, None)
 
 
-def _parallel(directory, timeout, records, workers: int, progress):
+def _parallel(directory, timeout, registry, records, workers: int, progress):
     """Every claim's (status, why), in manifest order, from ``workers`` forked processes that
     take the groups of :func:`groups` one at a time."""
     context = multiprocessing.get_context("fork")
@@ -115,54 +125,95 @@ def _parallel(directory, timeout, records, workers: int, progress):
         tasks.put(group)
     for _ in range(workers):
         tasks.put(None)
-    processes = [context.Process(target=_worker, args=(directory, timeout, records, tasks, results), daemon=True)
+    processes = [context.Process(target=_worker, args=(directory, timeout, registry, records, tasks, results), daemon=True)
                  for _ in range(workers)]
     for process in processes:
         process.start()
     found = {}
+    previous = signal.signal(signal.SIGTERM, _terminated) if _main_thread() else None
     try:
         while len(found) < len(records):
             try:
-                i, status, why = results.get(timeout=1.0)
+                i, status, why, code = results.get(timeout=1.0)
             except queue.Empty:
                 if not any(process.is_alive() for process in processes):
-                    raise CheckError("a checking process ended without an answer", 70) from None
+                    raise CheckError("a checking process ended without an answer", INTERNAL) from None
                 continue
-            found[i] = (status, why)
+            found[i] = (status, why, code)
             if progress:
                 progress(records[i].get("id") if isinstance(records[i], dict) else None)
     finally:
         for process in processes:
-            process.join(timeout=5)
+            process.join(timeout=0 if len(found) < len(records) else 5)
             if process.is_alive():
-                process.terminate()
+                process.kill()
+                process.join()
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     return [found[i] for i in range(len(records))]
 
 
-def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False, workers: int = 1) -> dict:
-    """Re-derive every claim of the bundle in ``directory``; return counts per status. On a
-    failure, raise naming the first failing claim in manifest order (with ``stop``, without
-    trying the rest). ``workers`` > 1: that many processes share the claims (not with ``stop``)."""
-    path = Path(directory) / "manifest.json"
+def _main_thread() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+
+
+def _terminated(number, frame):
+    """SIGTERM in the parent: unwind (the ``finally`` above kills the workers), exit 143."""
+    raise SystemExit(128 + signal.SIGTERM)
+
+
+def read_manifest(directory) -> list:
+    """The claim records of ``DIR/manifest.json``: a regular file inside the bundle (no symlink),
+    strict JSON (no repeated key, no NaN, no float), a ``certify-bundle/1`` object, one claim or more."""
     try:
-        if path.stat().st_size > MAX_MANIFEST:
-            raise CheckError(f"{path}: larger than {MAX_MANIFEST} bytes", 4)
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise CheckError(f"cannot read {path}: {type(error).__name__}: {error}", 3) from None
-    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list):
-        raise CheckError(f"{path} is not a {FORMAT} manifest", 3)
-    records, seen = manifest["claims"], set()
+        data = read_inside(Path(directory), "manifest.json", MAX_MANIFEST)
+        manifest = parse_json(data.decode("utf-8"), floats=False)
+    except UnicodeDecodeError as error:
+        raise CheckError(f"manifest.json: not UTF-8 (byte {error.start})") from None
+    except CheckError as error:  # a manifest that is not strict JSON is an invalid bundle (exit 1), or over a limit (4)
+        raise CheckError(f"manifest.json: {error}", LIMIT if error.exit_code == LIMIT else INVALID) from None
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list) \
+            or set(manifest) != {"format", "tool", "claims"}:
+        raise CheckError(f"manifest.json is not a {FORMAT} manifest")
+    if not manifest["claims"]:
+        raise CheckError("manifest.json lists no claim: a bundle that states nothing is not valid")
+    if len(manifest["claims"]) > MAX_CLAIMS:
+        raise CheckError(f"manifest.json lists {len(manifest['claims'])} claims, over the limit {MAX_CLAIMS}", LIMIT)
+    return manifest["claims"]
+
+
+def _fail(failed) -> None:
+    """Raise naming the first failed claim (its reason and exit code), counting the rest."""
+    others = f" (and {len(failed) - 1} more: {', '.join(str(n) for n, _, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
+    raise CheckError(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else ""), failed[0][2])
+
+
+def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False, workers: int = 1,
+               registry=None) -> dict:
+    """Re-derive every claim of the bundle in ``directory``, each bound to ``registry`` (a file
+    or directory of TOML files; None: the packaged one, :mod:`._bundle_registry`); return counts
+    per status and the registry's digest. On a failure, raise naming the first failing claim in
+    manifest order (with ``stop``, without trying the rest). ``workers`` > 1: that many
+    processes share the claims (not with ``stop``)."""
+    trusted = registry if isinstance(registry, Registry) else Registry(registry)
+    records, seen = read_manifest(directory), set()  # then bound, then re-derived
     for record in records:
         name = record.get("id") if isinstance(record, dict) else None
         if name in seen:
             raise CheckError(f"claim {name}: listed twice")
         seen.add(name)
-    counts, failed = {s: 0 for s in STATUSES}, []
+    statements = Bundle(directory, timeout, trusted)  # every statement bound first: no evidence read, no solver run
+    failed = [(r.get("id") if isinstance(r, dict) else None, why, code)
+              for r, (status, why, code) in ((r, _one(statements, r, bound_only=True)) for r in records) if status is None]
+    if failed:
+        _fail(failed)
+    counts = {s: 0 for s in STATUSES}
     if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
-        outcomes = _parallel(directory, timeout, records, workers, progress)
+        outcomes = _parallel(directory, timeout, trusted, records, workers, progress)
     else:
-        bundle, outcomes = Bundle(directory, timeout), []
+        bundle, outcomes = Bundle(directory, timeout, trusted), []
         try:
             for record in records:
                 if progress:
@@ -173,38 +224,62 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         finally:
             if bundle.coq is not None:
                 bundle.coq.__exit__(None, None, None)
-    for record, (status, why) in zip(records, outcomes):
+    for record, (status, why, code) in zip(records, outcomes):
         if status is None:
-            failed.append((record.get("id") if isinstance(record, dict) else None, why))
+            failed.append((record.get("id") if isinstance(record, dict) else None, why, code))
         else:
             counts[status] += 1
     if failed:  # every claim was tried (unless ``stop``): name the first, count the rest
-        others = f" (and {len(failed) - 1} more: {', '.join(str(n) for n, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
-        raise CheckError(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else ""))
+        _fail(failed)
     kernel = sum(1 for r in records if isinstance(r, dict) and "kernel" in r)
     files = {item.get("path") for r in records if isinstance(r, dict) and r.get("status") != "open"
              for item in r.get("evidence", []) if isinstance(item, dict)}
-    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(files), "kernel": kernel}
+    return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(files), "kernel": kernel,
+            "registry": trusted.digest}
 
 
 def main(argv=None) -> int:
-    """``python -m certify.checkers.bundle DIR [SECONDS]``: exit 0 iff every claim re-derives."""
+    """``python -m certify.checkers.bundle DIR [SECONDS] [--registry FILE]``: exit 0 iff every
+    claim re-derives and states what the registry states."""
     from . import answers_help
 
-    args = sys.argv[1:] if argv is None else argv
-    if answers_help(args, "bundle DIR [SOLVER-SECONDS]"):  # (product: every checker answers --help)
+    args = sys.argv[1:] if argv is None else list(argv)
+    if answers_help(args, "bundle DIR [SOLVER-SECONDS] [--registry FILE]"):
         return 0
-    if len(args) not in (1, 2):
-        print("usage: python -m certify.checkers.bundle DIR [SOLVER-SECONDS]", file=sys.stderr)
+    registry = None
+    if "--registry" in args:
+        at = args.index("--registry")
+        registry = args[at + 1] if at + 1 < len(args) else None
+        args = args[:at] + args[at + 2:]
+        if registry is None:
+            args = []
+    try:
+        seconds = float(args[1]) if len(args) == 2 else 60.0
+    except ValueError:
+        seconds = -1.0
+    if len(args) not in (1, 2) or not 0 < seconds < 1e6:
+        print("usage: python -m certify.checkers.bundle DIR [SOLVER-SECONDS] [--registry FILE]", file=sys.stderr)
         return 2
     try:
-        found = check_file(args[0], float(args[1]) if len(args) == 2 else 60.0, workers=WORKERS)
+        found = check_file(args[0], seconds, workers=WORKERS, registry=registry, progress=stderr_progress())
     except CheckError as error:
         print(f"{args[0]}: INVALID: {error}")
         return error.exit_code
     print(f"{args[0]}: valid {FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
-          + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked")
+          + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked; "
+          f"registry sha256 {found['registry']}")
     return 0
+
+
+def stderr_progress(every: int = 25):
+    """A progress callback: a line on stderr every ``every`` claims (and the last)."""
+    done = [0]
+
+    def shown(name):
+        done[0] += 1
+        if done[0] % every == 0:
+            print(f"  checked {done[0]} claims (last: {name})", file=sys.stderr, flush=True)
+    return shown
 
 
 if __name__ == "__main__":

@@ -28,33 +28,41 @@ import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
+from certify.checkers import LIMIT, UNREADABLE
+from certify.checkers._bundle_files import gzip_size, read_inside
+from certify.checkers._bundle_registry import smt2_digest as digest
+from certify.checkers.strict_io import limit, over_limit
 
 STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses
-CLAIM_KEYS = {"id", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
+CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
               "witness"}
 
 
 class Files:
     """The evidence files of one bundle, each checked once (``checked``: cache key -> result)."""
 
-    def __init__(self, directory, timeout: float = 60.0):
+    def __init__(self, directory, timeout: float = 60.0, registry=None):
         self.root = Path(directory)
         self.timeout = timeout
+        self.registry = registry  # _bundle_registry.Registry: what each record may state
         self.checked: dict[str, object] = {}  # path -> what its checker accepted
         self.coq = None  # the bundle's Coq development (coq/), compiled on first use
+        self.data: dict[str, bytes] = {}  # smt2 obligations read (by path)
 
     def file(self, item) -> tuple[Path, str]:
         if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
-            raise claims.CheckError(f"evidence entry {item!r} must have exactly path, sha256, kind, key")
+            raise claims.CheckError(f"evidence entry {str(item)[:80]!r} must have exactly path, sha256, kind, key")
         rel = item["path"]
-        if not isinstance(rel, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*", rel) or ".." in rel.split("/"):
-            raise claims.CheckError(f"evidence path {rel!r} is not a plain relative path")
-        path = self.root / rel
-        if not path.is_file():
-            raise claims.CheckError(f"evidence file {rel} is missing")
-        if hashlib.sha256(path.read_bytes()).hexdigest() != item["sha256"]:
+        data = read_inside(self.root, rel, limit("MAX_FILE_MB", 1024) << 20)
+        if hashlib.sha256(data).hexdigest() != item["sha256"]:
             raise claims.CheckError(f"evidence file {rel} does not match its sha256")
-        return path, rel
+        if item["kind"] == "mastermind" and rel.endswith(".gz"):
+            gzip_size(data, rel)
+        if item["kind"] == "smt2":
+            if rel != f"smt2/{item['key']}.smt2":
+                raise claims.CheckError(f"obligation {rel} is not named by its key {str(item['key'])[:60]!r}")
+            self.data[rel] = data
+        return self.root / rel, rel
 
     def evidence(self, items) -> claims.Evidence:
         if not isinstance(items, list):
@@ -64,7 +72,7 @@ class Files:
             path, rel = self.file(item)
             kind, key, cache, rows = item["kind"], item["key"], rel, None
             if kind == "ab-relabel":  # witnesses onto the entries of this claim's 2×n table
-                if claims.integer(key) not in pair_files:
+                if not isinstance(key, int) or claims.integer(key) not in pair_files:
                     raise claims.CheckError(f"{rel}: the 2x{key} optimality table must be listed before its witnesses")
                 cache = (rel, pair_files[claims.integer(key)])
                 rows = self.checked[cache[1]][2]
@@ -149,28 +157,51 @@ def _bad(path, kind):
 class Bundle(Files):
     """A bundle: its evidence files, each checked once, and the re-derivation of each claim."""
 
-    def claim(self, record) -> str:
+    def statement(self, record) -> list[tuple[str, str]]:
+        """What the record states, bound to the registry (no evidence checked, no solver run):
+        its obligations' texts for a ``proved`` record, the exporter's and in order."""
         if not isinstance(record, dict) or not set(record) <= CLAIM_KEYS or not isinstance(record.get("id"), str):
             raise claims.CheckError(f"malformed claim record {str(record)[:80]!r}")
-        status = record.get("status")
-        if status not in STATUSES:
-            raise claims.CheckError(f"unknown status {status!r}")
-        if status in ("open", "vacuous"):
-            if not isinstance(record.get("reason"), str) or not record["reason"].strip():
-                raise claims.CheckError(f"an {status} claim must give its reason")
-            for item in record.get("evidence", []) if status == "vacuous" else ():  # its hypotheses: unsat
+        if record.get("status") not in STATUSES:
+            raise claims.CheckError(f"unknown status {str(record.get('status'))[:40]!r}")
+        if self.registry is not None:
+            self.registry.bind(record)
+        if "cases" in record and (type(record["cases"]) is not int or record["cases"] < 0):
+            raise claims.CheckError(f"cases must be a count (an integer), got {str(record['cases'])[:40]}")
+        if record["status"] == "verified" and not record.get("cases"):
+            raise claims.CheckError("verified over no point: a vacuous claim is not verified")
+        if record["status"] in ("open", "vacuous") and (not isinstance(record.get("reason"), str)
+                                                        or not record["reason"].strip()):
+            raise claims.CheckError(f"an {record['status']} claim must give its reason")
+        return self.obligations(record) if record["status"] == "proved" else []
+
+    def claim(self, record) -> str:
+        texts = self.statement(record)
+        status = record["status"]
+        if status == "open":
+            return status
+        if status == "vacuous":  # its evidence: the SMT-LIB2 file of its hypotheses alone, unsat
+            for item in record.get("evidence", []):
                 if not isinstance(item, dict) or item.get("kind") != "smt2":
                     raise claims.CheckError("a vacuous claim's evidence is the SMT-LIB2 file of its hypotheses")
-                smt.check_file(self.file(item)[0], self.timeout)
+                rel = self.file(item)[1]
+                try:
+                    text = self.data.pop(rel).decode("utf-8")
+                except UnicodeDecodeError:
+                    raise claims.CheckError(f"{rel}: not UTF-8 text") from None
+                smt.obligation_commands(text)
+                smt.check_text(text, self.timeout, shown=rel)
             return status
         ev = self.evidence(record.get("evidence", []))
         if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
                                           for item in record.get("evidence", []) if isinstance(item, dict)):
-            raise claims.CheckError(f"kernel evidence {record['kernel']!r} names no Coq file")
+            raise claims.CheckError(f"kernel evidence {str(record['kernel'])[:60]!r} names no Coq file")
         expression = record.get("claim")
         if (status != "proved" or "cases" in record) and (
                 not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
             raise claims.CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
+        if expression is not None and (type(expression.get("N")) is not int or expression["N"] < 1):
+            raise claims.CheckError(f"the range N must be a positive integer, got {str(expression.get('N'))[:40]}")
         if status == "refuted":
             refute(expression, record.get("counterexample"), ev)
             return status
@@ -180,18 +211,43 @@ class Bundle(Files):
             cases = bounded(expression, ev)
             if cases != record.get("cases"):
                 raise claims.CheckError(f"{cases} points re-checked, the manifest records {record.get('cases')!r}")
-        if status == "proved":
-            files = [item for item in record.get("evidence", []) if item.get("kind") == "smt2"]
-            if not files:
-                raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
-            for item in files:
-                smt.check_file(self.file(item)[0], self.timeout)
+        for rel, text in texts:
+            smt.check_text(text, self.timeout, shown=rel)
         return status
+
+    def obligations(self, record) -> list[tuple[str, str]]:
+        """A proved record's obligations (path, text): each the one the registry's index names
+        (:mod:`._bundle_registry`), within the exporter's command subset (:mod:`.smt`)."""
+        files = [item for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "smt2"]
+        if not files:
+            raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
+        texts = []
+        for item in files:
+            rel = self.file(item)[1]
+            try:
+                texts.append((rel, self.data.pop(rel).decode("utf-8")))
+            except UnicodeDecodeError:
+                raise claims.CheckError(f"{rel}: not UTF-8 text") from None
+            smt.obligation_commands(texts[-1][1])
+        if self.registry is not None:
+            keys, want = [item["key"] for item in files], self.registry.obligations(record["id"])
+            if not want or keys != want:
+                raise claims.CheckError(f"its SMT-LIB2 obligations are for {', '.join(map(str, keys))[:120]}, the registry's "
+                                        f"claim needs those of {', '.join(want)[:120] or 'none'}")
+            for key, (rel, text) in zip(keys, texts):
+                if digest(text) not in self.registry.allowed(key):
+                    raise claims.CheckError(f"{rel} is not the obligation the registry's claim {key} exports")
+        return texts
 
 
 def _points(expression, ev):
-    """Every point of the range, in the registry's order, where ``where`` holds."""
-    variables = expression["vars"]
+    """Every point of the range, in the registry's order, where ``where`` holds; the range is
+    priced first (each variable's span, and all points tried, within CERTIFY_CHECK_MAX_POINTS,
+    default 20 000 000: beyond, exit 4)."""
+    variables, most, tried = expression["vars"], limit("MAX_POINTS", 20_000_000), [0]
+    if not isinstance(variables, list) or not all(isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
+                                                  for v in variables):
+        raise claims.CheckError("the claim's variables must be [name, low, high] triples")
 
     def walk(i, env):
         if i == len(variables):
@@ -199,7 +255,11 @@ def _points(expression, ev):
                 yield env
             return
         name, low, high = variables[i]
-        for value in range(claims.integer(claims.evaluate(low, env, ev)), claims.integer(claims.evaluate(high, env, ev)) + 1):
+        low, high = claims.integer(claims.evaluate(low, env, ev)), claims.integer(claims.evaluate(high, env, ev))
+        tried[0] += max(0, high - low + 1)
+        if tried[0] > most:
+            over_limit("the claim's range", tried[0], "MAX_POINTS", 20_000_000, " points")
+        for value in range(low, high + 1):
             yield from walk(i + 1, {**env, name: value})
 
     yield from walk(0, {"N": claims.integer(expression["N"])})
@@ -207,17 +267,20 @@ def _points(expression, ev):
 
 def bounded(expression, ev) -> int:
     cases = 0
+    claims.budget()
     for env in _points(expression, ev):
         cases += 1
         if not claims.evaluate(expression["holds"], env, ev):
             shown = ", ".join(f"{k} = {v}" for k, v in env.items() if k != "N")
-            raise claims.CheckError(f"fails at {shown}")
+            raise claims.CheckError(f"fails at {shown}"[:300])
     return cases
 
 
-def _free(tree) -> bool:
+def _free(tree, depth: int = 0) -> bool:
     """Whether a bound applies for every N (mentions neither N nor infinity)."""
-    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(_free(t) for t in tree[1:] if isinstance(t, list))
+    if depth > claims.MAX_DEPTH:
+        raise claims.CheckError(f"an expression nested deeper than {claims.MAX_DEPTH}", LIMIT)
+    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(_free(t, depth + 1) for t in tree[1:] if isinstance(t, list))
 
 
 def witness(expression, point, ev, bounded_range: bool) -> None:
@@ -239,9 +302,13 @@ def witness(expression, point, ev, bounded_range: bool) -> None:
 
 
 def refute(expression, point, ev) -> None:
-    if not isinstance(point, dict) or not all(isinstance(v, str) and claims.NUMBER.fullmatch(v) for v in point.values()):
+    claims.budget()
+    if not isinstance(point, dict) or not all(isinstance(v, str) and len(v) < 400 and claims.NUMBER.fullmatch(v)
+                                              for v in point.values()):
         raise claims.CheckError("a refuted claim needs its counterexample point (exact numbers)")
     env = {name: Fraction(value) for name, value in point.items()}
+    if not isinstance(expression["vars"], list) or not all(isinstance(v, list) and len(v) == 3 for v in expression["vars"]):
+        raise claims.CheckError("the claim's variables must be [name, low, high] triples")
     for name, low, high in expression["vars"]:
         if name not in env:
             raise claims.CheckError(f"the counterexample gives no value for {name}")

@@ -14,7 +14,8 @@ An expression is a JSON tree (written by ``certify audit --certificates``, docs/
     ["call", name, x, ...]                   (a function of FUNCTIONS below)
 
 evaluated with ``fractions.Fraction`` (``and``/``or``/``implies``/``ite``/``piecewise``
-evaluate lazily, left to right). Trusted facts: the rules' definitions restated in each
+evaluate lazily, left to right), every step priced first (:func:`budget`: nesting, sum
+lengths, power sizes, nodes evaluated; beyond a limit, exit 4). Trusted facts: the rules' definitions restated in each
 function's docstring (Cushing et al.'s notation, docs/rules.md); every value comes from
 ``Evidence``, whose parts the bundle checker fills only from files their checkers accepted.
 """
@@ -27,15 +28,23 @@ from math import perm
 import certify.checkers.ab_graphs as ab_graphs
 import certify.checkers.board as board
 import certify.checkers.paz_values as paz_values
+from certify.checkers import LIMIT, CheckError  # noqa: F401 (claims.CheckError: the shared error)
+from certify.checkers.strict_io import limit, over_limit
 
-MAX_DEPTH = 200
+MAX_DEPTH = 200  # nesting of an expression (beyond: exit 4)
 NUMBER = re.compile(r"-?(0|[1-9]\d*)(/[1-9]\d*)?")
 RELATIONS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
              "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
 
 
-class CheckError(Exception):
-    """The claim does not re-evaluate as recorded; the message names the first fault."""
+_steps = [0, 0]  # nodes evaluated for the current claim, and the limit
+
+
+def budget() -> None:
+    """Start pricing one claim: at most CERTIFY_CHECK_MAX_STEPS (default 400 000 000) nodes
+    evaluated; sums of at most CERTIFY_CHECK_MAX_SUM terms (default 1 000 000); powers of at
+    most CERTIFY_CHECK_MAX_BITS bits (default 1 000 000); beyond any of them, exit 4."""
+    _steps[:] = [0, limit("MAX_STEPS", 400_000_000)]
 
 
 class Evidence:
@@ -203,20 +212,27 @@ def _pair_of(n, k):
 
 def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
     """The exact value of expression ``node`` with variables ``env``."""
-    if depth > MAX_DEPTH or not isinstance(node, list) or not node or not isinstance(node[0], str):
+    if depth > MAX_DEPTH:
+        raise CheckError(f"an expression nested deeper than {MAX_DEPTH}", LIMIT)
+    if not isinstance(node, list) or not node or not isinstance(node[0], str):
         raise CheckError(f"malformed expression node {str(node)[:60]!r}")
+    _steps[0] += 1
+    if _steps[0] > _steps[1] > 0:
+        over_limit("evaluating the claim", _steps[0], "MAX_STEPS", 400_000_000, " steps")
     op, args = node[0], node[1:]
+    if op not in ("num", "var", "call", "piecewise", "sum") and not all(isinstance(a, list) for a in args):
+        raise CheckError(f"malformed expression node {str(node)[:60]!r}")
 
     def ev_(x):
         return evaluate(x, env, ev, depth + 1)
 
     if op == "num":
-        if len(args) != 1 or not isinstance(args[0], str) or not NUMBER.fullmatch(args[0]):
-            raise CheckError(f"bad number {args!r}")
+        if len(args) != 1 or not isinstance(args[0], str) or len(args[0]) > 1000 or not NUMBER.fullmatch(args[0]):
+            raise CheckError(f"bad number {str(args)[:60]}")
         return Fraction(args[0])
     if op == "var":
-        if args[0] not in env:
-            raise CheckError(f"unbound variable {args[0]!r}")
+        if len(args) != 1 or not isinstance(args[0], str) or args[0] not in env:
+            raise CheckError(f"unbound variable {str(args)[:40]}")
         return env[args[0]]
     if op in ("true", "false"):
         return op == "true"
@@ -228,7 +244,11 @@ def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
             product *= ev_(a)
         return product
     if op == "pow":
-        return Fraction(ev_(args[0])) ** integer(ev_(args[1]))
+        base, exponent = Fraction(ev_(args[0])), integer(ev_(args[1]))
+        bits = abs(exponent) * max(base.numerator.bit_length(), base.denominator.bit_length(), 1)
+        if abs(base) != 1 and base != 0 and bits > limit("MAX_BITS", 1_000_000):
+            over_limit("a power", bits, "MAX_BITS", 1_000_000, " bits")
+        return base ** exponent
     if op in RELATIONS:
         return RELATIONS[op](ev_(args[0]), ev_(args[1]))
     if op == "and":
@@ -242,7 +262,7 @@ def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
     if op == "ite":
         return ev_(args[1]) if ev_(args[0]) else ev_(args[2])
     if op == "piecewise":
-        for value, condition in args:
+        for value, condition in (a if isinstance(a, list) and len(a) == 2 else (None, None) for a in args):
             if ev_(condition):
                 return ev_(value)
         raise CheckError("no case of a piecewise expression applies")
@@ -254,11 +274,15 @@ def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
     if op == "mod":
         return Fraction(integer(ev_(args[0])) % integer(ev_(args[1])))
     if op == "sum":
+        if len(args) != 4 or not isinstance(args[0], str):
+            raise CheckError(f"malformed sum {str(node)[:60]!r}")
         index, low, high, body = args
         low, high = integer(ev_(low)), integer(ev_(high))
+        if high - low + 1 > limit("MAX_SUM", 1_000_000):
+            over_limit("a sum", high - low + 1, "MAX_SUM", 1_000_000, " terms")
         return sum((evaluate(body, {**env, index: Fraction(i)}, ev, depth + 1) for i in range(low, high + 1)), Fraction(0))
     if op == "call":
-        if args[0] not in FUNCTIONS:
+        if not args or not isinstance(args[0], str) or args[0] not in FUNCTIONS:
             raise CheckError(f"no re-definition of {args[0]!r} over checked evidence in the trusted base")
         return FUNCTIONS[args[0]](ev, *[ev_(a) for a in args[1:]])
     raise CheckError(f"unknown operation {op!r}")

@@ -31,6 +31,7 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 @click.option("--certificates", "bundle_dir", type=click.Path(path_type=Path),
               help="Write every piece of evidence and a manifest into this directory; 'certify check DIR' re-derives each status from it.")
+@click.option("--force", is_flag=True, help="With --certificates: replace an earlier bundle in DIR (atomically).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 @click.option("--mutate", is_flag=True, help="Mutation analysis: show every verified/proved claim's check able to fail; exit 1 on a vacuous claim.")
 @click.option("--coq", "coq_dir", type=click.Path(path_type=Path),
@@ -39,7 +40,7 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--mutation-json", "mutation_json", type=OUT,
               help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
 def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
-          coq_dir, bundle_dir) -> None:
+          coq_dir, bundle_dir, force) -> None:
     """Check every claim of the registry (the five papers, or --registry FILE); exit 1 if any
     status differs from the registry, 2 on a usage error (an --only prefix matching nothing)."""
     import json
@@ -62,6 +63,9 @@ def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path
                ("--html", option_path(html_path, "--html"))]
     output.plan([*outputs, ("--mutation-json", option_path(mutation_json, "--mutation-json"))],
                 [("--certificates", option_path(bundle_dir, "--certificates"))])
+    from ..audit.bundle import refuse_to_destroy
+
+    refuse_to_destroy(bundle_dir, force)
     for (option, path), fmt in zip(outputs, ("json", "markdown", "html")):
         if path is not None:
             output.check_single_format(option, path, fmt)

@@ -48,7 +48,9 @@ def print_table_report(report, file) -> None:
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say); tables only.")
 @click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per solver call (a bundle's proved claims).")
-def check_command(file, rules, timeout) -> None:
+@click.option("--registry", type=click.Path(path_type=Path), default=None,
+              help="A bundle's claims must state what this registry (a TOML file or directory) states; default: the packaged one.")
+def check_command(file, rules, timeout, registry) -> None:
     """Independently re-verify a table (every value and optimal-move set), an AB-game
     certificate (a strategy tree or an optimality table), or a certificate bundle DIR
     (every claim's status, from the bundle's files alone: ``certify audit --certificates DIR``)."""
@@ -57,8 +59,10 @@ def check_command(file, rules, timeout) -> None:
     if file.is_dir():
         if rules is not None:
             raise CertifyError.usage(f"--rules applies to tables; {file} is a directory (a certificate bundle)")
-        _check_bundle(file, timeout)
+        _check_bundle(file, timeout, registry)
         return
+    if registry is not None:
+        raise CertifyError.usage(f"--registry applies to bundles; {file} is not a directory")
     kind = detect(file)
     if kind in (AB, MASTERMIND):
         if rules is not None:
@@ -68,16 +72,18 @@ def check_command(file, rules, timeout) -> None:
     print_table_report(check_table(file, rules), file)
 
 
-def _check_bundle(directory: Path, timeout: float) -> None:
+def _check_bundle(directory: Path, timeout: float, registry: Path | None = None) -> None:
     from ..checkers import bundle
 
     started = time.perf_counter()
     try:
-        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS)
+        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=registry,
+                                  progress=bundle.stderr_progress())
     except bundle.CheckError as error:
         raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
     print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
-          + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f" ({time.perf_counter() - started:.0f} s)")
+          + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']}"
+          + f" ({time.perf_counter() - started:.0f} s)")
 
 
 def check_ab(file: Path, shown=None) -> dict:

@@ -1,0 +1,201 @@
+"""What a bundle may claim: each manifest record bound to a registry the user trusts (issue 21),
+for :mod:`.bundle`. Imports the standard library and the trusted base only (``tomllib`` reads
+the registry; nothing is evaluated: no SymPy, no ``eval``).
+
+The registry is the packaged one (``certify/claims/data/*.toml``) or the file or directory
+the user names (``certify check DIR --registry FILE``); its digest (:func:`digest`) is the
+sha256 of the lines ``NAME sha256(bytes)`` of its files, sorted by name, and is printed with
+the verdict. A record is accepted only if:
+
+* its ``id`` is a claim of the registry and its ``statement`` is the registry's, word for word;
+* its game tables (evidence kind ``table``) are for the claim's rules;
+* its status is what the registry expects, or ``open`` (asserts nothing), or ``verified``
+  where ``proved`` is expected (a bounded check, weaker than the proof: ``--only`` subsets);
+* its expression (``vars``, ``where``, ``holds``; not ``N``) has the sha256 that the
+  expression index (``bundle_registry.json`` beside this file) records for the claim, and the
+  registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
+  index was made from (else the claim cannot be bound without the tool: reported);
+* a ``proved`` record's SMT-LIB2 obligations are named by the claims the index lists for it
+  (its own, or its proof DAG's nodes'), in order, and each is one the exporter writes for that
+  claim (:func:`smt2_digest`, lets expanded: the relaxed or the exact translation), after
+  :func:`.smt.obligation_commands` accepted their commands.
+
+The index is written by ``python -m certify.audit.bundle --index`` (the SymPy export of each
+claim's expression, the SMT-LIB2 translation of each of its obligations, no solver run) and is committed beside the
+registry; ``tests/test_forgery.py`` regenerates it and requires it unchanged. Trusted: the
+registry, the index (as the export of that registry), Python's ``tomllib``.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tomllib
+from pathlib import Path
+
+from certify.checkers import LIMIT, UNREADABLE, CheckError
+from certify.checkers.strict_io import read_bytes
+
+PACKAGED = Path(__file__).resolve().parent.parent / "claims" / "data"
+INDEX = Path(__file__).resolve().with_name("bundle_registry.json")
+INDEX_FORMAT = "certify-registry-index/1"
+MAX_REGISTRY = 16 << 20  # bytes of registry text
+MAX_EXPANDED = 2_000_000  # nodes of an obligation with its lets expanded
+_ATOM = re.compile(r"\s+|;[^\n]*|\(|\)|\|[^|\\]*\||[^\s()|;]+")
+WEAKER = {"proved": {"proved", "verified", "open"}, "verified": {"verified", "open"},
+          "refuted": {"refuted", "open"}, "open": {"open"}}
+
+
+def canonical(doc) -> bytes:
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def tree_digest(expression: dict) -> str:
+    """The sha256 of a claim's expression without its range ``N`` (vars, where, holds)."""
+    return hashlib.sha256(canonical({k: expression[k] for k in ("vars", "where", "holds")})).hexdigest()
+
+
+def smt2_digest(text: str) -> str:
+    """sha256 of an obligation's commands with every ``let`` expanded (z3 places its lets and
+    names them by memory order, so two exports of one claim differ only there), comments and
+    ``set-info`` dropped, one command a line. The expansion is priced (exit 4 beyond
+    MAX_EXPANDED nodes)."""
+    stack, budget = [[]], [MAX_EXPANDED]
+    for match in _ATOM.finditer(text):
+        token = match.group()
+        if token[0].isspace() or token[0] == ";":
+            continue
+        if token == "(":
+            stack.append([])
+        elif token == ")" and len(stack) > 1:
+            done = stack.pop()
+            stack[-1].append(done)
+        else:
+            stack[-1].append(token)
+    if len(stack) != 1:
+        raise CheckError("SMT-LIB2 obligation: unbalanced parentheses")
+
+    def expand(node, env, depth=0):
+        budget[0] -= 1
+        if budget[0] < 0 or depth > 2000:
+            raise CheckError(f"SMT-LIB2 obligation: its lets expand beyond {MAX_EXPANDED} nodes", LIMIT)
+        if isinstance(node, str):
+            return env.get(node, node)
+        if len(node) == 3 and node[0] == "let" and isinstance(node[1], list):
+            inner = dict(env)
+            for binding in node[1]:
+                if not isinstance(binding, list) or len(binding) != 2 or not isinstance(binding[0], str):
+                    raise CheckError("SMT-LIB2 obligation: a malformed let")
+                inner[binding[0]] = expand(binding[1], env, depth + 1)
+            return expand(node[2], inner, depth + 1)
+        return "(" + " ".join(expand(a, env, depth + 1) for a in node) + ")"
+
+    import sys
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 5000))
+    try:
+        lines = [expand(c, {}) for c in stack[0] if not (isinstance(c, list) and c[:1] == ["set-info"])]
+    finally:
+        sys.setrecursionlimit(old)
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
+def registry_files(path=None) -> list[tuple[str, bytes]]:
+    """The registry's TOML files (name, bytes), regular files only, sorted by name."""
+    root = Path(path) if path is not None else PACKAGED
+    try:
+        names = sorted(p for p in root.iterdir() if p.suffix == ".toml") if root.is_dir() else [root]
+    except OSError as error:
+        raise CheckError(f"registry {root}: {error.strerror}", UNREADABLE) from None
+    if not names:
+        raise CheckError(f"registry {root}: no .toml file", UNREADABLE)
+    found, total = [], 0
+    for name in names:
+        try:
+            data = read_bytes(name, MAX_REGISTRY - total)
+        except CheckError as error:
+            raise CheckError(f"registry {name}: {error}", error.exit_code) from None
+        total += len(data)
+        found.append((name.name, data))
+    return found
+
+
+def digest(files) -> str:
+    return hashlib.sha256("".join(f"{name} {hashlib.sha256(data).hexdigest()}\n" for name, data in files).encode()).hexdigest()
+
+
+class Registry:
+    """The claims a bundle may state: ``claims`` id -> {statement, expect, file}, ``files``
+    name -> sha256, ``uses`` name -> the sibling files it uses, ``digest``; and the index."""
+
+    def __init__(self, path=None, index=None):
+        files = registry_files(path)
+        self.digest = digest(files)
+        self.files = {name: hashlib.sha256(data).hexdigest() for name, data in files}
+        self.claims, self.uses = {}, {}
+        for name, data in files:
+            try:
+                doc = tomllib.loads(data.decode("utf-8"))
+            except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
+                raise CheckError(f"registry {name}: not TOML: {type(error).__name__}: {error}"[:240], UNREADABLE) from None
+            defaults = doc.get("defaults", {}) if isinstance(doc.get("defaults", {}), dict) else {}
+            self.uses[name] = [u for u in doc.get("uses", []) if isinstance(u, str)] if isinstance(doc.get("uses"), list) else []
+            for entry in doc.get("claim", []) if isinstance(doc.get("claim"), list) else []:
+                entry = {**defaults, **entry} if isinstance(entry, dict) else {}
+                if not all(isinstance(entry.get(k), str) for k in ("id", "statement", "expect")) or entry["id"] in self.claims:
+                    raise CheckError(f"registry {name}: a claim without id, statement or expect, or listed twice", UNREADABLE)
+                self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name,
+                                            "rules": entry.get("rules")}
+        self.index = load_index(INDEX if index is None else index)
+
+    def bind(self, record: dict) -> None:
+        """Refuse a record that states something else than this registry (see the module)."""
+        claim = self.claims.get(record["id"])
+        if claim is None:
+            raise CheckError(f"not a claim of the registry {self.digest[:16]}")
+        if record.get("statement") != claim["statement"]:
+            raise CheckError("its statement differs from the registry's")
+        if record["status"] not in WEAKER.get(claim["expect"], ()):
+            raise CheckError(f"status {record['status']}, but the registry expects {claim['expect']}")
+        if record["status"] == "open":
+            return
+        tables = [item.get("key") for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "table"] \
+            if isinstance(record.get("evidence"), list) else []
+        if any(key != claim["rules"] for key in tables):
+            raise CheckError(f"its table evidence is for rules {tables}, the registry's claim is about {claim['rules']}")
+        known = self.index["claims"].get(record["id"])
+        if known is None or any(self.files.get(f) != self.index["files"].get(f) or f not in self.files
+                                for f in [claim["file"], *self.uses.get(claim["file"], [])]):
+            raise CheckError("its registry text differs from the one the expression index was made from "
+                             "(regenerate the index with the tool: python -m certify.audit.bundle --index)")
+        expression, want = record.get("claim"), known.get("tree")
+        if want is None:  # the registry gives no expression to export (a proof DAG's theorem)
+            if expression is not None or record["status"] != "proved":
+                raise CheckError("the registry exports no expression for this claim; only its proof can be re-derived")
+        elif not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}:
+            raise CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
+        elif tree_digest(expression) != want:
+            raise CheckError("its expression (vars, where, holds) differs from the registry's")
+
+    def obligations(self, ident: str) -> list[str]:
+        """The claims whose obligations a proved claim lists, in evidence order (its own, or
+        its proof DAG's nodes'), from the index."""
+        return self.index["claims"].get(ident, {}).get("smt2", [])
+
+    def allowed(self, ident: str) -> list[str]:
+        """The digests of the obligations the exporter writes for claim ``ident``."""
+        return self.index["claims"].get(ident, {}).get("obligation", [])
+
+
+def load_index(path) -> dict:
+    from certify.checkers.strict_io import parse_json
+
+    try:
+        doc = parse_json(read_bytes(path, 64 << 20).decode("utf-8"), depth=8)
+    except (CheckError, UnicodeDecodeError) as error:
+        raise CheckError(f"expression index {path}: {error}", getattr(error, "exit_code", UNREADABLE)) from None
+    if not isinstance(doc, dict) or doc.get("format") != INDEX_FORMAT or not isinstance(doc.get("claims"), dict) \
+            or not isinstance(doc.get("files"), dict):
+        raise CheckError(f"expression index {path}: not a {INDEX_FORMAT} document", UNREADABLE)
+    return doc
