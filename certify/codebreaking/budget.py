@@ -35,6 +35,8 @@ and the budgets asked, so reruns give the same result.
 from __future__ import annotations
 
 import time
+from itertools import permutations
+from math import factorial
 
 import numpy as np
 
@@ -44,10 +46,11 @@ except ImportError:  # pragma: no cover
     njit = None
 
 from .bounds import INFINITE, UNLIMITED, bound_table
-from .general import Game
+from .general import Game, compose, inverse
 from .search import Result
 
 LIMIT_ROWS = 32
+QUICK_CAP = 48  # relabellings the compiled canonical form tries; states needing more use Game.canonical
 
 
 def _guess_costs_py(table, state, reps, bound_row, found, width):
@@ -100,9 +103,56 @@ if njit is not None:
             if distinct == size:
                 return state[i]
         return -1
-else:  # pragma: no cover
-    _guess_costs = _guess_costs_py
-    _separating = None
+
+    @njit(cache=True)
+    def _profile(codes, state, n, d, repeats):  # pragma: no cover (compiled)
+        """counts[s, p]: codes with symbol s at position p; then, with repeats, columns d + m - 1:
+        codes holding s exactly m times."""
+        counts = np.zeros((n, 2 * d), dtype=np.int64)
+        per = np.zeros(n, dtype=np.int64)
+        for c in state:
+            for p in range(d):
+                counts[codes[c, p], p] += 1
+            if repeats:
+                for p in range(d):
+                    per[codes[c, p]] += 1
+                for p in range(d):
+                    s = codes[c, p]
+                    if per[s] > 0:
+                        counts[s, d + per[s] - 1] += 1
+                        per[s] = 0
+        return counts
+
+    @njit(cache=True)
+    def _least_image(codes, index, weights, state, pis, taus):  # pragma: no cover (compiled)
+        """The least sorted image of ``state`` over the candidates (pis[k], taus[k]), its
+        candidate number, and which candidates give the same image."""
+        k_count, size, d = pis.shape[0], state.shape[0], pis.shape[1]
+        best = np.empty(size, dtype=np.int64)
+        image = np.empty(size, dtype=np.int64)
+        same = np.zeros(k_count, dtype=np.bool_)
+        best_k = -1
+        for k in range(k_count):
+            for i in range(size):
+                number = 0
+                for p in range(d):
+                    number += taus[k, codes[state[i], pis[k, p]]] * weights[p]
+                image[i] = index[number]
+            image.sort()
+            order = 0
+            if best_k >= 0:
+                for i in range(size):
+                    if image[i] != best[i]:
+                        order = -1 if image[i] < best[i] else 1
+                        break
+            if best_k < 0 or order < 0:
+                best[:] = image
+                best_k = k
+                same[:] = False
+                same[k] = True
+            elif order == 0:
+                same[k] = True
+        return best, best_k, same
 
 
 class BudgetSolver:
@@ -112,7 +162,7 @@ class BudgetSolver:
     ``lower[(key, h)] = lb`` (``R >= lb``); ``feasible[(key, h)] = bool``.
     """
 
-    def __init__(self, game: Game, progress=None) -> None:
+    def __init__(self, game: Game, progress=None, checkpoint=None, every: float = 600.0) -> None:
         self.game = game
         self.bounds = bound_table(len(game.codes), game.answer_count, LIMIT_ROWS)
         self.table = np.ascontiguousarray(game.answers)
@@ -126,27 +176,135 @@ class BudgetSolver:
         self.expanded = 0
         self.progress = progress
         self.small = game.answer_count + 1
+        self.checkpoint, self.every, self.saved = checkpoint, every, time.monotonic()
+        if checkpoint is not None:
+            self.load(checkpoint)
+
+    # checkpoints --------------------------------------------------------------------------------
+    def tag(self) -> tuple:
+        return ("certify-budget-memo/1", self.game.d, self.game.n, self.game.repeats)
+
+    def load(self, path) -> None:
+        """Resume from a checkpoint written by :meth:`save` (every entry is a proved fact about
+        a canonical state, so a run continues from any point)."""
+        import os
+        import pickle
+
+        if not os.path.exists(path):
+            return
+        with open(path, "rb") as handle:
+            tag, exact, lower, feasible = pickle.load(handle)
+        if tag != self.tag():
+            raise ValueError(f"{path}: a checkpoint of another game {tag!r}")
+        self.exact.update(exact)
+        self.lower.update(lower)
+        self.feasible.update(feasible)
+
+    def save(self, path=None) -> None:
+        """Write the memo (exact values, lower bounds, feasibility) to ``path`` atomically."""
+        import os
+        import pickle
+
+        path = path or self.checkpoint
+        with open(f"{path}.tmp", "wb") as handle:
+            pickle.dump((self.tag(), self.exact, self.lower, self.feasible), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(f"{path}.tmp", path)
+        self.saved = time.monotonic()
+
+    def tick(self) -> None:
+        if self.checkpoint is not None and time.monotonic() - self.saved > self.every:
+            self.save()
 
     def row(self, h: int) -> np.ndarray:
         return self.bounds[LIMIT_ROWS if h >= LIMIT_ROWS else h]
 
+    def quick_canonical(self, state: np.ndarray):
+        """:meth:`Game.canonical` restricted to states whose ties need few relabellings (the
+        symbols no code of the state uses are interchangeable and stay in label order); None
+        otherwise. Whether it applies depends on invariants only, and its key is an image of
+        the state, so it is sound beside :meth:`Game.canonical` (equal keys: isomorphic)."""
+        game, d, n = self.game, self.game.d, self.game.n
+        counts = _profile(game.codes, state, n, d, game.repeats)
+        cnt = counts[:, :d].tolist()
+        extra = counts[:, d:].tolist() if game.repeats else [[]] * n
+        column = [tuple(sorted(cnt[s][p] for s in range(n))) for p in range(d)]
+        order = sorted(range(d), key=column.__getitem__)
+        pis, ties = [[]], 1
+        start = 0
+        while start < d:
+            stop = start + 1
+            while stop < d and column[order[stop]] == column[order[start]]:
+                stop += 1
+            members = order[start:stop]
+            ties *= factorial(stop - start)
+            if ties > QUICK_CAP:
+                return None
+            pis = [q + list(p) for q in pis for p in permutations(members)] if stop - start > 1 else [q + members for q in pis]
+            start = stop
+        candidates_pi, candidates_tau = [], []
+        for pi in pis:
+            vec = [tuple(cnt[s][p] for p in pi) + tuple(extra[s]) for s in range(n)]
+            sym = sorted(range(n), key=vec.__getitem__)
+            orders = [[]]
+            start = 0
+            while start < n:
+                stop = start + 1
+                while stop < n and vec[sym[stop]] == vec[sym[start]]:
+                    stop += 1
+                members = sym[start:stop]
+                if stop - start > 1 and any(vec[members[0]]):
+                    if len(orders) * factorial(stop - start) * len(pis) > QUICK_CAP:
+                        return None
+                    orders = [o + list(p) for o in orders for p in permutations(members)]
+                else:
+                    orders = [o + members for o in orders]
+                start = stop
+            for o in orders:
+                tau = [0] * n
+                for rank, symbol in enumerate(o):
+                    tau[symbol] = rank
+                candidates_pi.append(pi)
+                candidates_tau.append(tau)
+        pis_a = np.array(candidates_pi, dtype=np.int64)
+        taus_a = np.array(candidates_tau, dtype=np.int64)
+        image, best, same = _least_image(game.codes, game.index, game.weights, state, pis_a, taus_a)
+        element = (pis_a[best], taus_a[best])
+        automorphisms = []
+        if same.sum() > 1:
+            back = inverse(element)
+            automorphisms = [compose((pis_a[k], taus_a[k]), back) for k in np.flatnonzero(same) if k != best]
+        free = [s for s in range(n) if not any(vec_zero for vec_zero in cnt[s]) and not any(extra[s])]
+        if len(free) > 1:  # unused symbols: every transposition of two of them is an automorphism
+            for other in free[1:]:
+                tau = np.arange(n)
+                a, b = element[1][free[0]], element[1][other]
+                tau[a], tau[b] = b, a
+                automorphisms.append((np.arange(d), tau))
+        return image.tobytes(), element, image, automorphisms
+
     # canonical forms ------------------------------------------------------------------------
     def canonical(self, state: np.ndarray):
-        raw = state.tobytes()
+        raw = state.astype(np.int16).tobytes()
         known = self.keys.get(raw)
         if known is None:
-            key, element, image, automorphisms = self.game.canonical(state)
-            known = self.keys[raw] = (key, element, image)
+            found = self.quick_canonical(state) if _profile is not None else None
+            _, element, image, automorphisms = found if found is not None else self.game.canonical(state)
+            key = image.astype(np.int16).tobytes()
+            known = self.keys[raw] = (key, element)
             if key not in self.reps:
-                self.reps[key] = self.game.orbit_representatives(automorphisms) if automorphisms else None
+                self.reps[key] = automorphisms or None
         return known
+
+    @staticmethod
+    def image(key: bytes) -> np.ndarray:
+        """The canonical state (sorted code indices) a key stands for."""
+        return np.frombuffer(key, dtype=np.int16).astype(np.int64)
 
     def guesses(self, key: bytes, image: np.ndarray) -> np.ndarray:
         if key not in self.reps:
-            automorphisms = self.game.symmetries(image)
-            self.reps[key] = self.game.orbit_representatives(automorphisms) if automorphisms else None
-        reps = self.reps[key]
-        return self.game.all if reps is None else reps
+            self.reps[key] = self.game.symmetries(image) or None
+        automorphisms = self.reps[key]
+        return self.game.all if automorphisms is None else self.game.orbit_representatives(automorphisms)
 
     def separated(self, state: np.ndarray) -> int:
         """A code of ``state`` splitting it into singletons, or -1 (``state`` small)."""
@@ -171,14 +329,14 @@ class BudgetSolver:
             return floor, False, 0
         if size <= self.small and h >= 2 and self.separated(state) >= 0:
             return 2 * size - 1, True, 2
-        key, _, image = self.canonical(state)
+        key, _ = self.canonical(state)
         hit = self.exact.get((key, h))
         if hit is not None:
             return (hit[0], True, hit[1]) if hit[0] < budget else (hit[0], False, 0)
         lb = self.lower.get((key, h), 0)
         if lb >= budget:
             return lb, False, 0
-        value, exact, depth, guess = self.expand(key, image, h, budget)
+        value, exact, depth, guess = self.expand(key, self.image(key), h, budget)
         if exact:
             self.exact[(key, h)] = (value, depth, guess)
             self.lower.pop((key, h), None)
@@ -191,6 +349,8 @@ class BudgetSolver:
     def expand(self, key: bytes, state: np.ndarray, h: int, budget: int):
         """``(value, exact, depth, guess)`` of a canonical state searched below ``budget``."""
         self.expanded += 1
+        if self.expanded % 64 == 0:
+            self.tick()
         below = UNLIMITED if h == UNLIMITED else h - 1
         row = self.row(below)
         reps = self.guesses(key, state)
@@ -238,7 +398,7 @@ class BudgetSolver:
             return False
         if size <= self.small and h >= 2 and self.separated(state) >= 0:
             return True
-        key, _, image = self.canonical(state)
+        key, _ = self.canonical(state)
         if (key, h) in self.exact:
             return self.exact[(key, h)][0] < INFINITE
         if self.lower.get((key, h), 0) >= INFINITE:
@@ -248,6 +408,7 @@ class BudgetSolver:
             return known
         self.expanded += 1
         row = self.row(h - 1)
+        image = self.image(key)
         reps = self.guesses(key, image)
         counts, cost, _ = _guess_costs(self.table, image, reps, row, self.game.found, self.width)
         largest = counts.max(axis=1)
@@ -281,5 +442,41 @@ class BudgetSolver:
             restricted = total
         else:
             restricted = self.search(everything, h, INFINITE)[0]
+        if self.checkpoint is not None:
+            self.save()
+        self.measures = (total, depth, h, restricted)
         return Result(self.game, total, h, restricted, depth, len(self.exact) + len(self.lower),
                       self.nodes, time.perf_counter() - start)
+
+    # the strategy ------------------------------------------------------------------------------
+    def strategy(self, state: np.ndarray, h: int) -> dict:
+        """A strategy tree attaining ``R(state, h)`` (``certify-mastermind-tree/1`` node), read
+        from the exact memo (searching where an entry is missing)."""
+        game = self.game
+        if len(state) == 1:
+            return {"guess": game.codes[state[0]].tolist()}
+        guess = self.separated(state) if len(state) <= self.small and h >= 2 else -1
+        if guess < 0:
+            key, element = self.canonical(state)
+            if (key, h) not in self.exact:
+                self.search(state, h, INFINITE)
+            _, _, canonical_guess = self.exact[(key, h)]
+            guess = int(game.image(np.array([canonical_guess]), inverse(element))[0])
+        row = game.answers[guess, state]
+        below = UNLIMITED if h == UNLIMITED else h - 1
+        then = {game.answer_text(int(a)): self.strategy(state[row == a], below)
+                for a in np.unique(row) if a != game.found}
+        return {"guess": game.codes[guess].tolist(), "then": then}
+
+    def strategy_document(self) -> dict:
+        """Both strategies (``certify-mastermind-tree/1``): least total, and when that one is
+        deeper than the least worst case, the least total within it."""
+        from .witness import TREE_FORMAT, _header
+
+        total, depth, worst, restricted = self.measures
+        trees = [{"measure": "total", "total": total, "depth": depth,
+                  "tree": self.strategy(self.game.all, UNLIMITED)}]
+        if depth > worst:
+            trees.append({"measure": "restricted", "total": restricted, "depth": worst,
+                          "tree": self.strategy(self.game.all, worst)})
+        return {**_header(self.game, TREE_FORMAT), "trees": trees}
