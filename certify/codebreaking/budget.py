@@ -480,3 +480,110 @@ class BudgetSolver:
             trees.append({"measure": "restricted", "total": restricted, "depth": worst,
                           "tree": self.strategy(self.game.all, worst)})
         return {**_header(self.game, TREE_FORMAT), "trees": trees}
+
+    # the optimality certificate ----------------------------------------------------------------
+    def certificate_lines(self):
+        """``certify-mastermind-optimality/2`` as JSON lines: a header, then one state per line,
+        every state after the states its witnesses name (docs/mastermind.md). A state is
+        ``[codes, limit, value, lower, depth, automorphisms, guesses]``: ``lower`` 1 when
+        ``value`` is only a lower bound (the state was closed by the budget)."""
+        import json
+
+        from .witness import OPTIMALITY_FORMAT, GROUP, _header
+
+        game = self.game
+        total, depth, worst, restricted = self.measures
+        index: dict = {}
+        lines: list[str] = []
+
+        def limit_of(h):
+            return None if h == UNLIMITED else h
+
+        def element_list(element):
+            return [np.asarray(element[0]).tolist(), np.asarray(element[1]).tolist()]
+
+        def known(members, h):
+            """(value, exact, key, element) of a class from the memo, searching if absent."""
+            if len(members) <= self.small and h >= 2 and self.separated(members) >= 0:
+                key, element = self.canonical(members)
+                return 2 * len(members) - 1, True, key, element, True
+            key, element = self.canonical(members)
+            hit = self.exact.get((key, h))
+            if hit is not None:
+                return hit[0], True, key, element, False
+            lb = self.lower.get((key, h))
+            if lb is None and self.feasible.get((key, h)):
+                return int(self.row(h)[len(members)]), False, key, element, False  # only "feasible" known
+            if lb is None:
+                value, exact, _ = self.search(members, h, INFINITE)
+                return value, True, key, element, False
+            return lb, False, key, element, False
+
+        def entry(key, h, small=False) -> int:
+            if (key, h) in index:
+                return index[(key, h)]
+            image = self.image(key)
+            if small:
+                value, exact, sdepth, best = 2 * len(image) - 1, True, 2, -1
+            elif (key, h) in self.exact:
+                (value, sdepth, best), exact = self.exact[(key, h)], True
+            else:
+                value, exact, sdepth, best = self.lower[(key, h)], False, 0, -1
+            below = UNLIMITED if h == UNLIMITED else h - 1
+            row = self.row(below)
+            if key not in self.reps:
+                self.reps[key] = self.game.symmetries(image) or None
+            automorphisms = self.reps[key] or []
+            reps = self.guesses(key, image)
+            guesses = []
+            if not small:
+                _, cost, _ = _guess_costs(self.table, image, reps, row, game.found, self.width)
+                candidates = [int(g) for g in reps[cost < value]]
+                if exact and best not in candidates and value < INFINITE:
+                    candidates.append(best)
+                for guess in candidates:
+                    answers = self.table[image, guess]
+                    sizes = np.bincount(answers, minlength=self.width)
+                    sizes[game.found] = 0
+                    classes = [a for a in np.argsort(sizes, kind="stable") if sizes[a] >= 2]
+                    if value >= INFINITE:
+                        classes.reverse()  # the feasibility search tried the largest class first
+                    running = len(image) + int(row[sizes].sum())
+                    witnesses = []
+                    attaining = exact and guess == best
+                    for a in classes:
+                        if running >= value and not attaining:
+                            break
+                        members = image[answers == a]
+                        child, child_exact, ckey, element, child_small = known(members, below)
+                        if child == row[len(members)] and not attaining:
+                            continue
+                        if child_small and not attaining:
+                            continue
+                        target = entry(ckey, below, child_small)
+                        witnesses.append([game.answer_text(int(a)), target] + element_list(element))
+                        running += min(child, INFINITE) - int(row[len(members)])
+                    if running < value:
+                        raise RuntimeError(f"state of {len(image)} codes, limit {h}: guess {guess} costs {running} < {value}")
+                    if witnesses:
+                        guesses.append([int(game.numbers[guess]), witnesses])
+            line = [game.numbers[image].tolist(), limit_of(h), None if value >= INFINITE else int(value),
+                    0 if exact else 1, int(sdepth) if exact and value < INFINITE else 0,
+                    [element_list(a) for a in automorphisms], guesses]
+            index[(key, h)] = len(lines)
+            lines.append(json.dumps(line, separators=(",", ":")))
+            return index[(key, h)]
+
+        everything = game.all
+        root, _ = self.canonical(everything)
+        entry(root, UNLIMITED)
+        if self.row(worst - 1)[len(everything)] < INFINITE:
+            if (root, worst - 1) not in self.lower and (root, worst - 1) not in self.exact:
+                self.possible(everything, worst - 1)
+            entry(root, worst - 1)
+        if depth > worst:
+            entry(root, worst)
+        header = {**_header(game, OPTIMALITY_FORMAT.replace("/1", "/2")), "group": GROUP,
+                  "total": total, "worst": worst, "restricted": restricted, "states": len(lines)}
+        yield json.dumps(header, separators=(",", ":"))
+        yield from lines
