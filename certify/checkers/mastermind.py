@@ -156,11 +156,18 @@ def check_tree(doc: dict, game: Game) -> dict:
             "restricted": found.get("restricted", (total, depth)), **game_of}
 
 
+def _open(path):
+    """``path`` for reading, gunzipped if it starts with the gzip magic bytes."""
+    with open(os.fspath(path), "rb") as handle:
+        gzipped = handle.read(2) == b"\x1f\x8b"
+    return gzip.open(os.fspath(path), "rb") if gzipped else open(os.fspath(path), "rb")
+
+
 def _stream_lines(path, most: int):
-    """The lines of ``path`` (gunzipped if ``.gz``), stopping past ``most`` decompressed bytes."""
+    """The lines of ``path`` (gunzipped), stopping past ``most`` decompressed bytes."""
     read = 0
     try:
-        with (gzip.open(os.fspath(path), "rb") if os.fspath(path).endswith(".gz") else open(os.fspath(path), "rb")) as handle:
+        with _open(path) as handle:
             for line in handle:
                 read += len(line)
                 if read > most:
@@ -175,7 +182,7 @@ def _stream_lines(path, most: int):
 
 def _starts_lines(path) -> bool:
     try:
-        with (gzip.open(os.fspath(path), "rb") if os.fspath(path).endswith(".gz") else open(os.fspath(path), "rb")) as handle:
+        with _open(path) as handle:
             return handle.read(len(LINES_PREFIX)) == LINES_PREFIX
     except (OSError, EOFError):
         return False
