@@ -318,7 +318,8 @@ class BudgetSolver:
 
     # the budgeted search ----------------------------------------------------------------------
     def search(self, state: np.ndarray, h: int, budget: int):
-        """``(R, True, depth)`` if ``R(state, h) < budget``, else ``(lb, False, 0)``, lb >= budget."""
+        """``(R, True, depth)`` whenever ``R(state, h) < budget`` (and whenever R is known
+        exactly anyway), else ``(lb, False, 0)`` with ``budget <= lb <= R``."""
         size = len(state)
         if size == 1:
             return (1, True, 1) if h >= 1 else (INFINITE, True, 0)
