@@ -193,7 +193,7 @@ def test_decompressed_size_limit(certified, monkeypatch):
 
 def test_checkpoint_resumes(tmp_path):
     game = Game(3, 6, False)
-    path = str(tmp_path / "memo.pkl")
+    path = str(tmp_path / "memo.jsonl.gz")
     first = BudgetSolver(game, checkpoint=path)
     result = first.solve()
     second = BudgetSolver(game, checkpoint=path)

@@ -186,28 +186,49 @@ class BudgetSolver:
 
     def load(self, path) -> None:
         """Resume from a checkpoint written by :meth:`save` (every entry is a proved fact about
-        a canonical state, so a run continues from any point)."""
+        a canonical state, so a run continues from any point; a value the search would use is
+        never taken on trust by the checker, which re-verifies the certificate). Gzipped JSON
+        lines: a header, then ``[key hex, limit, "e", value, depth, guess]`` (exact),
+        ``[key hex, limit, "l", lower bound]`` or ``[key hex, limit, "f", 0 or 1]`` (feasible)."""
+        import gzip
+        import json
         import os
-        import pickle
 
         if not os.path.exists(path):
             return
-        with open(path, "rb") as handle:
-            tag, exact, lower, feasible = pickle.load(handle)
-        if tag != self.tag():
-            raise ValueError(f"{path}: a checkpoint of another game {tag!r}")
-        self.exact.update(exact)
-        self.lower.update(lower)
-        self.feasible.update(feasible)
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            header = json.loads(handle.readline())
+            if header != {"format": self.tag()[0], "game": list(self.tag()[1:])}:
+                raise ValueError(f"{path}: not a checkpoint of this game ({header!r})")
+            for line in handle:
+                item = json.loads(line)
+                key, h, kind = bytes.fromhex(item[0]), item[1], item[2]
+                if kind == "e":
+                    self.exact[(key, h)] = tuple(item[3:6])
+                elif kind == "l":
+                    if item[3] > self.lower.get((key, h), 0):
+                        self.lower[(key, h)] = item[3]
+                else:
+                    self.feasible[(key, h)] = bool(item[3])
+        for entry in list(self.lower):
+            if entry in self.exact:
+                del self.lower[entry]
 
     def save(self, path=None) -> None:
         """Write the memo (exact values, lower bounds, feasibility) to ``path`` atomically."""
+        import gzip
+        import json
         import os
-        import pickle
 
         path = path or self.checkpoint
-        with open(f"{path}.tmp", "wb") as handle:
-            pickle.dump((self.tag(), self.exact, self.lower, self.feasible), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        with gzip.open(f"{path}.tmp", "wt", encoding="utf-8", compresslevel=6) as handle:
+            handle.write(json.dumps({"format": self.tag()[0], "game": list(self.tag()[1:])}) + "\n")
+            for (key, h), (value, depth, guess) in self.exact.items():
+                handle.write(f'["{key.hex()}",{h},"e",{value},{depth},{guess}]\n')
+            for (key, h), value in self.lower.items():
+                handle.write(f'["{key.hex()}",{h},"l",{value}]\n')
+            for (key, h), value in self.feasible.items():
+                handle.write(f'["{key.hex()}",{h},"f",{int(value)}]\n')
         os.replace(f"{path}.tmp", path)
         self.saved = time.monotonic()
 
