@@ -242,7 +242,9 @@ def check_file(path) -> dict:
 def main(argv=None) -> int:
     """``python -m certify.checkers.mastermind FILE``: exit 0 iff the certificate is valid."""
     return verdict(argv, "mastermind FILE", check_file,
-                   lambda s: f"{s['kind']}: total {s['total']} over {s['codes']} codes")
+                   lambda s: f"{s['kind']}: total {s['total']} over {s['codes']} codes, "
+                             + (f"worst case {s['worst']}, least total with it {s['restricted']}" if "worst" in s
+                                else f"worst case {s['depth']}"))
 
 
 if __name__ == "__main__":
