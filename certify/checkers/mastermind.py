@@ -244,7 +244,9 @@ def main(argv=None) -> int:
     return verdict(argv, "mastermind FILE", check_file,
                    lambda s: f"{s['kind']}: total {s['total']} over {s['codes']} codes, "
                              + (f"worst case {s['worst']}, least total with it {s['restricted']}" if "worst" in s
-                                else f"worst case {s['depth']}"))
+                                else f"worst case {s['depth']}")
+                   if "total" in s else f"{s['kind']}: no strategy finds every one of the {s['codes']} codes within "
+                                        f"{s['impossible_within']} guesses (least worst case at least {s['least_worst_at_least']})")
 
 
 if __name__ == "__main__":

@@ -140,6 +140,13 @@ def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
     everything = np.arange(len(game.codes))
     roots = [e for e in entries if np.array_equal(e["codes"], everything)]
     free = [e for e in roots if e["limit"] is None and not e["lower"]]
+    if "impossible_within" in doc and doc["format"] == FORMATS[2]:  # only: no strategy within h
+        h = integer(doc["impossible_within"], "impossible_within", 1)
+        if (doc.get("total"), doc.get("worst"), doc.get("restricted")) != (None, None, None) or not any(
+                e["limit"] == h and e["value"] == INF for e in roots):
+            raise CheckError(f"no state shows that {h} guesses cannot always suffice (or measures claimed beside it)")
+        return {"kind": doc["format"], "states": len(entries), "moves": moves, "codes": len(everything),
+                "impossible_within": h, "least_worst_at_least": h + 1}
     if not free:
         raise CheckError("no unlimited state holds every code: the certificate does not reach the start")
     total = free[0]["value"]

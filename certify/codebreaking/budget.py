@@ -170,6 +170,7 @@ class BudgetSolver:
         self.exact: dict = {}
         self.lower: dict = {}
         self.feasible: dict = {}
+        self.witness_guess: dict = {}  # (key, h) -> a guess (canonical image) of a strategy within h
         self.keys: dict = {}
         self.reps: dict = {}
         self.nodes = 0
@@ -444,6 +445,7 @@ class BudgetSolver:
             classes = classes[np.argsort(-counts[i][classes], kind="stable")]
             if all(self.possible(image[answers == a], h - 1) for a in classes):
                 result = True
+                self.witness_guess[(key, h)] = int(reps[i])
                 break
         self.feasible[(key, h)] = result
         if not result:
@@ -480,9 +482,12 @@ class BudgetSolver:
         guess = self.separated(state) if len(state) <= self.small and h >= 2 else -1
         if guess < 0:
             key, element = self.canonical(state)
-            if (key, h) not in self.exact:
-                self.search(state, h, INFINITE)
-            _, _, canonical_guess = self.exact[(key, h)]
+            if (key, h) in self.witness_guess and (key, h) not in self.exact:
+                canonical_guess = self.witness_guess[(key, h)]
+            else:
+                if (key, h) not in self.exact:
+                    self.search(state, h, INFINITE)
+                _, _, canonical_guess = self.exact[(key, h)]
             guess = int(game.image(np.array([canonical_guess]), inverse(element))[0])
         row = game.answers[guess, state]
         below = UNLIMITED if h == UNLIMITED else h - 1
@@ -504,7 +509,7 @@ class BudgetSolver:
         return {**_header(self.game, TREE_FORMAT), "trees": trees}
 
     # the optimality certificate ----------------------------------------------------------------
-    def certificate_lines(self):
+    def certificate_lines(self, only_impossible=None):
         """``certify-mastermind-optimality/2`` as JSON lines: a header, then one state per line,
         every state after the states its witnesses name (docs/mastermind.md). A state is
         ``[codes, limit, value, lower, depth, automorphisms, guesses]``: ``lower`` 1 when
@@ -514,7 +519,7 @@ class BudgetSolver:
         from .witness import OPTIMALITY_FORMAT, GROUP, _header
 
         game = self.game
-        total, depth, worst, restricted = self.measures
+        total, depth, worst, restricted = self.measures if only_impossible is None else (None, None, only_impossible + 1, None)
         index: dict = {}
         lines: list[str] = []
 
@@ -598,14 +603,17 @@ class BudgetSolver:
 
         everything = game.all
         root, _ = self.canonical(everything)
-        entry(root, UNLIMITED)
+        if only_impossible is None:
+            entry(root, UNLIMITED)
         if self.row(worst - 1)[len(everything)] < INFINITE:
             if (root, worst - 1) not in self.lower and (root, worst - 1) not in self.exact:
                 self.possible(everything, worst - 1)
             entry(root, worst - 1)
-        if depth > worst:
+        if depth is not None and depth > worst:
             entry(root, worst)
         header = {**_header(game, OPTIMALITY_FORMAT.replace("/1", "/2")), "group": GROUP,
                   "total": total, "worst": worst, "restricted": restricted, "states": len(lines)}
+        if only_impossible is not None:  # only "no strategy within h guesses": a lower bound on W
+            header.update(worst=None, impossible_within=only_impossible)
         yield json.dumps(header, separators=(",", ":"))
         yield from lines
