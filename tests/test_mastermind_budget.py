@@ -202,3 +202,21 @@ def test_checkpoint_resumes(tmp_path):
     assert second.expanded < first.expanded
     with pytest.raises(ValueError):
         BudgetSolver(Game(3, 5, False), checkpoint=path)
+
+
+def test_impossible_within_certificate(tmp_path):
+    """A certificate of "no strategy within W - 1" alone (as committed for 4x10 Bulls and Cows)."""
+    solver = BudgetSolver(Game(3, 8, False))
+    assert not solver.possible(solver.game.all, 5) and solver.possible(solver.game.all, 6)
+    lines = list(solver.certificate_lines(only_impossible=5))
+    summary = mmcheck.check_file(_write(lines, tmp_path))
+    assert summary["impossible_within"] == 5 and summary["least_worst_at_least"] == 6
+    header = json.loads(lines[0])
+    for key, value in (("impossible_within", 6), ("worst", 6), ("total", 1449)):
+        bad = dict(header, **{key: value})
+        with pytest.raises(mmcheck.CheckError):
+            mmcheck.check_file(_write([json.dumps(bad)] + lines[1:], tmp_path))
+    last = json.loads(lines[-1])
+    last[2] = 999  # the root's "no strategy" (null) replaced by a finite lower bound
+    with pytest.raises(mmcheck.CheckError):
+        mmcheck.check_file(_write(lines[:-1] + [json.dumps(last)], tmp_path))
