@@ -29,9 +29,10 @@ from math import perm
 import numpy as np
 
 from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
-from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes
+from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes, regular_file
 
-FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1")
+FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1", "certify-mastermind-optimality/2")
+LINES_PREFIX = b'{"format":"certify-mastermind-optimality/2"'  # JSON lines, checked as they stream
 MEASURES = ("total", "restricted", "strategy")  # strategy: a named strategy, no optimality stated
 MAX_CODES = 10_000
 MAX_DIGITS = 16
@@ -155,8 +156,49 @@ def check_tree(doc: dict, game: Game) -> dict:
             "restricted": found.get("restricted", (total, depth)), **game_of}
 
 
+def _open(path):
+    """``path`` for reading, gunzipped if it starts with the gzip magic bytes."""
+    with open(os.fspath(path), "rb") as handle:
+        gzipped = handle.read(2) == b"\x1f\x8b"
+    return gzip.open(os.fspath(path), "rb") if gzipped else open(os.fspath(path), "rb")
+
+
+def _stream_lines(path, most: int):
+    """The lines of ``path`` (gunzipped), stopping past ``most`` decompressed bytes."""
+    read = 0
+    try:
+        with _open(path) as handle:
+            for line in handle:
+                read += len(line)
+                if read > most:
+                    over_limit("decompressing the file", -(-read // 2**20), "MAX_FILE_MB", 1024, " MB")
+                try:
+                    yield line.decode("utf-8")
+                except UnicodeDecodeError as error:
+                    raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
+    except (OSError, EOFError) as error:
+        raise CheckError(f"cannot read: {error}", UNREADABLE) from None
+
+
+def _starts_lines(path) -> bool:
+    try:
+        with _open(path) as handle:
+            return handle.read(len(LINES_PREFIX)) == LINES_PREFIX
+    except (OSError, EOFError):
+        return False
+
+
+def check_lines_file(path) -> dict:
+    """Check a ``certify-mastermind-optimality/2`` file (JSON lines) while it streams."""
+    from certify.checkers.mastermind_optimality import check_lines
+
+    regular_file(path)
+    return check_lines(_stream_lines(path, limit("MAX_FILE_MB", 1024) * 2**20))
+
+
 def load(path) -> dict:
-    """The JSON object in ``path`` (decompressed first if the name ends in ``.gz``)."""
+    """The JSON object in ``path`` (decompressed first if the name ends in ``.gz``); not for
+    ``certify-mastermind-optimality/2`` files (:func:`check_lines_file` streams them)."""
     data, most = read_bytes(path), limit("MAX_FILE_MB", 1024) * 2**20
     if os.fspath(path).endswith(".gz"):
         try:
@@ -181,6 +223,8 @@ def check_document(doc: dict) -> dict:
     kind = doc.get("format") if isinstance(doc, dict) else None
     if not isinstance(kind, str) or kind not in FORMATS:
         raise CheckError(f"not a certify-mastermind document (format {kind!r})"[:200], UNREADABLE)
+    if kind == FORMATS[2]:
+        raise CheckError(f"a {kind} certificate is JSON lines beginning {LINES_PREFIX.decode()}", UNREADABLE)
     if kind == FORMATS[0]:
         return check_tree(doc, Game(doc))
     from certify.checkers.mastermind_optimality import check_optimality  # it imports this module
@@ -189,14 +233,20 @@ def check_document(doc: dict) -> dict:
 
 
 def check_file(path) -> dict:
-    """Check a ``certify-mastermind-tree/1`` or ``certify-mastermind-optimality/1`` file."""
+    """Check a ``certify-mastermind-tree/1``, ``-optimality/1`` or ``-optimality/2`` file."""
+    if _starts_lines(path):
+        return check_lines_file(path)
     return check_document(load(path))
 
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.mastermind FILE``: exit 0 iff the certificate is valid."""
     return verdict(argv, "mastermind FILE", check_file,
-                   lambda s: f"{s['kind']}: total {s['total']} over {s['codes']} codes")
+                   lambda s: f"{s['kind']}: total {s['total']} over {s['codes']} codes, "
+                             + (f"worst case {s['worst']}, least total with it {s['restricted']}" if "worst" in s
+                                else f"worst case {s['depth']}")
+                   if "total" in s else f"{s['kind']}: no strategy finds every one of the {s['codes']} codes within "
+                                        f"{s['impossible_within']} guesses (least worst case at least {s['least_worst_at_least']})")
 
 
 if __name__ == "__main__":

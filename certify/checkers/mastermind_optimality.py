@@ -25,7 +25,7 @@ import numpy as np
 
 from certify.checkers import CheckError, verdict
 from certify.checkers.mastermind import FORMATS, INF, Game, load, size_bound
-from certify.checkers.strict_io import integer
+from certify.checkers.strict_io import integer, parse_json
 
 
 def _state(game: Game, k: int, row) -> dict:
@@ -38,11 +38,14 @@ def _state(game: Game, k: int, row) -> dict:
     limit = None if limit is None else integer(limit, f"state {k} limit", 0)
     value = row.get("value")
     value = INF if value is None else integer(value, f"state {k} value", 1, INF - 1)
-    depth = integer(row.get("depth"), f"state {k} depth", 1) if limit is None else limit
-    return {"codes": codes, "limit": limit, "value": value, "depth": depth}
+    lower = row.get("lower", False)
+    if not isinstance(lower, bool):
+        raise CheckError(f"state {k}: lower must be true or false")
+    depth = limit if limit is not None else INF if lower or value >= INF else integer(row.get("depth"), f"state {k} depth", 1)
+    return {"codes": codes, "limit": limit, "value": value, "depth": depth, "lower": lower}
 
 
-def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
+def _check_state(game: Game, k: int, row: dict, entries: list, last=None) -> int:
     entry = entries[k]
     codes, limit, value = entry["codes"], entry["limit"], entry["value"]
     below = None if limit is None else limit - 1
@@ -97,7 +100,7 @@ def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
             raise CheckError(f"state {k}, guess {item[0]}: a witness for an answer class of fewer than two codes")
         for text, (target, pi, tau) in witness.items():
             members = codes[rows[i] == members_of[text]]
-            target = integer(target, f"state {k} child index", 0, len(entries) - 1)
+            target = integer(target, f"state {k} child index", 0, len(entries) - 1 if last is None else last)
             child = entries[target]
             if not np.array_equal(np.sort(game.mapping([pi, tau], f"state {k}, guess {item[0]}")[members]), child["codes"]):
                 raise CheckError(f"state {k}, guess {item[0]}, answer {text}: the class does not map onto state {target}")
@@ -105,14 +108,18 @@ def _check_state(game: Game, k: int, row: dict, entries: list) -> int:
                 raise CheckError(f"state {k}, guess {item[0]}, answer {text}: state {target} has too small a limit")
             cost += child["value"] - int(bound[len(members)])
             depth = max(depth, child["depth"] + 1)
-        exact = len(witness) == len(members_of) and all(
+        exact = len(witness) == len(members_of) and all(not entries[t]["lower"] and (
             entries[t]["limit"] == below or entries[t]["limit"] is None and (below is None or entries[t]["depth"] <= below)
-            for t, _, _ in witness.values())
+            ) for t, _, _ in witness.values())
         best = min(best, min(cost, INF))
         if exact and cost == value < INF and (limit is not None or depth <= entry["depth"]):
             attained = True
+    shown = lambda v: "none" if v >= INF else v
+    if entry["lower"]:  # a lower bound only: every guess must cost at least the value
+        if best < value:
+            raise CheckError(f"state {k} ({size} codes, limit {limit}): claimed lower bound {shown(value)}; a guess gives {shown(best)}")
+        return len(named)
     if best != value:
-        shown = lambda v: "none" if v >= INF else v
         raise CheckError(f"state {k} ({size} codes, limit {limit}): claimed value {shown(value)}; its guesses give {shown(best)}")
     if value < INF and not attained:
         raise CheckError(f"state {k}: no fully witnessed guess attains the claimed value {value}")
@@ -125,18 +132,31 @@ def check_optimality(doc: dict, game: Game) -> dict:
         raise CheckError("the certificate has no states")
     entries = [_state(game, k, row) for k, row in enumerate(rows)]
     moves = sum(_check_state(game, k, row, entries) for k, row in enumerate(rows))
+    return _measures(doc, game, entries, moves)
+
+
+def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
+    """The three measures from the checked states that hold every code."""
     everything = np.arange(len(game.codes))
     roots = [e for e in entries if np.array_equal(e["codes"], everything)]
-    free = [e for e in roots if e["limit"] is None]
+    free = [e for e in roots if e["limit"] is None and not e["lower"]]
+    if "impossible_within" in doc and doc["format"] == FORMATS[2]:  # only: no strategy within h
+        h = integer(doc["impossible_within"], "impossible_within", 1)
+        if (doc.get("total"), doc.get("worst"), doc.get("restricted")) != (None, None, None) or not any(
+                e["limit"] == h and e["value"] == INF for e in roots):
+            raise CheckError(f"no state shows that {h} guesses cannot always suffice (or measures claimed beside it)")
+        return {"kind": doc["format"], "states": len(entries), "moves": moves, "codes": len(everything),
+                "impossible_within": h, "least_worst_at_least": h + 1}
     if not free:
         raise CheckError("no unlimited state holds every code: the certificate does not reach the start")
     total = free[0]["value"]
-    worst = min(e["depth"] for e in roots if e["value"] < INF)
+    exact = [e for e in roots if not e["lower"] and e["value"] < INF]
+    worst = min(e["depth"] for e in exact)
     refuted = size_bound(len(everything), worst - 1, game.branching) == INF or any(
         e["limit"] == worst - 1 and e["value"] == INF for e in roots)
     if not refuted:
         raise CheckError(f"nothing shows that {worst - 1} guesses cannot always suffice")
-    restricted = min(e["value"] for e in roots if e["value"] < INF and e["depth"] <= worst)
+    restricted = min(e["value"] for e in exact if e["depth"] <= worst)
     claims = (doc.get("total"), doc.get("worst"), doc.get("restricted"))
     if claims != (total, worst, restricted):
         raise CheckError(f"the file claims total, worst, restricted {claims}; the states give {(total, worst, restricted)}")
@@ -144,8 +164,37 @@ def check_optimality(doc: dict, game: Game) -> dict:
             "total": total, "worst": worst, "restricted": restricted}
 
 
+def check_lines(lines) -> dict:
+    """Check ``certify-mastermind-optimality/2``: an iterable of JSON lines, a header object then
+    one state per line ``[codes, limit, value, lower, depth, automorphisms, guesses]``, each
+    checked as it is read (its witnesses may name earlier states only), so the file streams."""
+    stream = iter(lines)
+    header = parse_json(next(stream, ""))
+    if not isinstance(header, dict) or header.get("format") != FORMATS[2]:
+        raise CheckError(f"not a {FORMATS[2]} file")
+    game, entries, moves = Game(header), [], 0
+    for k, text in enumerate(stream):
+        row = parse_json(text)
+        if not (isinstance(row, list) and len(row) == 7 and row[3] in (0, 1) and type(row[3]) is int):
+            raise CheckError(f"state {k}: not [codes, limit, value, lower, depth, automorphisms, guesses]")
+        row = {"codes": row[0], "limit": row[1], "value": row[2], "lower": bool(row[3]), "depth": row[4],
+               "automorphisms": row[5], "guesses": row[6]}
+        entries.append(_state(game, k, row))
+        entries[-1]["codes"] = entries[-1]["codes"].astype(np.int16 if len(game.codes) < 2**15 else np.int64)
+        moves += _check_state(game, k, row, entries, last=k - 1)
+    if len(entries) != header.get("states"):
+        raise CheckError(f"the header announces {header.get('states')!r} states, the file holds {len(entries)}")
+    if not entries:
+        raise CheckError("the certificate has no states")
+    return _measures(header, game, entries, moves)
+
+
 def check_file(path) -> dict:
     """Check a ``certify-mastermind-optimality/1`` file (a strategy tree is refused, exit 3)."""
+    from certify.checkers.mastermind import _starts_lines, check_lines_file
+
+    if _starts_lines(path):
+        return check_lines_file(path)
     doc = load(path)
     if doc["format"] != FORMATS[1]:
         raise CheckError(f"a {doc['format']} file, not an optimality certificate", 3)

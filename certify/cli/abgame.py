@@ -13,7 +13,7 @@ from ..files.display import decimal_text, progress_bar, ratio
 from .check import check_ab, check_mastermind
 from .options import OUT, option_path, usage_error
 
-SERIAL_CODES = 1500  # default size limit of a search for d >= 3 or --repeats (4x6 Mastermind: 1296 codes)
+SERIAL_CODES = 5040  # default size limit of a search for d >= 3 or --repeats (4x10 Bulls and Cows: 5040 codes)
 
 
 def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | None, distributed: bool) -> None:
@@ -57,7 +57,10 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
 @click.option("--max-codes", type=int, help=f"With d >= 3 or --repeats: the largest game searched (default {SERIAL_CODES} codes).")
 @click.option("--split", "split_levels", type=click.IntRange(1, 2), default=1, show_default=True,
               help="With --scheduler/--workers: distribute the subtrees this many guesses deep.")
-def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels) -> None:
+@click.option("--checkpoint", "checkpoint", type=click.Path(dir_okay=False, path_type=Path),
+              help="With d >= 3 or --repeats: keep the search's memo in this file (every 10 min) and resume from it.")
+def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels,
+           checkpoint) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
     d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
@@ -72,14 +75,16 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     output.plan(outputs)
     for option, path in outputs:
         if path is not None:
-            output.check_single_format(option, path, "json")
+            if not (option == "--certificate" and str(path).endswith(".gz")):
+                output.check_single_format(option, path, "json")
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
     if repeats or digits >= 3 or scheduler is not None or workers is not None:
         from ..codebreaking.command import run
 
         with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
             run(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
-                decimal_text, output.write_text, check_mastermind, scheduler, workers, split_levels)
+                decimal_text, output.write_text, check_mastermind, scheduler, workers, split_levels,
+                None if checkpoint is None else str(checkpoint))
         return
     with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))

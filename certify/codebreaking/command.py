@@ -34,7 +34,7 @@ def report(result, decimal) -> list[str]:
 
 
 def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, write_text, check,
-        scheduler=None, workers=None, levels=1) -> None:
+        scheduler=None, workers=None, levels=1, checkpoint=None) -> None:
     """Solve, print, then write each requested certificate (``outputs``: ``[("--tree", path),
     ("--certificate", path)]``) through ``write_text(path, text, verify, option)``, which checks
     the temporary file with ``check`` before renaming it into place."""
@@ -44,6 +44,9 @@ def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, wr
         game = Game(digits, symbols, repeats)
     except CertifyError as error:
         raise (error if error.exit_code == ExitCode.LIMIT else CertifyError.usage(str(error))) from None
+    if scheduler is None and workers is None:
+        _run_budget(game, outputs, progress, decimal, check, checkpoint)
+        return
     solver = Solver(game, progress)
     if scheduler is not None or workers is not None:
         from .distributed import solve_distributed
@@ -68,3 +71,39 @@ def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, wr
                 raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {result.total}")
 
         write_text(path, text, verify, option)
+
+
+def _run_budget(game, outputs, progress, decimal, check, checkpoint) -> None:
+    """The budgeted search (:mod:`certify.codebreaking.budget`): the strategy tree as JSON, the
+    optimality certificate as ``certify-mastermind-optimality/2`` JSON lines (gzip-compressed
+    when the name ends in ``.gz``), each checked before it is renamed into place."""
+    import gzip
+
+    from ..files import output
+    from .budget import BudgetSolver
+
+    solver = BudgetSolver(game, progress, checkpoint=checkpoint)
+    result = solver.solve()
+    for line in report(result, decimal):
+        print(line)
+    if outputs[1][1] is None:
+        print("  (not re-checked: add --certificate FILE for an independently checked optimality certificate)")
+    for option, path in outputs:
+        if path is None:
+            continue
+        if option == "--tree":
+            def produce(tmp):
+                tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
+        else:
+            def produce(tmp, path=path):
+                opener = gzip.open if str(path).endswith(".gz") else open
+                with opener(tmp, "wt", encoding="utf-8") as handle:
+                    for line in solver.certificate_lines():
+                        handle.write(line + "\n")
+
+        def verify(tmp, path=path):
+            summary = check(tmp, shown=path)
+            if summary["total"] != result.total:
+                raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {result.total}")
+
+        output.write(path, produce, verify, option)
