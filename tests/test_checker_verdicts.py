@@ -18,7 +18,7 @@ from certify.checkers import adversary as advcheck
 from certify.checkers import _delsarte as delsarte
 from certify.checkers import games as gamecheck
 from certify.checkers import mastermind as mmcheck
-from certify.checkers import mastermind_optimality as mmopt
+from certify.checkers import _mastermind_optimality as mmopt
 from certify.checkers.strict_io import load_sorted_json, sorted_json
 
 
@@ -128,16 +128,14 @@ def small_game():
     return optimality_certificate(game, solver, result), strategy_tree(game, solver, result)
 
 
-def test_mastermind_entry_points_split_by_format(small_game, tmp_path):
+def test_the_mastermind_entry_point_reads_both_formats(small_game, tmp_path):
     certificate, tree = small_game
     opt_path, tree_path = tmp_path / "opt.json", tmp_path / "tree.json"
     opt_path.write_text(json.dumps(certificate))
     tree_path.write_text(json.dumps(tree))
-    assert mmcheck.check_file(str(opt_path)) == mmopt.check_file(str(opt_path))
-    status, lines, _ = run("mastermind_optimality", opt_path)
+    assert mmcheck.check_file(str(opt_path)) == mmopt.check_optimality(certificate, mmcheck.Game(certificate))
+    status, lines, _ = run("mastermind", opt_path)
     assert status == 0 and len(lines) == 1 and f"total {certificate['total']}" in lines[0]
-    status, lines, _ = run("mastermind_optimality", tree_path)
-    assert status == 3 and len(lines) == 1 and "not an optimality certificate" in lines[0]
     status, lines, _ = run("mastermind", tree_path)
     assert status == 0 and lines[0].startswith(f"{tree_path}: valid certify-mastermind-tree/1")
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from certify.checkers import CheckError, verdict
-from certify.checkers.mastermind import FORMATS, INF, Game, load, size_bound
+from certify.checkers import CheckError
+from certify.checkers._mastermind_game import FORMATS, INF, Game, size_bound
 from certify.checkers.strict_io import integer, parse_json
 
 
@@ -187,26 +187,3 @@ def check_lines(lines) -> dict:
     if not entries:
         raise CheckError("the certificate has no states")
     return _measures(header, game, entries, moves)
-
-
-def check_file(path) -> dict:
-    """Check a ``certify-mastermind-optimality/1`` file (a strategy tree is refused, exit 3)."""
-    from certify.checkers.mastermind import _starts_lines, check_lines_file
-
-    if _starts_lines(path):
-        return check_lines_file(path)
-    doc = load(path)
-    if doc["format"] != FORMATS[1]:
-        raise CheckError(f"a {doc['format']} file, not an optimality certificate", 3)
-    return check_optimality(doc, Game(doc))
-
-
-def main(argv=None) -> int:
-    """``python -m certify.checkers.mastermind_optimality FILE``: exit 0 iff valid."""
-    return verdict(argv, "mastermind_optimality FILE", check_file,
-                   lambda s: f"{s['kind']}: {s['states']} states; total {s['total']}, worst case {s['worst']}, "
-                             f"least-worst-case total {s['restricted']} over {s['codes']} codes")
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,0 +1,149 @@
+"""The game model of general D×N code-breaking games and the reading of their certificate
+files, shared by :mod:`certify.checkers.mastermind` (the entry point) and its private
+:mod:`._mastermind_optimality`; imports no public checker. The trusted facts are stated in
+:mod:`certify.checkers.mastermind`."""
+from __future__ import annotations
+
+import gzip
+import io
+import os
+from itertools import permutations, product
+from math import perm
+
+import numpy as np
+
+from certify.checkers import LIMIT, UNREADABLE, CheckError
+from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes
+
+FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1", "certify-mastermind-optimality/2")
+LINES_PREFIX = b'{"format":"certify-mastermind-optimality/2"'  # JSON lines, checked as they stream
+MEASURES = ("total", "restricted", "strategy")  # strategy: a named strategy, no optimality stated
+MAX_CODES = 10_000
+MAX_DIGITS = 16
+INF = 1 << 40  # "no strategy": larger than any total
+
+
+def size_bound(size: int, limit, branching: int):
+    """Least total for ``size`` codes within ``limit`` guesses (None: unlimited), or INF."""
+    total, level, width = 0, 1, 1
+    while size > 0:
+        if limit is not None and level > limit:
+            return INF
+        total += level * min(width, size)
+        size -= min(width, size)
+        level, width = level + 1, width * branching
+    return total
+
+
+class Game:
+    def __init__(self, doc: dict) -> None:
+        self.d = integer(doc.get("digits"), "digits", 1, most=MAX_DIGITS)
+        self.n = integer(doc.get("symbols"), "symbols", 1, most=MAX_CODES)
+        self.repeats = doc.get("repeats")
+        if not isinstance(self.repeats, bool):
+            raise CheckError("repeats must be true or false")
+        count = self.n ** self.d if self.repeats else perm(self.n, self.d)
+        if count > MAX_CODES:
+            raise CheckError(f"{count} codes exceed the checker's limit {MAX_CODES}", LIMIT)
+        if count == 0:
+            raise CheckError(f"no code of {self.d} distinct symbols out of {self.n}")
+        source = product(range(self.n), repeat=self.d) if self.repeats else permutations(range(self.n), self.d)
+        self.codes = np.array(list(source), dtype=np.int64).reshape(-1, self.d)
+        if doc.get("codes") != len(self.codes):
+            raise CheckError(f"the game has {len(self.codes)} codes, the file says {doc.get('codes')!r}")
+        self.weights = self.n ** np.arange(self.d - 1, -1, -1)
+        self.number = self.codes @ self.weights
+        self.index = {int(x): i for i, x in enumerate(self.number)}
+        self.lookup = np.full(self.n ** self.d, -1, dtype=np.int64)
+        self.lookup[self.number] = np.arange(len(self.codes))
+        hist = np.stack([np.count_nonzero(self.codes == s, axis=1) for s in range(self.n)], axis=1)
+        self.table = np.empty((len(self.codes),) * 2, dtype=np.int64)
+        for g in range(len(self.codes)):
+            black = np.count_nonzero(self.codes == self.codes[g], axis=1)
+            white = np.minimum(hist, hist[g]).sum(axis=1) - black
+            self.table[g] = black * 16 + white
+        self.found = self.d * 16
+        self.branching = len(np.unique(self.table)) - 1
+        self._bounds = {}
+
+    def bounds(self, limit) -> np.ndarray:
+        """``size_bound(s, limit)`` for every size s (0 for s = 0)."""
+        if limit not in self._bounds:
+            self._bounds[limit] = np.array([size_bound(s, limit, self.branching)
+                                            for s in range(len(self.codes) + 1)], dtype=np.int64)
+        return self._bounds[limit]
+
+    def code(self, value, what: str) -> int:
+        if isinstance(value, list):
+            value = sum(integer(s, what, 0, self.n - 1) * self.n ** (self.d - 1 - p) for p, s in enumerate(value)) \
+                if len(value) == self.d else -1
+        if type(value) is not int or value not in self.index:
+            raise CheckError(f"{what} is not a code of the game: {value!r}")
+        return self.index[value]
+
+    def text(self, answer: int) -> str:
+        return f"{answer // 16},{answer % 16}"
+
+    def mapping(self, element, what: str) -> np.ndarray:
+        """Code map of a witness [pi, tau]: positions and symbols permuted."""
+        if not (isinstance(element, list) and len(element) == 2):
+            raise CheckError(f"{what}: a relabelling must be [pi, tau]")
+        pi, tau = element
+        for perm, size, name in ((pi, self.d, "pi"), (tau, self.n, "tau")):
+            if not isinstance(perm, list) or sorted(x if type(x) is int else -1 for x in perm) != list(range(size)):
+                raise CheckError(f"{what}: {name} is not a permutation of 0..{size - 1}")
+        return self.lookup[np.array(tau)[self.codes[:, np.array(pi)]] @ self.weights]
+
+
+def _open(path):
+    """``path`` for reading, gunzipped if it starts with the gzip magic bytes."""
+    with open(os.fspath(path), "rb") as handle:
+        gzipped = handle.read(2) == b"\x1f\x8b"
+    return gzip.open(os.fspath(path), "rb") if gzipped else open(os.fspath(path), "rb")
+
+
+def _stream_lines(path, most: int):
+    """The lines of ``path`` (gunzipped), stopping past ``most`` decompressed bytes."""
+    read = 0
+    try:
+        with _open(path) as handle:
+            for line in handle:
+                read += len(line)
+                if read > most:
+                    over_limit("decompressing the file", -(-read // 2**20), "MAX_FILE_MB", 1024, " MB")
+                try:
+                    yield line.decode("utf-8")
+                except UnicodeDecodeError as error:
+                    raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
+    except (OSError, EOFError) as error:
+        raise CheckError(f"cannot read: {error}", UNREADABLE) from None
+
+
+def _starts_lines(path) -> bool:
+    try:
+        with _open(path) as handle:
+            return handle.read(len(LINES_PREFIX)) == LINES_PREFIX
+    except (OSError, EOFError):
+        return False
+
+
+def load(path) -> dict:
+    """The JSON object in ``path`` (decompressed first if the name ends in ``.gz``); not for
+    ``certify-mastermind-optimality/2`` files (:func:`check_lines_file` streams them)."""
+    data, most = read_bytes(path), limit("MAX_FILE_MB", 1024) * 2**20
+    if os.fspath(path).endswith(".gz"):
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as handle:
+                data = handle.read(most + 1)
+        except (OSError, EOFError) as error:
+            raise CheckError(f"cannot decompress: {error}", UNREADABLE) from None
+        if len(data) > most:
+            over_limit("decompressing the file", -(-len(data) // 2**20), "MAX_FILE_MB", 1024, " MB")
+    try:
+        doc = parse_json(data.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
+    kind = doc.get("format") if isinstance(doc, dict) else None
+    if not isinstance(kind, str) or kind not in FORMATS:
+        raise CheckError(f"not a certify-mastermind file (format {kind!r})"[:200], UNREADABLE)
+    return doc
