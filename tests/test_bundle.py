@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 from certify.audit import run_audit
 from certify.audit.bundle import staging, write_bundle
 from certify.checkers import bundle as checker
-from certify.checkers import claims as evaluator
+from certify.checkers import _claims as evaluator
 from certify.claims import functions
 from certify.claims.evaluate import compile_expr, pure_functions
 from certify.claims.export import to_tree

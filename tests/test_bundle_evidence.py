@@ -1,5 +1,5 @@
 """The bundle's evidence for the board, the AB sub-game graphs and the replayed predetermined
-games (checkers/board.py, checkers/ab_graphs.py, checkers/paz_values.py): each re-derives its
+games (checkers/board.py, checkers/ab_graphs.py, checkers/_paz_values.py): each re-derives its
 claim without the engines, and one changed entry makes `certify check` fail naming the claim."""
 
 import json
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from certify.checkers import ab_graphs, board, paz_values
+from certify.checkers import _paz_values as paz_values, ab_graphs, board
 from certify.checkers import bundle as checker
 from tests.test_bundle import blocked_check, make, manifest, rehash
 

@@ -270,7 +270,7 @@ LIMIT_FORGERIES = {
 def test_priced_work_is_refused_with_exit_4(name, tmp_path):
     """The statement binding refuses these first (exit 1); evaluated directly, each is priced
     before it is done (exit 4)."""
-    from certify.checkers import bundle_claim, claims
+    from certify.checkers import _bundle_claim as bundle_claim, _claims as claims
 
     record = {"claim": {"N": 64, "vars": [["n", ["num", "1"], ["var", "N"]]], "where": ["true"], "holds": ["true"]}}
     LIMIT_FORGERIES[name](record)

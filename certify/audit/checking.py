@@ -26,7 +26,8 @@ class Tables:
         self.directory = directory
 
     def prepare(self, needs: dict[str, int]) -> None:
-        from ..checkers.tables import Invalid, load_checked
+        from ..checkers import CheckError
+        from ..checkers.tables import load_checked
 
         with tempfile.TemporaryDirectory() as tmp:
             for rules, size in sorted(needs.items()):
@@ -37,7 +38,7 @@ class Tables:
                     self.files[rules] = path
                 try:  # claims read the checked file, as the checker decodes it
                     checked = load_checked(path, rules)
-                except Invalid as problem:
+                except CheckError as problem:
                     raise CertifyError(f"the {rules} table failed the independent check: {problem}") from None
                 self.solved[rules] = checked
                 self.certified[rules] = f"N = {size}: {checked.states} states, {checked.moves} optimal moves checked"

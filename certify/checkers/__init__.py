@@ -10,8 +10,11 @@ One convention for all of them:
 
 * ``check_file(path, ...)`` verifies a file; on success it returns a summary (a dict with at
   least ``"kind"``, the format name; ``tables`` wraps it in its ``Report`` for the public
-  API), on failure it raises :class:`CheckError` (defined here, imported by every checker as
-  its ``CheckError``; ``bundle``, ``claims`` and ``paz_values`` still define their own);
+  API), on failure it raises :class:`CheckError` (defined here: the trusted base's one error
+  type, its fault kind ``exit_code`` an :class:`ExitCode`);
+* shared parsing and evaluation live in private ``_``-prefixed modules (``_claims``,
+  ``_bundle_claim``, ``_paz_values``, ``_table_*``, ``_mastermind_*``, ...) that have no entry
+  point and import no public checker;
 * ``CheckError(message)``: ``message`` is one line naming the first offending item (a state,
   an entry, a word, a line of a proof); ``exit_code`` is 1 for an invalid certificate, 3 for a
   file that cannot be read or is not of the module's formats, 4 for a declared size beyond the

@@ -1,4 +1,4 @@
-"""Reading a bundle's files safely, for :mod:`.bundle` and :mod:`.bundle_claim` (a private
+"""Reading a bundle's files safely, for :mod:`.bundle` and :mod:`._bundle_claim` (a private
 helper: standard library and ``strict_io`` only). Only regular files inside the bundle are read:
 a plain relative path, no step of it a symlink, the file opened ``O_NOFOLLOW | O_NONBLOCK`` and
 ``fstat``-ed before it is read, within a byte limit; a gzip member's decompressed size is

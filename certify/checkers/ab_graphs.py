@@ -33,7 +33,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import certify.checkers.ab as ab
-from certify.checkers import verdict
+from certify.checkers import UNREADABLE, verdict
 from certify.checkers.ab import _map
 from certify.checkers.strict_io import CheckError, canonical_json, exact_keys, integer, parse_json, read_bytes
 
@@ -96,13 +96,13 @@ def _read(path):
     try:
         text = read_bytes(str(path)).decode("utf-8")
     except UnicodeDecodeError as error:
-        raise CheckError(f"not UTF-8 text (byte {error.start})", 3) from None
+        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
     doc = parse_json(text)
     canonical_json(text, doc, None)
     return text, doc
 
 
-# ---- the functions, for checkers/claims.py ------------------------------------------------
+# ---- the functions, for checkers/_claims.py ------------------------------------------------
 
 def graph_codes(g: int, m: int, n: int) -> frozenset:
     if g not in (0, 1, 2):

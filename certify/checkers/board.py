@@ -36,7 +36,7 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from certify.checkers import verdict
+from certify.checkers import UNREADABLE, verdict
 from certify.checkers.strict_io import (CheckError, canonical_json, exact_keys, integer, over_limit, parse_json,
                                         read_bytes)
 
@@ -153,7 +153,7 @@ def check_file(path) -> dict:
     try:
         text = read_bytes(str(path)).decode("utf-8")
     except UnicodeDecodeError as error:
-        raise CheckError(f"not UTF-8 text (byte {error.start})", 3) from None
+        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
     doc = parse_json(text)
     canonical_json(text, doc, None)
     return check_document(doc)

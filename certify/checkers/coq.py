@@ -19,7 +19,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from certify.checkers import CheckError, verdict
+from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
 THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary) (\w+)", re.M)
@@ -49,9 +49,9 @@ class Development:
             raise CheckError(f"{module!r} is not a Coq module name")
         path = self.source / f"{module}.v"
         if not path.is_file():
-            raise CheckError(f"{module}.v is missing", 3)
+            raise CheckError(f"{module}.v is missing", UNREADABLE)
         if path.stat().st_size > MAX_FILE:
-            raise CheckError(f"{module}.v is larger than {MAX_FILE} bytes", 4)
+            raise CheckError(f"{module}.v is larger than {MAX_FILE} bytes", LIMIT)
         return path.read_text(encoding="utf-8")
 
     def check_module(self, module: str, stack: tuple = ()) -> None:
@@ -75,7 +75,7 @@ class Development:
     def _compile(self, module: str, text: str) -> None:
         coqc = shutil.which("coqc")
         if coqc is None:
-            raise CheckError("coqc not found: install Coq 8.16 (Debian: apt-get install -y coq)", 3)
+            raise CheckError("coqc not found: install Coq 8.16 (Debian: apt-get install -y coq)", UNREADABLE)
         (self.work / f"{module}.v").write_text(text, encoding="utf-8")
         names = THEOREM.findall(text)
         probe = f"Assumptions_{module}"
@@ -98,10 +98,10 @@ def check_file(directory, modules=None, timeout: float = 900.0) -> dict:
     """Compile ``modules`` (default: every ``.v`` file) of ``directory``; a summary or CheckError."""
     directory = Path(directory)
     if not directory.is_dir():
-        raise CheckError(f"{directory} is not a directory of Coq files", 3)
+        raise CheckError(f"{directory} is not a directory of Coq files", UNREADABLE)
     names = modules or sorted(p.stem for p in directory.glob("*.v"))
     if not names:
-        raise CheckError(f"{directory} holds no .v file: nothing for the kernel to check", 3)
+        raise CheckError(f"{directory} holds no .v file: nothing for the kernel to check", UNREADABLE)
     with Development(directory, timeout) as development:
         for name in names:
             development.check_module(name)

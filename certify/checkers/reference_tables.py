@@ -21,7 +21,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-from certify.checkers import CheckError, verdict
+from certify.checkers import UNREADABLE, CheckError, verdict
 from certify.checkers.strict_io import read_bytes
 
 RULES = {"nica": (False, 2, True), "official": (True, 2, False), "tripartite": (True, 3, False)}
@@ -46,9 +46,9 @@ def read(path: Path, rules: str | None):
             table[n, m] = (Fraction(value), set(moves))
     except (UnicodeDecodeError, ValueError, KeyError, TypeError, ZeroDivisionError) as error:
         what = f"no {error} field" if isinstance(error, KeyError) else f"{type(error).__name__}: {error}"
-        raise CheckError(f"cannot read the table: {what}"[:300], 3) from None
+        raise CheckError(f"cannot read the table: {what}"[:300], UNREADABLE) from None
     if rules not in RULES:
-        raise CheckError(f"unknown rules {rules!r}", 3)
+        raise CheckError(f"unknown rules {rules!r}", UNREADABLE)
     return rules, table
 
 

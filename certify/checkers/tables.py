@@ -37,7 +37,6 @@ from certify.checkers._table_files import load
 from certify.checkers._table_format import GAMES
 from certify.checkers.strict_io import CheckError
 
-Invalid = CheckError  # the name this module used before the trusted base had one convention
 
 
 @dataclass
@@ -85,7 +84,7 @@ class CheckedTable:
 
     def value(self, n: int, m: int) -> Fraction:
         if not (1 <= n <= self.max and 1 <= m <= self.max) or self.scaled[n, m] < 0:
-            raise Invalid(f"({n}, {m}) is not a state of this {self.rules} table (N = {self.max})")
+            raise CheckError(f"({n}, {m}) is not a state of this {self.rules} table (N = {self.max})")
         return Fraction(int(self.scaled[n, m]), n * m)
 
     def optimal_parts(self, n: int, m: int) -> list[tuple[int, ...]]:
@@ -102,7 +101,7 @@ class CheckedTable:
 
 
 def load_checked(path, rules: str | None = None) -> CheckedTable:
-    """Load and fully check a table; raise ``Invalid`` naming its first problem."""
+    """Load and fully check a table; raise ``CheckError`` naming its first problem."""
     table = load(Path(path), rules)
     states, moves = check_equations(*table)
     return CheckedTable(*table, states, moves)

@@ -1,5 +1,5 @@
 """A registry expression as a JSON tree, for the certificate bundle: the exact input of
-:func:`certify.checkers.claims.evaluate`, which re-evaluates it with ``Fraction`` and no SymPy.
+:func:`certify.checkers._claims.evaluate`, which re-evaluates it with ``Fraction`` and no SymPy.
 
 The tree mirrors :class:`certify.claims.evaluate.ExactPrinter` node for node (the same
 operations, the same lazy ``And``/``Or``/``Piecewise``), so both evaluate a claim alike.
@@ -19,7 +19,7 @@ from .printing import RegistryPrinter
 
 
 class TreePrinter(RegistryPrinter):
-    """The JSON tree of a SymPy expression, node for node (see :mod:`certify.checkers.claims`);
+    """The JSON tree of a SymPy expression, node for node (see :mod:`certify.checkers._claims`);
     the functions as declared in :mod:`certify.claims.printing`."""
 
     target = "tree"
@@ -73,7 +73,7 @@ class TreePrinter(RegistryPrinter):
 
 
 def to_tree(expr) -> list:
-    """The JSON tree of a SymPy expression (see :mod:`certify.checkers.claims`)."""
+    """The JSON tree of a SymPy expression (see :mod:`certify.checkers._claims`)."""
     return TreePrinter()(expr)
 
 

@@ -158,7 +158,8 @@ def official_view(size: int) -> TableView:
     import tempfile
     from pathlib import Path
 
-    from ...checkers.tables import Invalid, load_checked
+    from ...checkers import CheckError
+    from ...checkers.tables import load_checked
     from ...guesswho.table import solve
 
     if size not in OFFICIAL:
@@ -166,7 +167,7 @@ def official_view(size: int) -> TableView:
             path = solve("official", size).write(Path(tmp) / f"official-{size}.npz")
             try:
                 OFFICIAL[size] = TableView(load_checked(path, "official"))
-            except Invalid as problem:
+            except CheckError as problem:
                 raise CertifyError(f"the official table failed the independent check: {problem}") from None
     return OFFICIAL[size]
 

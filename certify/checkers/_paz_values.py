@@ -28,11 +28,9 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import combinations
 
+from certify.checkers import CheckError
+
 GAME = {1: "erasures", 2: "lies"}
-
-
-class CheckError(Exception):
-    """No checked certificate supports the value; the message names the call."""
 
 
 def _int(x) -> int:
@@ -162,16 +160,3 @@ FUNCTIONS = {  # name -> f(certificates, *args); each returns an exact number
     "paz_pre_games": lambda certs, n, c, d: Fraction(games(certs, n, c, d)),
     "paz_binary_search": lambda certs, n: Fraction(binary_search(certs, n)),
 }
-
-
-def main(argv=None) -> int:
-    """This module checks no file alone; ``python -m certify.checkers.bundle DIR`` uses it."""
-    import sys
-
-    args = sys.argv[1:] if argv is None else argv
-    print("usage: python -m certify.checkers.bundle DIR (certify.checkers.paz_values serves its claims)")
-    return 0 if args[:1] in (["-h"], ["--help"]) else 2
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -23,7 +23,7 @@ import certify.checkers.ab as ab
 import certify.checkers.ab_graphs as ab_graphs
 import certify.checkers.adversary as adversary
 import certify.checkers.board as board
-import certify.checkers.claims as claims
+import certify.checkers._claims as claims
 import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
@@ -318,16 +318,3 @@ def refute(expression, point, ev) -> None:
         raise claims.CheckError("the counterexample does not satisfy the claim's condition")
     if claims.evaluate(expression["holds"], env, ev):
         raise claims.CheckError(f"the claim holds at its counterexample {point}")
-
-
-def main(argv=None) -> int:
-    """This module checks no file alone; ``python -m certify.checkers.bundle DIR`` uses it."""
-    import sys
-
-    args = sys.argv[1:] if argv is None else argv
-    print("usage: python -m certify.checkers.bundle DIR (certify.checkers.bundle_claim re-derives each claim)")
-    return 0 if args[:1] in (["-h"], ["--help"]) else 2
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -27,7 +27,7 @@ from math import perm
 
 import certify.checkers.ab_graphs as ab_graphs
 import certify.checkers.board as board
-import certify.checkers.paz_values as paz_values
+import certify.checkers._paz_values as paz_values
 from certify.checkers import LIMIT, CheckError  # noqa: F401 (claims.CheckError: the shared error)
 from certify.checkers.strict_io import limit, over_limit
 
@@ -51,7 +51,7 @@ class Evidence:
     """What one claim may read: ``table`` (a checked table: ``value``, ``optimal_parts``),
     ``line`` (rows ``{size, total, worst}`` of a checked 1×n optimality table), ``pairs``
     (2×n: checked summary and the states' ``(codes, total, worst)``), ``trees`` (figure →
-    replayed strategy), ``adversary`` (checked adversary certificates, :mod:`.paz_values`),
+    replayed strategy), ``adversary`` (checked adversary certificates, :mod:`._paz_values`),
     ``mastermind`` ((digits, symbols, repeats) → a checked optimality certificate's summary),
     ``strategies`` ((digits, symbols, repeats) → name → (total, depth) of a replayed named
     strategy, e.g. Knuth's),
@@ -286,16 +286,3 @@ def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
             raise CheckError(f"no re-definition of {args[0]!r} over checked evidence in the trusted base")
         return FUNCTIONS[args[0]](ev, *[ev_(a) for a in args[1:]])
     raise CheckError(f"unknown operation {op!r}")
-
-
-def main(argv=None) -> int:
-    """This module checks no file alone; ``python -m certify.checkers.bundle DIR`` uses it."""
-    import sys
-
-    args = sys.argv[1:] if argv is None else argv
-    print("usage: python -m certify.checkers.bundle DIR (certify.checkers.claims is its evaluator)")
-    return 0 if args[:1] in (["-h"], ["--help"]) else 2
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
