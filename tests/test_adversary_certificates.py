@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from certify.adversary import certificates, evidence, optimal
+from certify.adversary import certificates, optimal
+from certify.audit import paz_evidence as evidence
 from certify.adversary.certificates import Certificate
 from certify.adversary.search import refute_code
 from certify.checkers import adversary as advcheck
