@@ -41,6 +41,7 @@ def _cached_load_file(path: Path) -> dict:
     return {ident: dataclasses.replace(claim) for ident, claim in _parsed[key].items()}
 
 
+_cached_load_file.uncached = _parse_file  # for a test that must watch every parse
 _registry.load_file = _cached_load_file
 
 

@@ -81,7 +81,9 @@ def test_misprint_is_found_with_its_counterexample():
     "edit, problem",
     [
         (lambda t: t.replace('expect = "verified"', 'expect = "maybe"', 1), "expect must be one of"),
-        (lambda t: t.replace("Eq(round_to(100*P(4, 4), 2), 5625/100)", "Eq(round_to(100*P(4, 4), 2), 56.25)"), "float"),
+        # a plain decimal such as 56.25 is read exactly (225/4); a float literal in exponent form is refused
+        (lambda t: t.replace("Eq(round_to(100*P(4, 4), 2), 5625/100)", "Eq(round_to(100*P(4, 4), 2), 5.625e1)"),
+         "only integers and plain decimals"),
         (lambda t: t.replace('id = "riddler.solution.n4-percent"', 'id = "nica.solution.n4-percent"'), "paper key"),
         (lambda t: t + "\n[[claim\n", "registry"),
     ],

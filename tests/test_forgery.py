@@ -10,6 +10,7 @@ import gzip
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -304,9 +305,13 @@ def test_a_registry_the_user_names_binds_the_claims(built, tmp_path):
     shutil.copytree(ROOT / "certify" / "claims" / "data", own)
     assert check(built, "--registry", str(own)).returncode == 0
     nica = own / "nica.toml"
-    nica.write_text(nica.read_text().replace("fair handicap", "fair  handicap").replace("Section 1.2", "Section 1.2 "))
-    refused(check(built, "--registry", str(own)))
-    refused(check(built, "--registry", str(own / "riddler.toml")))
+    original = nica.read_text()
+    nica.write_text(original.replace('locator = "Section 1.2"', 'locator = "Section 1.2 (moved)"'))
+    assert check(built, "--registry", str(own)).returncode == 0  # a locator is not what a claim states
+    statement = re.search(r'^id = "nica\.section-1\.2[^"]*"\n(?:.*\n)*?statement = "([^"]+)"', original, re.M).group(1)
+    nica.write_text(original.replace(statement, statement.replace(" ", "  ", 1), 1))
+    refused(check(built, "--registry", str(own)))  # a statement changed word for word: refused
+    refused(check(built, "--registry", str(own / "riddler.toml")))  # claims absent from it: refused
 
 
 def test_the_packaged_index_is_the_export_of_the_packaged_registry():

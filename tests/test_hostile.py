@@ -218,7 +218,7 @@ def test_npz_bombs_end_at_once(tmp_path, startup):
         assert result.seconds < startup + 5, (name, result.seconds)
 
 
-@pytest.mark.parametrize("args", [("-d", "3", "-n", "20"), ("-d", "3", "-n", "30"), ("-d", "3", "-n", "40"), ("-d", "3", "-n", "64"), ("-d", "4", "-n", "10")])
+@pytest.mark.parametrize("args", [("-d", "3", "-n", "20"), ("-d", "3", "-n", "30"), ("-d", "3", "-n", "40"), ("-d", "3", "-n", "64"), ("-d", "4", "-n", "11")])
 def test_ab_searches_beyond_their_limit_are_refused_at_once(args, startup):
     result = certify_cli("abgame", *args)
     assert "codes" in one_line_error(result, 4) and result.seconds < startup + 3

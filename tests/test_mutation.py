@@ -132,9 +132,9 @@ method = "symbolic"
 id = "nica.toy.sympy-only"
 locator = "toy"
 statement = "closed by sympy, not translatable"
-reading = "n!/(n-1)! = n"
+reading = "1 + 2 + ... + n = n(n+1)/2 (a sum with a symbolic bound: no SMT translation)"
 vars = { n = [1, "oo"] }
-holds = "Eq(factorial(n)/factorial(n - 1), n)"
+holds = "Eq(Sum(i, (i, 1, n)), n*(n + 1)/2)"
 expect = "open"
 
 [[claim]]

@@ -102,6 +102,24 @@ theorem = "nica.toy"
 proves = ["nica.toy.part", "nica.toy.either"]
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]
+
+[[glue]]
+theorem = "nica.toy"
+rules = "ab-line"
+domain = "And(n >= 0, n <= 1)"
+measure = "n"
+
+[[glue.region]]
+kind = "terminal"
+by = "nica.toy.small"
+at = [{ n = "n" }]
+
+[[glue.region]]
+kind = "step"
+states = "Eq(n, 1)"
+by = "nica.toy.cover"
+at = [{ n = "n" }]
+questions = 0
 '''
 
 

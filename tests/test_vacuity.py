@@ -2,12 +2,14 @@
 verified or proved; the audit says why, and an intentionally empty case of a cover is fine."""
 
 import json
+import re
 
 import pytest
 import sympy
 from hypothesis import given, settings, strategies as st
 
 from certify.audit import run_audit
+from certify.cli.check import _trusted
 from certify.audit.bundle import staging, write_bundle
 from certify.audit.vacuity import assess, check_witness, symbolic_hypotheses
 from certify.checkers import bundle as checker
@@ -89,6 +91,24 @@ expect = "proved"
 theorem = "nica.toy"
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
+
+[[glue]]
+theorem = "nica.toy"
+rules = "ab-line"
+domain = "And(n >= 0, n <= 1)"
+measure = "n"
+
+[[glue.region]]
+kind = "terminal"
+by = "nica.toy.small"
+at = [{ n = "n" }]
+
+[[glue.region]]
+kind = "step"
+states = "Eq(n, 1)"
+by = "nica.toy.cover"
+at = [{ n = "n" }]
+questions = 0
 '''
 
 
@@ -154,6 +174,16 @@ def test_a_solver_timeout_on_the_hypotheses_leaves_the_claim_open_never_proved(t
     assert claim.status == "open" and "not shown satisfiable" in claim.note and "z3 timeout" in claim.note
 
 
+def _expecting(text: str, statuses: dict) -> str:
+    """The registry text with each claim's ``expect`` set to ``statuses[id]``."""
+    blocks = text.split("[[claim]]")
+    for i, block in enumerate(blocks[1:], start=1):
+        ident = re.search(r'^id = "([^"]+)"', block, re.M).group(1)
+        if ident in statuses:
+            blocks[i] = re.sub(r'^expect = "[^"]+"', f'expect = "{statuses[ident]}"', block, count=1, flags=re.M)
+    return "[[claim]]".join(blocks)
+
+
 def test_the_bundle_carries_witnesses_and_the_empty_hypotheses(toy, tmp_path):
     with staging(tmp_path / "b") as root:
         result = run_audit(toy, max_n=12, solvers=("z3", "cvc5"), evidence=root)
@@ -162,11 +192,15 @@ def test_the_bundle_carries_witnesses_and_the_empty_hypotheses(toy, tmp_path):
     records = {r["id"]: r for r in doc["claims"]}
     assert records["nica.toy.far-witness"]["witness"]["n"] == result.claims[2].hypotheses["witness"]["n"]
     assert [e["kind"] for e in records["nica.toy.nowhere"]["evidence"]] == ["smt2"]
-    assert checker.check_file(tmp_path / "b")["vacuous"] == 3
+    with pytest.raises(checker.CheckError, match="status vacuous, but the registry expects"):
+        checker.check_file(tmp_path / "b", registry=_trusted(toy))  # the toy's unexpected vacuous claims
+    matched = tmp_path / "matched.toml"  # the registry once its author records what the audit found
+    matched.write_text(_expecting(toy.read_text(), {c.id: c.status for c in result.claims}))
+    assert checker.check_file(tmp_path / "b", registry=_trusted(matched))["vacuous"] == 3
     records["nica.toy.far-witness"]["witness"]["n"] = "9999"  # outside the hypotheses
     (tmp_path / "b" / "manifest.json").write_text(json.dumps(doc))
     with pytest.raises(checker.CheckError, match="witness does not satisfy"):
-        checker.check_file(tmp_path / "b")
+        checker.check_file(tmp_path / "b", registry=_trusted(matched))
 
 
 def test_the_cli_reports_vacuous_claims_and_fails_on_the_unexpected_ones(toy, tmp_path, capsys):

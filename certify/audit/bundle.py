@@ -185,6 +185,9 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         empty = root / "smt2" / f"{claim.id}.hypotheses.smt2"
         if result.status == "vacuous" and empty.is_file():
             record["evidence"] = [_entry(root, empty, "smt2", f"{claim.id}.hypotheses")]
+        if result.status == "vacuous" and claim.holds is not None:  # what it states, bound to the registry
+            with contextlib.suppress(CertifyError):
+                record["claim"] = claim_tree(claim, result.size or claim.max)
         records.append(record)
     for leftover in (root / "smt2").glob("*.smt2") if (root / "smt2").is_dir() else ():
         if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):
@@ -232,7 +235,8 @@ def registry_index(registry=None) -> dict:
     claims whose obligations a bundle lists when it is proved (its own, else its proof DAG's
     nodes' that have one); with the sha256 of every registry file, so a registry file that
     changed unbinds its claims."""
-    from ..checkers import _bundle_registry as bundle_registry
+    from ..checkers import _bundle_registry as bundle_registry, dag_glue
+    from ..checkers import CheckError
     from ..claims.registry import DATA, load_dags
 
     root = Path(registry) if registry else DATA
@@ -251,6 +255,16 @@ def registry_index(registry=None) -> dict:
                 tree = bundle_registry.tree_digest(claim_tree(claim, claim.max))
         claims[ident] = {"tree": tree, "obligation": obligations[ident],
                          "smt2": [ident] if obligations[ident] else dag_nodes.get(ident, [])}
+    # a proved DAG theorem also lists its glue obligations (certify.checkers.dag_glue writes them
+    # from the registry's [[glue]] tables), after its nodes', in the order the bundle files them
+    with contextlib.suppress(CheckError):  # a malformed glue leaves its DAG open: nothing to list
+        for theorem, made in dag_glue.obligations(root).items():
+            keys = sorted((f"{theorem}.glue.{name}" for name, _ in made), key=lambda key: f"{key}.smt2")
+            texts = {f"{theorem}.glue.{name}": text for name, text in made}
+            for key in keys:
+                claims[key] = {"tree": None, "obligation": [bundle_registry.smt2_digest(texts[key])], "smt2": []}
+            if theorem in claims:
+                claims[theorem]["smt2"] = claims[theorem]["smt2"] + keys
     files = bundle_registry.registry_files(root)
     return {"format": bundle_registry.INDEX_FORMAT, "registry": bundle_registry.digest(files),
             "files": {name: hashlib.sha256(data).hexdigest() for name, data in files}, "claims": claims}

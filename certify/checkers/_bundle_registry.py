@@ -43,7 +43,7 @@ MAX_REGISTRY = 16 << 20  # bytes of registry text
 MAX_EXPANDED = 2_000_000  # nodes of an obligation with its lets expanded
 _ATOM = re.compile(r"\s+|;[^\n]*|\(|\)|\|[^|\\]*\||[^\s()|;]+")
 WEAKER = {"proved": {"proved", "verified", "open"}, "verified": {"verified", "open"},
-          "refuted": {"refuted", "open"}, "open": {"open"}}
+          "refuted": {"refuted", "open"}, "open": {"open"}, "vacuous": {"vacuous", "open"}}
 
 
 def canonical(doc) -> bytes:

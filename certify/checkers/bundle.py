@@ -41,7 +41,7 @@ import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers.tables as tables
-from certify.checkers import INVALID, LIMIT, CheckError, ExitCode
+from certify.checkers import INVALID, LIMIT, UNREADABLE, CheckError, ExitCode
 from certify.checkers._bundle_files import read_inside
 from certify.checkers._bundle_claim import CLAIM_KEYS, STATUSES, Bundle, _points, bounded, refute  # noqa: F401
 from certify.checkers._bundle_registry import Registry
@@ -166,6 +166,10 @@ def _terminated(number, frame):
 def read_manifest(directory) -> list:
     """The claim records of ``DIR/manifest.json``: a regular file inside the bundle (no symlink),
     strict JSON (no repeated key, no NaN, no float), a ``certify-bundle/1`` object, one claim or more."""
+    if not os.path.lexists(Path(directory) / "manifest.json"):  # not a bundle at all: unreadable input (3)
+        raise CheckError("a directory with no manifest.json: not a certificate bundle (certify audit --certificates DIR "
+                         "writes one)",
+                         UNREADABLE)
     try:
         data = read_inside(Path(directory), "manifest.json", MAX_MANIFEST)
         manifest = parse_json(data.decode("utf-8"), floats=False)

@@ -72,12 +72,31 @@ def check_command(file, rules, timeout, registry) -> None:
     print_table_report(check_table(file, rules), file)
 
 
+def _trusted(registry: Path | None):
+    """The registry a bundle is bound to. The packaged one carries its committed expression
+    index; for a registry the user names, this tool computes the index from it (the SymPy
+    export and SMT-LIB translation of each claim, no solver run: ``certify.audit.bundle``),
+    which ``python -m certify.checkers.bundle DIR --registry FILE`` alone cannot do."""
+    if registry is None:
+        return None
+    import json
+    import tempfile
+
+    from ..audit.bundle import registry_index
+    from ..checkers._bundle_registry import Registry
+
+    with tempfile.TemporaryDirectory() as scratch:
+        index = Path(scratch) / "index.json"
+        index.write_text(json.dumps(registry_index(registry)), encoding="utf-8")
+        return Registry(registry, index=index)
+
+
 def _check_bundle(directory: Path, timeout: float, registry: Path | None = None) -> None:
     from ..checkers import bundle
 
     started = time.perf_counter()
     try:
-        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=registry,
+        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=_trusted(registry),
                                   progress=bundle.stderr_progress())
     except bundle.CheckError as error:
         raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
