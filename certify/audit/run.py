@@ -59,7 +59,8 @@ def run_audit(
     proved claims. With ``evidence`` (a directory), the checked tables are kept in
     ``evidence/tables`` and the SMT-LIB2 obligations in ``evidence/smt2``, for
     :mod:`certify.audit.bundle`. The claims are checked by ``workers`` forked processes
-    (default: one per core), which share the solved tables; results keep the registry's order."""
+    (default: one per core; one, in this process, when ``evidence`` is given), which share the
+    solved tables; results keep the registry's order."""
     from ..proofs.policy import check_timeout
 
     timeout = check_timeout(timeout)
@@ -88,7 +89,9 @@ def run_audit(
     _WORK.update(claims=claims, sizes=[size(c) for c in claims], tables=tables, solvers=solvers, timeout=timeout,
                  smt2=evidence / "smt2" if evidence else None)
     try:
-        results = [ClaimResult(claims[i], **found) for i, found in _checked_claims(workers, progress)]
+        # a bundle is written from what the checks loaded (the AB certificates and relabellings that
+        # certify.claims.functions caches): with evidence, the claims are checked in this process
+        results = [ClaimResult(claims[i], **found) for i, found in _checked_claims(1 if evidence else workers, progress)]
     finally:
         _WORK.clear()
     annotate_empty_cases(results, all_claims)
