@@ -19,7 +19,8 @@ PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 SLOW = re.compile(r"--max (64|2048)\b|^certify audit(?!.*--registry)|-n 14|--digits 4 .*--repeats|prove --emit-smt2|"
                   r"check out/bundle|--characters 21|--coq")
 NEEDS = {"--scheduler": "a dask scheduler at tcp://HOST", "prove --coq": "coqc",
-         "--symbols 10 --checkpoint": "the 4x10 solve and its certificate (about 6 CPU min and 3.5 GB; docs/mastermind.md)"}
+         "--symbols 10 --checkpoint": "the 4x10 solve and its certificate (about 6 CPU min and 3.5 GB; docs/mastermind.md)",
+         "check out/bundle": "the full bundle: .ci/run writes it with the full audit and checks it, this very command"}
 
 
 def blocks():
