@@ -126,3 +126,15 @@ def test_only_the_dags_of_claims_that_ran_are_drawn(tmp_path):
     text = html_report(AuditResult([claim], dags=[ran, other]), tmp_path / "sums.toml", katex=None)
     assert "dag-sums.odd" in text and "cushing.theorem-1.1" not in text
     assert "katex" not in text  # no assets: the formula stays LaTeX text
+
+
+def test_the_figures_come_from_the_table_files_the_audit_kept(tmp_path):
+    """With --certificates the audit keeps its checked tables; the report draws its figures from
+    them (the checker's reader of those files), solving nothing."""
+    pytest.importorskip("matplotlib")
+    from certify.cli import main
+
+    html = tmp_path / "a.html"
+    assert main(["audit", "--only", "riddler.solution", "--certificates", str(tmp_path / "b"), "--html", str(html),
+                 "-q"]) == 0
+    assert html.read_text(encoding="utf-8").count("<img") >= 1
