@@ -146,8 +146,8 @@ def read_lines(data, body, lo: int, k0: int, n, m):
     # the moves: tokens between c3 and the line's end, split at single spaces
     spaces = np.flatnonzero(body == 32)
     listed = c3 + 1 < end
-    token_start = np.sort(np.concatenate((c3[listed] + 1, spaces + 1)))
-    token_end = np.sort(np.concatenate((spaces, end[listed])))
+    token_start = marked(len(body) + 1, c3[listed] + 1, spaces + 1)  # sorted, without a sort
+    token_end = marked(len(body) + 1, spaces, end[listed])
     owner = np.searchsorted(end, token_start)
     say = lambda k: (f"{where(owner[k])}: " + "{}").format  # noqa: E731
     token = lambda k: text(token_start, token_end, k)  # noqa: E731
@@ -172,6 +172,14 @@ def read_lines(data, body, lo: int, k0: int, n, m):
     runs[:, 1] = np.where(guess, 0, np.where(three, y, x))
     runs[:, 2] = runs[:, 1]
     return scaled, np.bincount(owner, minlength=lines), runs
+
+
+def marked(size: int, *positions):
+    """The positions, each below ``size``, merged in increasing order (each array marks a mask)."""
+    mask = np.zeros(size, dtype=bool)
+    for where in positions:
+        mask[where] = True
+    return np.flatnonzero(mask)
 
 
 def leading_ones(data: bytes, lines: int) -> int:
