@@ -226,3 +226,18 @@ def test_shipped_board_trees_are_optimal_and_replay():
     assert [name for name, _ in depths] == board.characters and sum(d for _, d in depths) == total
     deepest = max(_replay(shipped["least_worst_case_tree"], board, i)[1] for i in range(board.n))
     assert deepest == worst
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7).flatmap(lambda k: st.tuples(
+    st.just(k), st.lists(st.integers(0, 2**k - 1), min_size=1, max_size=12),
+    st.lists(st.sampled_from([0, 1, None]), min_size=k, max_size=k), st.integers(0, 2))))
+def test_decode_is_the_unique_word_within_the_allowed_disagreements(case):
+    """Paz and Peterfreund, Theorems 5, 8, 12: the decoder names the one codeword that
+    disagrees with the known answers in at most ``lies`` places, else nothing (the definition,
+    position by position)."""
+    k, codebook, answers, lies = case
+    strategy = Predetermined.from_code(codebook, k)
+    fits = [i for i, word in enumerate(codebook)
+            if sum(word >> l & 1 != a for l, a in enumerate(answers) if a is not None) <= lies]
+    assert strategy.decode(answers, lies) == (fits[0] if len(fits) == 1 else None)

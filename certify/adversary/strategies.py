@@ -58,10 +58,18 @@ class Predetermined:
     def decode(self, answers: list, lies: int = 0) -> int | None:
         """The unique codeword index agreeing with the answers up to ``lies`` disagreements
         (ignoring "don't know" positions), or ``None`` if there is none or more than one."""
-        known = [(l, a) for l, a in enumerate(answers) if a is not None]
-        fits = [i for i, word in enumerate(self.codebook)
-                if sum((word >> l & 1) != a for l, a in known) <= lies]
-        return fits[0] if len(fits) == 1 else None
+        known = value = 0  # the answered positions, and the answers there, as bit masks
+        for l, a in enumerate(answers):
+            if a is not None:
+                known |= 1 << l
+                value |= (1 if a else 0) << l
+        named = None
+        for i, word in enumerate(self.codebook):
+            if ((word ^ value) & known).bit_count() <= lies:
+                if named is not None:
+                    return None  # a second word fits: ambiguous
+                named = i
+        return named
 
 
 def _placements(length: int, at_most: int):
