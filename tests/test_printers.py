@@ -19,7 +19,7 @@ from certify.claims.export import TreePrinter, to_tree
 from certify.claims.parse import SYMPY_CALLS
 from certify.claims.printing import ARITHMETIC, GAME, TARGETS, RegistryPrinter
 from certify.claims.registry import load_registry, namespace, parse
-from certify.claims.vectorized import BlockPrinter  # noqa: F401  (a printer: _printers() finds it)
+from certify.claims.vectorized import BlockPrinter, Evaluator, Unsupported, ints
 from certify.coq.claims import CoqInteger, CoqTablePrinter
 from certify.coq.claims import Untranslatable as NotCoq
 from certify.errors import CertifyError
@@ -44,7 +44,8 @@ def test_each_target_prints_each_declared_function_or_says_it_cannot(name):
     expr = parse(f"{name}({args})" if name != "Mod" else "Mod(n, 3)", NAMES, "toy")
     assert isinstance(expr, declared.cls), expr
     for printer, failure in ((ExactPrinter(), CertifyError), (TreePrinter(), CertifyError), (Z3Printer(), Untranslatable),
-                             (CoqInteger(), NotCoq)):
+                             (CoqInteger(), NotCoq), (BlockPrinter(None), Unsupported),
+                             (CoqTablePrinter("official", 8), NotCoq)):
         if declared.targets[printer.target] is None:
             with pytest.raises(failure):
                 printer(expr)
@@ -100,6 +101,27 @@ def test_the_exact_printer_the_tree_checker_and_z3_agree(left, right, relation, 
                printer.symbols.get("m", z3.Int("m")) == m)
     holds = compile_expr(claim, {})(env)
     assert solver.check() == (z3.sat if holds else z3.unsat)
+
+
+BLOCK = [(n, m) for n in range(-6, 7) for m in range(-6, 7)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(expressions(), expressions(), st.sampled_from(["<", "<=", ">", ">=", "Eq", "Ne"]))
+def test_the_vectorised_printer_agrees_with_the_exact_one_on_a_block_of_points(left, right, relation):
+    """The vectorised evaluator's value at every point of a block (169 points at once) is the
+    exact evaluator's, for a random expression and for a relation of two."""
+    expr = parse(f"({left}) - ({right})", NAMES, "toy")
+    claim = parse(f"{relation}({left}, {right})" if relation in ("Eq", "Ne") else f"({left}) {relation} ({right})",
+                  NAMES, "toy")
+    env = {"n": ints([n for n, _ in BLOCK]), "m": ints([m for _, m in BLOCK])}
+    ev = Evaluator({}, [expr, claim])
+    value, truth = ev(expr, env, len(BLOCK)), ev(claim, env, len(BLOCK))
+    exact, holds = compile_expr(expr, {}), compile_expr(claim, {})
+    for i, (n, m) in enumerate(BLOCK):
+        expected = exact({"n": n, "m": m})
+        assert Fraction(int(value.p[i]), int(value.den()[i])) == Fraction(int(expected.numerator), int(expected.denominator))
+        assert bool(truth[i]) == bool(holds({"n": n, "m": m}))
 
 
 # ---- a new paper's function: one registration, no printer edited --------------------------

@@ -21,10 +21,8 @@ from __future__ import annotations
 import functools
 
 import numpy as np
-import sympy
 from gmpy2 import mpq
 from sympy.core.function import AppliedUndef
-from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 from ..errors import CertifyError
 from .functions import FUNCTIONS
@@ -398,7 +396,7 @@ class BlockPrinter(RegistryPrinter):
     title = "vectorised evaluator"
     known_functions = frozenset(VECTOR) | MEMO
 
-    def __init__(self, ev: "Evaluator"):
+    def __init__(self, ev: Evaluator):
         super().__init__()
         self.ev = ev
 
