@@ -1,6 +1,7 @@
 """Proof DAGs: coverage derived from the cases, the theorem proved only when every node is."""
 
 import textwrap
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -9,6 +10,8 @@ from certify.audit import ClaimResult, apply_dags, markdown_report, AuditResult
 from certify.claims.registry import load_dags, load_registry
 from certify.errors import CertifyError
 from certify.proofs.prover import prove_claim
+
+GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
 
 TOY = """
 [defaults]
@@ -69,24 +72,7 @@ proves = ["nica.toy.part"]
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
 
-[[glue]]
-theorem = "nica.toy"
-rules = "ab-line"
-domain = "And(n >= 0, n <= 1)"
-measure = "n"
-
-[[glue.region]]
-kind = "terminal"
-by = "nica.toy.small"
-at = [{ n = "n" }]
-
-[[glue.region]]
-kind = "step"
-states = "Eq(n, 1)"
-by = "nica.toy.cover"
-at = [{ n = "n" }]
-questions = 0
-"""
+""" + GLUE
 
 
 def toy(tmp_path, cut="5"):

@@ -4,6 +4,7 @@ exist); proof-DAG theorems and coverage claims are killed through their real evi
 
 import dataclasses
 import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -15,6 +16,8 @@ from certify.claims.registry import load_registry
 from certify.cli import main
 from certify.audit.counterexample import find_counterexample
 from certify.audit.mutation import _solver_caught
+
+GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
 
 TOY = '''
 [defaults]
@@ -103,24 +106,7 @@ proves = ["nica.toy.part", "nica.toy.either"]
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]
 
-[[glue]]
-theorem = "nica.toy"
-rules = "ab-line"
-domain = "And(n >= 0, n <= 1)"
-measure = "n"
-
-[[glue.region]]
-kind = "terminal"
-by = "nica.toy.small"
-at = [{ n = "n" }]
-
-[[glue.region]]
-kind = "step"
-states = "Eq(n, 1)"
-by = "nica.toy.cover"
-at = [{ n = "n" }]
-questions = 0
-'''
+''' + GLUE
 
 
 @pytest.fixture(scope="module")

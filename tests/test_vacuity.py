@@ -3,6 +3,7 @@ verified or proved; the audit says why, and an intentionally empty case of a cov
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 import sympy
@@ -16,6 +17,8 @@ from certify.checkers import bundle as checker
 from certify.claims.evaluate import pure_functions
 from certify.claims.registry import load_registry
 from certify.cli import main
+
+GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
 
 TOY = '''
 [defaults]
@@ -92,24 +95,7 @@ theorem = "nica.toy"
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
 
-[[glue]]
-theorem = "nica.toy"
-rules = "ab-line"
-domain = "And(n >= 0, n <= 1)"
-measure = "n"
-
-[[glue.region]]
-kind = "terminal"
-by = "nica.toy.small"
-at = [{ n = "n" }]
-
-[[glue.region]]
-kind = "step"
-states = "Eq(n, 1)"
-by = "nica.toy.cover"
-at = [{ n = "n" }]
-questions = 0
-'''
+''' + GLUE
 
 
 @pytest.fixture(scope="module")

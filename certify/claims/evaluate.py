@@ -32,6 +32,7 @@ class ExactPrinter(RegistryPrinter):
     functions it calls as declared in :mod:`certify.claims.printing`."""
 
     target = "exact"
+    title = "exact evaluator"
 
     def __init__(self):
         super().__init__()

@@ -23,6 +23,7 @@ class TreePrinter(RegistryPrinter):
     the functions as declared in :mod:`certify.claims.printing`."""
 
     target = "tree"
+    title = "bundle's expression tree"
 
     def _print_BooleanTrue(self, expr):
         return ["true"]

@@ -3,13 +3,17 @@
 A block of points is evaluated at once: every value is an exact fraction held as two integer
 arrays (numerator, positive denominator), int64 while an exact bound on the operands shows
 the result fits, Python integers (numpy object arrays) otherwise; comparisons cross-multiply.
-No float is used. Piecewise, And, Or, Implies and ITE evaluate a branch only on the points
-where the per-point evaluator (:mod:`.evaluate`) would evaluate it, so the two raise and
-answer alike. Game functions are the library's (:mod:`.functions.games`), read from the same
-checked table; any other callable (a mutation's perturbed table, a recording wrapper) makes
-the caller use the per-point evaluator. :func:`certify.claims.bounded.check_bounded` uses
-this only for what it provably settles: any exception here sends it back to the per-point
-loop, and a counterexample found here is re-evaluated there before it is reported.
+No float is used. A tree is printed once by :class:`BlockPrinter` (a
+:class:`certify.claims.printing.RegistryPrinter`: one ``_print_Foo`` per node type, the
+functions as declared once) into a closure run on every block. Piecewise, And, Or, Implies
+and ITE evaluate a branch only on the points where the per-point evaluator (:mod:`.evaluate`)
+would evaluate it, so the two raise and answer alike. Game functions are the library's
+(:mod:`.functions.games`), read from the same checked table; any other callable (a
+mutation's perturbed table, a recording wrapper) makes the caller use the per-point
+evaluator. :func:`certify.claims.bounded.check_bounded` uses this only for what it provably
+settles: any exception here sends it back to the per-point loop, the first and last point of
+every block are evaluated again there, and a counterexample found here is re-evaluated there
+before it is reported.
 """
 
 from __future__ import annotations
@@ -17,13 +21,12 @@ from __future__ import annotations
 import functools
 
 import numpy as np
-import sympy
 from gmpy2 import mpq
 from sympy.core.function import AppliedUndef
-from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 from ..errors import CertifyError
 from .functions import FUNCTIONS
+from .printing import RegistryPrinter, is_game_call
 from .registry import GameFunction, GamePredicate
 
 LIMIT = 1 << 62  # int64 results stay below this bound (exact check on the operands' maxima)
@@ -164,168 +167,6 @@ def _merge(L, parts):
     for (idx, _), v in zip(parts, values):
         q[idx] = v.den()
     return Q(p, q)
-
-
-RELATIONS = {sympy.Eq: np.equal, sympy.Ne: np.not_equal, sympy.Lt: np.less, sympy.Le: np.less_equal,
-             sympy.Gt: np.greater, sympy.Ge: np.greater_equal}
-
-
-class Evaluator:
-    """Evaluates SymPy trees over blocks of points (``env``: name -> integer array)."""
-
-    def __init__(self, functions: dict, exprs):
-        self.vector = {}
-        self.view = None
-        self.names: dict = {}
-        names = set()
-        for expr in exprs:
-            names |= {type(f).__name__ for f in expr.atoms(AppliedUndef, GameFunction, GamePredicate)}
-        for name in names:
-            given, spec = functions.get(name), FUNCTIONS.get(name)
-            if spec is None or given is None:
-                raise Unsupported(name)
-            if spec.table:
-                if not (isinstance(given, functools.partial) and given.func is spec.call and not given.keywords
-                        and len(given.args) == 1):
-                    raise Unsupported(name)
-                view = given.args[0]
-                if self.view is not None and view is not self.view:
-                    raise Unsupported(name)
-                self.view = view
-            elif given is not spec.call:
-                raise Unsupported(name)
-            self.vector[name] = VECTOR.get(name) or _memo(name, given)
-        if self.view is not None:
-            from ..checkers.tables import CheckedTable
-
-            if type(self.view.table) is not CheckedTable:
-                raise Unsupported("table")
-            self.scaled = np.asarray(self.view.table.scaled, dtype=np.int64)
-            self.max = self.view.max
-            self.moves: dict = {}
-
-    def __call__(self, e, env: dict, L: int):
-        if isinstance(e, bool) or isinstance(e, (BooleanTrue, BooleanFalse)):
-            return np.full(L, bool(e))
-        if e.is_Integer or e.is_Rational:
-            return const(mpq(int(e.p), int(e.q)), L)
-        if e.is_Symbol:
-            return env[e.name]
-        if isinstance(e, sympy.Piecewise):
-            return self.piecewise(e, env, L)
-        if isinstance(e, sympy.Sum):
-            return self.sum(e, env, L)
-        if isinstance(e, sympy.And):
-            return self.chain(e.args, env, L, True)
-        if isinstance(e, sympy.Or):
-            return self.chain(e.args, env, L, False)
-        if isinstance(e, sympy.Implies):
-            a = _truth(self(e.args[0], env, L))
-            return _merge(L, [(np.flatnonzero(~a), np.ones((~a).sum(), dtype=bool)),
-                              *self.branch(e.args[1], env, np.flatnonzero(a), truth=True)])
-        if isinstance(e, sympy.ITE):
-            a = _truth(self(e.args[0], env, L))
-            return _merge(L, [*self.branch(e.args[1], env, np.flatnonzero(a)),
-                              *self.branch(e.args[2], env, np.flatnonzero(~a))])
-        if isinstance(e, sympy.Not):
-            return ~_truth(self(e.args[0], env, L))
-        for kind, op in RELATIONS.items():
-            if isinstance(e, kind):
-                a, b = (_q(self(x, env, L)) for x in e.args)
-                return op(*a.cmp(b))
-        if isinstance(e, (AppliedUndef, GameFunction, GamePredicate)):
-            return self.vector[type(e).__name__](self, *[_q(self(a, env, L)) for a in e.args])
-        args = [_q(self(a, env, L)) for a in e.args]
-        if e.is_Add:
-            return functools.reduce(Q.__add__, args)
-        if e.is_Mul:
-            return functools.reduce(Q.__mul__, args)
-        if e.is_Pow:
-            return power(*args)
-        if isinstance(e, sympy.floor):
-            return args[0] if args[0].q is None else ints(_floor_div(args[0].p, args[0].q))
-        if isinstance(e, sympy.ceiling):
-            return args[0] if args[0].q is None else ints(-_floor_div(-args[0].p, args[0].q))
-        if isinstance(e, sympy.Mod):
-            a, b = args[0].integers(), args[1].integers()
-            if np.any(b == 0):
-                raise ZeroDivisionError("modulo by zero")
-            return ints(np.remainder(a, b))
-        if isinstance(e, (sympy.Min, sympy.Max)):
-            best = args[0]
-            for x in args[1:]:
-                l, r = x.cmp(best)
-                pick = (l < r) if isinstance(e, sympy.Min) else (l > r)
-                best = _merge(L, [(np.flatnonzero(pick), x.take(pick)), (np.flatnonzero(~pick), best.take(~pick))])
-            return best
-        if isinstance(e, sympy.Abs):
-            return Q(np.abs(args[0].p), args[0].q)
-        raise Unsupported(type(e).__name__)
-
-    def branch(self, e, env, idx, truth=False):
-        """``e`` on the points ``idx`` only: [(idx, value)], nothing if there are none."""
-        if not len(idx):
-            return []
-        value = self(e, self.restrict(e, env, idx), len(idx))
-        return [(idx, _truth(value) if truth else value)]
-
-    def restrict(self, e, env, idx):
-        """``env`` on the points ``idx``, only the variables ``e`` reads."""
-        names = self.names.get(e)
-        if names is None:
-            names = self.names[e] = {x.name for x in e.free_symbols}
-        return {k: v.take(idx) for k, v in env.items() if k in names}
-
-    def chain(self, args, env, L, conjunction):
-        out = np.full(L, conjunction)
-        live = np.arange(L)
-        for a in args:
-            if not len(live):
-                break
-            value = self.branch(a, env, live, truth=True)[0][1]
-            out[live] = value
-            live = live[value] if conjunction else live[~value]
-        return out
-
-    def piecewise(self, e, env, L):
-        live, parts = np.arange(L), []
-        for value, condition in e.args:
-            if not len(live):
-                break
-            c = self.branch(condition, env, live, truth=True)[0][1]
-            parts += self.branch(value, env, live[c])
-            live = live[~c]
-        if len(live):
-            raise CertifyError("no case of a Piecewise applies")
-        return _merge(L, parts)
-
-    def sum(self, e, env, L):
-        """A Sum depends only on its free variables: evaluated once per distinct tuple of them."""
-        names = sorted(x.name for x in e.free_symbols)
-        columns = [env[k] for k in names]
-        if L > 1 and columns and all(c.q is None and c.p.dtype != object for c in columns):
-            rows, inverse = _unique_rows(np.stack([c.p for c in columns], axis=1))
-            if len(rows) < L:
-                value = self.sum_points(e, {k: ints(rows[:, i]) for i, k in enumerate(names)}, len(rows))
-                return value.take(inverse.reshape(-1))
-        return self.sum_points(e, env, L)
-
-    def sum_points(self, e, env, L):
-        (index, low, high), = e.limits
-        lo, hi = _q(self(low, env, L)).integers(), _q(self(high, env, L)).integers()
-        total = const(0, L)
-        if not L or not np.any(lo <= hi):
-            return total
-        for i in range(int(lo.min()), int(hi.max()) + 1):
-            active = (lo <= i) & (i <= hi)
-            idx = np.flatnonzero(active)
-            if not len(idx):
-                continue
-            sub = {k: v.take(idx) for k, v in env.items()}
-            sub[index.name] = const(i, len(idx))  # every variable: the body's free symbols exclude the index
-            term = _q(self(e.function, sub, len(idx)))
-            total = _merge(L, [(idx, total.take(idx) + term), (np.flatnonzero(~active), total.take(~active))])
-        return total
 
 
 def _floor_div(p, q):
@@ -482,7 +323,7 @@ def _clog2(ev, x):
     return ints(out)
 
 
-VECTOR = {
+VECTOR = {  # the block implementations of registered functions (BlockPrinter.known_functions)
     "P": _P,
     "P_split": lambda ev, m, a, b: _mix(ev, m, [a, b]),
     "P_split4": lambda ev, m, a, b, c, d: _mix(ev, m, [a, b, c, d]),
@@ -494,7 +335,8 @@ VECTOR = {
     "ilog2": _ilog2,
     "clog2": _clog2,
 }
-MEMO = {"n_optimal", "count_optimal_splits", "first_at_most", "ilog3", "round_to", "P_mix"}
+MEMO = frozenset({"n_optimal", "count_optimal_splits", "first_at_most", "ilog3", "round_to", "P_mix"})
+"""Library functions that only read exact values: called once per distinct argument tuple."""
 
 
 def _unique_rows(table):
@@ -517,7 +359,7 @@ def _unique_rows(table):
 def _memo(name, given):
     """A library function that only reads exact values: called once per distinct argument tuple."""
     if name not in MEMO:
-        raise Unsupported(name)
+        raise Unsupported(f"{BlockPrinter.title}: no block implementation of {name} (the per-point evaluator computes it)")
 
     def call(ev, *args):
         L = len(args[0].p) if args else 0
@@ -533,6 +375,274 @@ def _memo(name, given):
                  np.array([int(mpq(v).denominator) for v in values], dtype=object)[inverse]).reduced()
 
     return call
+
+
+# ---- the printer: a SymPy tree as a closure over blocks of points -------------------------
+
+
+class BlockPrinter(RegistryPrinter):
+    """A SymPy tree as a closure ``run(env, L)``: its value on a block of ``L`` points (``env``:
+    name -> :class:`Q`; a value is a :class:`Q`, or a bool array for a condition). One
+    ``_print_Foo`` per node type; the arithmetic functions as declared in
+    :mod:`certify.claims.printing`; of the registered game and helper functions, those with a
+    block implementation (:data:`VECTOR`) or memoised per distinct argument tuple
+    (:data:`MEMO`), every other one refused (the per-point evaluator computes it).
+
+    ``Piecewise``, ``And``, ``Or``, ``Implies`` and ``ITE`` run a branch only on the points
+    where the per-point evaluator (:mod:`.evaluate`) evaluates it, so the two raise and answer
+    alike."""
+
+    target = "vector"
+    title = "vectorised evaluator"
+    known_functions = frozenset(VECTOR) | MEMO
+
+    def __init__(self, ev: Evaluator):
+        super().__init__()
+        self.ev = ev
+
+    def branch(self, e, truth=False):
+        """``e`` on the points ``idx`` only, reading only the variables ``e`` reads: a closure
+        ``(env, idx) -> [(idx, value)]``, nothing if there are no points."""
+        run = self._print(e)
+        names = {x.name for x in e.free_symbols}
+
+        def on(env, idx):
+            if not len(idx):
+                return []
+            value = run({k: v.take(idx) for k, v in env.items() if k in names}, len(idx))
+            return [(idx, _truth(value) if truth else value)]
+
+        return on
+
+    def _args(self, e):
+        return [self._print(a) for a in e.args]
+
+    def _print_BooleanTrue(self, e):
+        return lambda env, L: np.full(L, True)
+
+    def _print_BooleanFalse(self, e):
+        return lambda env, L: np.full(L, False)
+
+    def _print_Rational(self, e):  # Integer and the singletons (Zero, One, Half...) too
+        value = mpq(int(e.p), int(e.q))
+        return lambda env, L: const(value, L)
+
+    def _print_Symbol(self, e):
+        name = e.name
+        return lambda env, L: env[name]
+
+    def _print_Piecewise(self, e):
+        cases = [(self.branch(value), self.branch(condition, truth=True)) for value, condition in e.args]
+
+        def run(env, L):
+            live, parts = np.arange(L), []
+            for value, condition in cases:
+                if not len(live):
+                    break
+                c = condition(env, live)[0][1]
+                parts += value(env, live[c])
+                live = live[~c]
+            if len(live):
+                raise CertifyError("no case of a Piecewise applies")
+            return _merge(L, parts)
+
+        return run
+
+    def _print_Sum(self, e):
+        """A Sum depends only on its free variables: evaluated once per distinct tuple of them."""
+        (index, low, high), = e.limits
+        names = sorted(x.name for x in e.free_symbols)
+        low, high, body = self._print(low), self._print(high), self._print(e.function)
+
+        def points(env, L):
+            lo, hi = _q(low(env, L)).integers(), _q(high(env, L)).integers()
+            total = const(0, L)
+            if not L or not np.any(lo <= hi):
+                return total
+            for i in range(int(lo.min()), int(hi.max()) + 1):
+                active = (lo <= i) & (i <= hi)
+                idx = np.flatnonzero(active)
+                if not len(idx):
+                    continue
+                sub = {k: v.take(idx) for k, v in env.items()}
+                sub[index.name] = const(i, len(idx))  # every variable: the body's free symbols exclude the index
+                term = _q(body(sub, len(idx)))
+                total = _merge(L, [(idx, total.take(idx) + term), (np.flatnonzero(~active), total.take(~active))])
+            return total
+
+        def run(env, L):
+            columns = [env[k] for k in names]
+            if L > 1 and columns and all(c.q is None and c.p.dtype != object for c in columns):
+                rows, inverse = _unique_rows(np.stack([c.p for c in columns], axis=1))
+                if len(rows) < L:
+                    value = points({k: ints(rows[:, i]) for i, k in enumerate(names)}, len(rows))
+                    return value.take(inverse.reshape(-1))
+            return points(env, L)
+
+        return run
+
+    def _chain(conjunction):
+        def print_chain(self, e):
+            parts = [self.branch(a, truth=True) for a in e.args]
+
+            def run(env, L):
+                out = np.full(L, conjunction)
+                live = np.arange(L)
+                for part in parts:
+                    if not len(live):
+                        break
+                    value = part(env, live)[0][1]
+                    out[live] = value
+                    live = live[value] if conjunction else live[~value]
+                return out
+
+            return run
+        return print_chain
+
+    _print_And, _print_Or = _chain(True), _chain(False)
+    del _chain
+
+    def _print_Implies(self, e):
+        premise, conclusion = self._print(e.args[0]), self.branch(e.args[1], truth=True)
+
+        def run(env, L):
+            a = _truth(premise(env, L))
+            return _merge(L, [(np.flatnonzero(~a), np.ones((~a).sum(), dtype=bool)), *conclusion(env, np.flatnonzero(a))])
+
+        return run
+
+    def _print_ITE(self, e):
+        condition, then, otherwise = self._print(e.args[0]), self.branch(e.args[1]), self.branch(e.args[2])
+
+        def run(env, L):
+            a = _truth(condition(env, L))
+            return _merge(L, [*then(env, np.flatnonzero(a)), *otherwise(env, np.flatnonzero(~a))])
+
+        return run
+
+    def _print_Not(self, e):
+        inner = self._print(e.args[0])
+        return lambda env, L: ~_truth(inner(env, L))
+
+    def _relation(op):
+        def print_relation(self, e):
+            left, right = self._args(e)
+
+            def run(env, L):
+                a = _q(left(env, L))
+                b = _q(right(env, L))
+                return op(*a.cmp(b))
+
+            return run
+        return print_relation
+
+    _print_Equality, _print_Unequality = _relation(np.equal), _relation(np.not_equal)
+    _print_StrictLessThan, _print_LessThan = _relation(np.less), _relation(np.less_equal)
+    _print_StrictGreaterThan, _print_GreaterThan = _relation(np.greater), _relation(np.greater_equal)
+    del _relation
+
+    def _operation(combine):
+        def print_operation(self, e):
+            args = self._args(e)
+            return lambda env, L: combine([_q(a(env, L)) for a in args], L)
+        return print_operation
+
+    _print_Add = _operation(lambda args, L: functools.reduce(Q.__add__, args))
+    _print_Mul = _operation(lambda args, L: functools.reduce(Q.__mul__, args))
+    _print_Pow = _operation(lambda args, L: power(*args))
+    del _operation
+
+    def _print_declared(self, e, declared, spec):
+        combine, args = DECLARED[spec], self._args(e)
+        return lambda env, L: combine([_q(a(env, L)) for a in args], L)
+
+    def _print_game_call(self, e, spec):
+        name, ev, args = type(e).__name__, self.ev, self._args(e)
+        call = ev.vector.get(name)
+        if call is None:
+            raise Unsupported(f"{self.title}: {name} was not among the expressions the evaluator was made for")
+        return lambda env, L: call(ev, *[_q(a(env, L)) for a in args])
+
+    def unsupported(self, e):
+        if is_game_call(e):
+            raise Unsupported(self.refused_call(e) + " (no block implementation: the per-point evaluator computes it)")
+        raise Unsupported(f"{self.title}: cannot evaluate {type(e).__name__} in {e}")
+
+
+def _min_max(smaller: bool):
+    def pick(args, L):
+        best = args[0]
+        for x in args[1:]:
+            l, r = x.cmp(best)
+            take = (l < r) if smaller else (l > r)
+            best = _merge(L, [(np.flatnonzero(take), x.take(take)), (np.flatnonzero(~take), best.take(~take))])
+        return best
+    return pick
+
+
+def _mod(args, L):
+    a, b = args[0].integers(), args[1].integers()
+    if np.any(b == 0):
+        raise ZeroDivisionError("modulo by zero")
+    return ints(np.remainder(a, b))
+
+
+DECLARED = {
+    "floor": lambda args, L: args[0] if args[0].q is None else ints(_floor_div(args[0].p, args[0].q)),
+    "ceiling": lambda args, L: args[0] if args[0].q is None else ints(-_floor_div(-args[0].p, args[0].q)),
+    "mod": _mod,
+    "min": _min_max(True),
+    "max": _min_max(False),
+    "abs": lambda args, L: Q(np.abs(args[0].p), args[0].q),
+}
+"""The declared arithmetic functions (:data:`certify.claims.printing.ARITHMETIC`, target
+``vector``) on a block: ``(args, L) -> value``."""
+
+
+class Evaluator:
+    """Evaluates SymPy trees over blocks of points (``env``: name -> integer :class:`Q`):
+    each tree printed once by :class:`BlockPrinter`, its closure run on every block. Made for
+    the trees ``exprs`` with the claim's ``functions``: refused (:class:`Unsupported`) unless
+    each function they call is the library's own (a table function reading one checked table)
+    and has a block implementation or may be memoised."""
+
+    def __init__(self, functions: dict, exprs):
+        self.vector = {}
+        self.view = None
+        self.printer = BlockPrinter(self)
+        self.compiled: dict = {}
+        names = set()
+        for expr in exprs:
+            names |= {type(f).__name__ for f in expr.atoms(AppliedUndef, GameFunction, GamePredicate)}
+        for name in names:
+            given, spec = functions.get(name), FUNCTIONS.get(name)
+            if spec is None or given is None:
+                raise Unsupported(name)
+            if spec.table:
+                if not (isinstance(given, functools.partial) and given.func is spec.call and not given.keywords
+                        and len(given.args) == 1):
+                    raise Unsupported(name)
+                view = given.args[0]
+                if self.view is not None and view is not self.view:
+                    raise Unsupported(name)
+                self.view = view
+            elif given is not spec.call:
+                raise Unsupported(name)
+            self.vector[name] = VECTOR.get(name) or _memo(name, given)
+        if self.view is not None:
+            from ..checkers.tables import CheckedTable
+
+            if type(self.view.table) is not CheckedTable:
+                raise Unsupported("table")
+            self.scaled = np.asarray(self.view.table.scaled, dtype=np.int64)
+            self.max = self.view.max
+            self.moves: dict = {}
+
+    def __call__(self, e, env: dict, L: int):
+        run = self.compiled.get(e)
+        if run is None:
+            run = self.compiled[e] = self.printer(e)
+        return run(env, L)
 
 
 # ---- blocks of points, in the per-point loop's order -----------------------------------------

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from math import lcm
 
 import sympy
+from sympy.logic.boolalg import Boolean
 
-from ..claims.printing import RegistryPrinter
+from ..claims.printing import RegistryPrinter, is_game_call
 from ..errors import CertifyError
 from .tables import COQ_RULES
 
@@ -47,13 +48,22 @@ def coq_name(claim_id: str) -> str:
     return "claim_" + re.sub(r"[^A-Za-z0-9]", "_", claim_id)
 
 
-# ---- rationals over game values ---------------------------------------------------------------
+# ---- ground statements over game values --------------------------------------------------
 
 
-class _GameTerms:
-    """Translate a ground expression over game values; remember the states it reads."""
+class CoqTablePrinter(RegistryPrinter):
+    """A ground claim over game values as a Coq ``Prop``: rationals ``Q`` over the game value
+    ``value`` and a move's value ``qmove``, ``In`` a move ``optimal_moves``, the number of
+    optimal moves; one ``_print_Foo`` per node type. Of the registered functions it knows
+    ``P``, ``move_value``, ``optimal`` and ``n_optimal`` (this one only as ``Eq(n_optimal(n,
+    m), integer)``); no arithmetic function. Remembers the states it reads, for the proof."""
+
+    target = "coq_table"
+    title = "Coq table theorems"
+    known_functions = frozenset({"P", "move_value", "optimal", "n_optimal"})
 
     def __init__(self, rules: str, size: int):
+        super().__init__()
         self.rules, self.size = COQ_RULES[rules], size
         self.values: set[tuple[int, int]] = set()
         self.moves: set[tuple[int, int]] = set()
@@ -73,56 +83,92 @@ class _GameTerms:
         k = int(k)
         return "Guess" if k == 0 else f"(Q2 {min(k, n - k)})"
 
+    # rationals
+
+    def _print_Rational(self, e):  # Integer and the singletons (Zero, One, Half...) too
+        return f"({int(e.p)} # {int(e.q)})"
+
+    def _print_game_call(self, e, spec):
+        return getattr(self, f"_game_{type(e).__name__}")(e)
+
+    def _game_P(self, e):
+        n, m = self._state(e.args)
+        self.values.add((n, m))
+        return f"(value {self.rules} {n} {m})"
+
+    def _game_move_value(self, e):
+        n, m = self._state(e.args[:2])
+        move = self._move(n, e.args[2])
+        self.move_values.add((n, m, move))
+        return f"(qmove (qvalue {self.rules} ({n} + {m} - 1)) {n} {m} {move})"
+
+    def _game_optimal(self, e):
+        n, m = self._state(e.args[:2])
+        self.moves.add((n, m))
+        return f"(In {self._move(n, e.args[2])} (optimal_moves {self.rules} {n} {m}))"
+
+    def _game_n_optimal(self, e):  # a number of moves (nat), only compared with an integer: _print_Equality
+        return self.unsupported(e)
+
     def rational(self, e) -> str:
-        name = type(e).__name__
-        if e.is_Integer or e.is_Rational:
-            return f"({int(e.p)} # {int(e.q)})"
-        if name == "P":
-            n, m = self._state(e.args)
-            self.values.add((n, m))
-            return f"(value {self.rules} {n} {m})"
-        if name == "move_value":
-            n, m = self._state(e.args[:2])
-            move = self._move(n, e.args[2])
-            self.move_values.add((n, m, move))
-            return f"(qmove (qvalue {self.rules} ({n} + {m} - 1)) {n} {m} {move})"
-        if e.is_Add:
-            return "(" + " + ".join(self.rational(a) for a in e.args) + ")"
-        if e.is_Mul:
-            return "(" + " * ".join(self.rational(a) for a in e.args) + ")"
-        if e.is_Pow and e.exp.is_Integer:
-            base = self.rational(e.base)
-            return f"(/ {base})" if int(e.exp) == -1 else f"({base} ^ {int(e.exp)})"
-        raise Untranslatable(f"{name} in a game claim")
+        """A ``Q`` term (a true/false expression here is refused)."""
+        return self.unsupported(e) if isinstance(e, Boolean) else self(e)
 
     def proposition(self, e) -> str:
-        if e is sympy.true:
-            return "True"
-        if isinstance(e, sympy.And):
-            return "(" + " /\\ ".join(self.proposition(a) for a in e.args) + ")"
-        if isinstance(e, sympy.Or):
-            return "(" + " \\/ ".join(self.proposition(a) for a in e.args) + ")"
-        if isinstance(e, sympy.Not):
-            return f"(~ {self.proposition(e.args[0])})"
-        name = type(e).__name__
-        if name == "optimal":
-            n, m = self._state(e.args[:2])
-            self.moves.add((n, m))
-            return f"(In {self._move(n, e.args[2])} (optimal_moves {self.rules} {n} {m}))"
-        if isinstance(e, sympy.Eq) and type(e.lhs).__name__ == "n_optimal" and e.rhs.is_Integer:
+        """A ``Prop`` (a number here is refused)."""
+        return self(e) if isinstance(e, Boolean) else self.unsupported(e)
+
+    def _print_Add(self, e):
+        return "(" + " + ".join(self.rational(a) for a in e.args) + ")"
+
+    def _print_Mul(self, e):
+        return "(" + " * ".join(self.rational(a) for a in e.args) + ")"
+
+    def _print_Pow(self, e):
+        if not e.exp.is_Integer:
+            return self.unsupported(e)
+        base = self.rational(e.base)
+        return f"(/ {base})" if int(e.exp) == -1 else f"({base} ^ {int(e.exp)})"
+
+    # propositions
+
+    def _print_BooleanTrue(self, e):
+        return "True"
+
+    def _print_And(self, e):
+        return "(" + " /\\ ".join(self.proposition(a) for a in e.args) + ")"
+
+    def _print_Or(self, e):
+        return "(" + " \\/ ".join(self.proposition(a) for a in e.args) + ")"
+
+    def _print_Not(self, e):
+        return f"(~ {self.proposition(e.args[0])})"
+
+    def _compare(op, swap=False):
+        def print_relation(self, e):
+            a, b = (e.rhs, e.lhs) if swap else (e.lhs, e.rhs)
+            return f"({self.rational(a)} {op} {self.rational(b)})"
+        return print_relation
+
+    _print_StrictLessThan, _print_LessThan = _compare("<"), _compare("<=")
+    _print_StrictGreaterThan, _print_GreaterThan = _compare("<", swap=True), _compare("<=", swap=True)
+    _rational_equality = _compare("==")
+    del _compare
+
+    def _print_Equality(self, e):
+        if type(e.lhs).__name__ == "n_optimal" and is_game_call(e.lhs) and e.rhs.is_Integer:
             n, m = self._state(e.lhs.args)
             self.moves.add((n, m))
             return f"(length (optimal_moves {self.rules} {n} {m}) = {int(e.rhs)}%nat)"
-        relations = {sympy.Eq: "==", sympy.Lt: "<", sympy.Le: "<="}
-        for kind, op in relations.items():
-            if isinstance(e, kind):
-                return f"({self.rational(e.lhs)} {op} {self.rational(e.rhs)})"
-        if isinstance(e, sympy.Ne):
-            return f"(~ {self.rational(e.lhs)} == {self.rational(e.rhs)})"
-        if isinstance(e, (sympy.Gt, sympy.Ge)):
-            op = "<" if isinstance(e, sympy.Gt) else "<="
-            return f"({self.rational(e.rhs)} {op} {self.rational(e.lhs)})"
-        raise Untranslatable(f"{name} in a game claim")
+        return self._rational_equality(e)
+
+    def _print_Unequality(self, e):
+        return f"(~ {self.rational(e.lhs)} == {self.rational(e.rhs)})"
+
+    def unsupported(self, e):
+        if is_game_call(e) and type(e).__name__ not in self.known_functions:
+            raise Untranslatable(self.refused_call(e) + f" (a table theorem reads {', '.join(sorted(self.known_functions))})")
+        raise Untranslatable(f"{type(e).__name__} in a game claim")
 
 
 def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTheorem:
@@ -131,7 +177,7 @@ def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTh
         raise Untranslatable(f"rules {claim.rules!r}")
     if claim.vars or claim.where != sympy.true:
         raise Untranslatable("the claim has variables (only ground claims are kernel-checked from a table)")
-    terms = _GameTerms(claim.rules, size)
+    terms = CoqTablePrinter(claim.rules, size)
     statement = terms.proposition(claim.holds)
     rules, name = terms.rules, coq_name(claim.id)
     sound = f"check_table_sound {rules} {size} {table_name} {table_name}_valid"
@@ -168,6 +214,7 @@ class CoqInteger(RegistryPrinter):
     ``floor``, ``ceiling`` and ``Mod`` as declared in :mod:`certify.claims.printing`)."""
 
     target = "coq"
+    title = "Coq lia theorems"
 
     def _print_Integer(self, e):
         return f"({int(e)})"
@@ -215,6 +262,8 @@ class CoqInteger(RegistryPrinter):
         return self.unsupported(e)
 
     def unsupported(self, e):
+        if is_game_call(e):
+            raise Untranslatable(self.refused_call(e))
         raise Untranslatable(f"{type(e).__name__} in an integer claim")
 
 
@@ -222,6 +271,7 @@ class CoqCondition(RegistryPrinter):
     """A condition as a Coq ``bool`` (for ``if``)."""
 
     target = "coq"
+    title = "Coq lia theorems"
 
     def _compare(op, swap=False):
         def print_relation(self, e):
@@ -246,6 +296,8 @@ class CoqCondition(RegistryPrinter):
         return self.unsupported(e)
 
     def unsupported(self, e):
+        if is_game_call(e):
+            raise Untranslatable(self.refused_call(e))
         raise Untranslatable(f"{type(e).__name__} in a condition")
 
 
@@ -253,6 +305,7 @@ class CoqProposition(RegistryPrinter):
     """A claim's statement as a Coq ``Prop`` over ``Z``."""
 
     target = "coq"
+    title = "Coq lia theorems"
 
     def _print_BooleanTrue(self, e):
         return "True"
@@ -283,6 +336,8 @@ class CoqProposition(RegistryPrinter):
         return self.unsupported(e)
 
     def unsupported(self, e):
+        if is_game_call(e):
+            raise Untranslatable(self.refused_call(e))
         raise Untranslatable(f"{type(e).__name__} in an integer claim")
 
 

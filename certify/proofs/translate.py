@@ -42,6 +42,7 @@ class Z3Printer(RegistryPrinter):
     """
 
     target = "z3"
+    title = "Z3/SMT-LIB translation"
 
     def __init__(self, relaxed: bool = False):
         super().__init__()
@@ -256,7 +257,7 @@ class Z3Printer(RegistryPrinter):
 
     def unsupported(self, expr):
         if is_game_call(expr):
-            raise Untranslatable(f"game or helper function {type(expr).__name__} (only bounded checks can evaluate it)")
+            raise Untranslatable(self.refused_call(expr) + " (only bounded checks can evaluate it)")
         raise Untranslatable(f"{type(expr).__name__} in {expr}")
 
 
