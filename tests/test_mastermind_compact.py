@@ -208,3 +208,16 @@ def test_committed_4x10_certificate(tmp_path):
             row[1] = root[1] - 1
         _refused([lines[0], json.dumps(row)] + lines[2:], tmp_path)
     _refused(lines[:-1], tmp_path)
+
+
+def test_the_committed_4x10_certificate_is_found_and_small():
+    """mm_total(4, 10, 0) reads the committed /3 file (the check itself: the slow test above)."""
+    from certify.claims.functions.mastermind import certificate_path
+
+    path = certificate_path(4, 10, False)
+    assert path == committed(BULLS_AND_COWS) and path.stat().st_size < 8 * 2**20
+    with lzma.open(path, "rt") as handle:
+        header = json.loads(handle.readline())
+    assert (header["format"], header["codes"], header["total"], header["worst"]) == (
+        "certify-mastermind-optimality/3", 5040, 26274, 7)
+    assert certificate_path(4, 6, True).name == "4x6-mm-optimality.json.gz"
