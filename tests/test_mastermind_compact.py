@@ -221,3 +221,21 @@ def test_the_committed_4x10_certificate_is_found_and_small():
     assert (header["format"], header["codes"], header["total"], header["worst"]) == (
         "certify-mastermind-optimality/3", 5040, 26274, 7)
     assert certificate_path(4, 6, True).name == "4x6-mm-optimality.json.gz"
+
+
+def test_the_committed_4x7_mastermind_tree_replays():
+    """4x7 Mastermind (Ville 2013: 4.676 in the expected case): the committed least-total strategy
+    replays to 11228 guesses over the 2401 secrets (mean 4.6764), worst case 6."""
+    from certify.claims.functions.mastermind import certificate_path
+
+    summary = mmcheck.check_file(str(committed("mastermind/4x7-mm-tree.json")))
+    assert (summary["total"], summary["depth"], summary["codes"]) == (11228, 6, 2401)
+    assert round(11228 / 2401, 3) == 4.676
+    assert certificate_path(4, 7, True) == committed("mastermind/4x7-mm-optimality.jsonl.xz")
+
+
+@pytest.mark.slow
+def test_committed_4x7_certificate():
+    """T 11228, W 6, R 11228 for 4x7 Mastermind, from the committed /3 certificate (about a CPU minute)."""
+    summary = mmcheck.check_file(str(committed("mastermind/4x7-mm-optimality.jsonl.xz")))
+    assert (summary["total"], summary["worst"], summary["restricted"], summary["codes"]) == (11228, 6, 11228, 2401)
