@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Benchmark of the budgeted search (certify.codebreaking.budget, issue 26): for each game, in a
 fresh process, solve the three measures, build the strategy tree and the optimality certificate
-(``certify-mastermind-optimality/2``, gzip), and run the independent checker on both. Records CPU
+(``certify-mastermind-optimality/3``, xz: the search's /2 lines compacted by
+certify.codebreaking.compact), and run the independent checker on both. Records CPU
 seconds (user + sys of the child) and wall seconds of each phase, nodes (guesses tried),
 expanded states, certificate states and size, and the load average.
 
@@ -18,9 +19,10 @@ import subprocess
 import sys
 
 CHILD = r"""
-import gzip, json, os, resource, sys, time
+import json, lzma, os, resource, sys, time
 from certify.codebreaking.general import Game
 from certify.codebreaking.budget import BudgetSolver
+from certify.codebreaking.compact import compact_lines
 from certify.checkers import mastermind as checker
 d, n, repeats, out, checkpoint = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4], sys.argv[5] or None
 def cpu():
@@ -35,13 +37,13 @@ record.update(total=result.total, worst=result.worst, restricted=result.restrict
               nodes=solver.nodes, expanded=solver.expanded, memo=len(solver.exact) + len(solver.lower) + len(solver.feasible),
               solve_cpu=round(cpu() - c, 2), solve_wall=round(time.time() - w, 2))
 name = f"{d}x{n}-{'mm' if repeats else 'ab'}"
-tree, cert = os.path.join(out, f"{name}-tree.json"), os.path.join(out, f"{name}-optimality.jsonl.gz")
+tree, cert = os.path.join(out, f"{name}-tree.json"), os.path.join(out, f"{name}-optimality.jsonl.xz")
 c, w = cpu(), time.time()
 with open(tree, "w") as handle:
     handle.write(json.dumps(solver.strategy_document(), separators=(",", ":")))
-with gzip.open(cert, "wt", encoding="utf-8") as handle:
+with lzma.open(cert, "wt", encoding="utf-8", preset=9 | lzma.PRESET_EXTREME) as handle:
     states = -1
-    for line in solver.certificate_lines():
+    for line in compact_lines(solver.certificate_lines(), game):
         handle.write(line + "\n")
         states += 1
 record.update(certificate_cpu=round(cpu() - c, 2), certificate_wall=round(time.time() - w, 2), states=states,

@@ -41,7 +41,8 @@ def test_every_data_file_is_in_the_wheel(wheel):
     missing = [name for name in data if name not in names]
     assert not missing, f"missing from package-data in pyproject.toml: {missing}"
     # the committed certificates the audit reads (certify/committed/mastermind links to proofs/mastermind)
-    committed = [f"certify/committed/mastermind/{p.name}" for p in (ROOT / "proofs" / "mastermind").iterdir() if p.is_file()]
+    committed = [f"certify/committed/{folder}/{p.name}" for folder in ("mastermind", "bullscows")
+                 for p in (ROOT / "proofs" / folder).iterdir() if p.is_file()]
     assert committed and not [name for name in committed if name not in names], committed
     assert "certify/py.typed" in names
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import io
+import lzma
 import os
 from itertools import permutations, product
 from math import perm
@@ -15,8 +16,9 @@ import numpy as np
 from certify.checkers import LIMIT, UNREADABLE, CheckError
 from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes
 
-FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1", "certify-mastermind-optimality/2")
-LINES_PREFIX = b'{"format":"certify-mastermind-optimality/2"'  # JSON lines, checked as they stream
+FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1", "certify-mastermind-optimality/2",
+           "certify-mastermind-optimality/3")
+LINES_PREFIX = b'{"format":"certify-mastermind-optimality/'  # /2 and /3: JSON lines, checked as they stream
 MEASURES = ("total", "restricted", "strategy")  # strategy: a named strategy, no optimality stated
 MAX_CODES = 10_000
 MAX_DIGITS = 16
@@ -57,12 +59,12 @@ class Game:
         self.lookup = np.full(self.n ** self.d, -1, dtype=np.int64)
         self.lookup[self.number] = np.arange(len(self.codes))
         hist = np.stack([np.count_nonzero(self.codes == s, axis=1) for s in range(self.n)], axis=1)
-        self.table = np.empty((len(self.codes),) * 2, dtype=np.int64)
+        self.table = np.empty((len(self.codes),) * 2, dtype=np.int16)  # answer (black, white): black·(d+1) + white
         for g in range(len(self.codes)):
             black = np.count_nonzero(self.codes == self.codes[g], axis=1)
             white = np.minimum(hist, hist[g]).sum(axis=1) - black
-            self.table[g] = black * 16 + white
-        self.found = self.d * 16
+            self.table[g] = black * (self.d + 1) + white
+        self.found = self.d * (self.d + 1)
         self.branching = len(np.unique(self.table)) - 1
         self._bounds = {}
 
@@ -82,7 +84,7 @@ class Game:
         return self.index[value]
 
     def text(self, answer: int) -> str:
-        return f"{answer // 16},{answer % 16}"
+        return f"{answer // (self.d + 1)},{answer % (self.d + 1)}"
 
     def mapping(self, element, what: str) -> np.ndarray:
         """Code map of a witness [pi, tau]: positions and symbols permuted."""
@@ -95,11 +97,16 @@ class Game:
         return self.lookup[np.array(tau)[self.codes[:, np.array(pi)]] @ self.weights]
 
 
+XZ_MAGIC = b"\xfd7zXZ\x00"
+
+
 def _open(path):
-    """``path`` for reading, gunzipped if it starts with the gzip magic bytes."""
+    """``path`` for reading, decompressed if it starts with the gzip or xz magic bytes."""
     with open(os.fspath(path), "rb") as handle:
-        gzipped = handle.read(2) == b"\x1f\x8b"
-    return gzip.open(os.fspath(path), "rb") if gzipped else open(os.fspath(path), "rb")
+        head = handle.read(6)
+    if head.startswith(b"\x1f\x8b"):
+        return gzip.open(os.fspath(path), "rb")
+    return lzma.open(os.fspath(path), "rb") if head == XZ_MAGIC else open(os.fspath(path), "rb")
 
 
 def _stream_lines(path, most: int):
@@ -115,7 +122,7 @@ def _stream_lines(path, most: int):
                     yield line.decode("utf-8")
                 except UnicodeDecodeError as error:
                     raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
-    except (OSError, EOFError) as error:
+    except (OSError, EOFError, lzma.LZMAError) as error:
         raise CheckError(f"cannot read: {error}", UNREADABLE) from None
 
 
@@ -123,7 +130,7 @@ def _starts_lines(path) -> bool:
     try:
         with _open(path) as handle:
             return handle.read(len(LINES_PREFIX)) == LINES_PREFIX
-    except (OSError, EOFError):
+    except (OSError, EOFError, lzma.LZMAError):
         return False
 
 

@@ -140,7 +140,7 @@ def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
     everything = np.arange(len(game.codes))
     roots = [e for e in entries if np.array_equal(e["codes"], everything)]
     free = [e for e in roots if e["limit"] is None and not e["lower"]]
-    if "impossible_within" in doc and doc["format"] == FORMATS[2]:  # only: no strategy within h
+    if "impossible_within" in doc and doc["format"] in FORMATS[2:]:  # only: no strategy within h
         h = integer(doc["impossible_within"], "impossible_within", 1)
         if (doc.get("total"), doc.get("worst"), doc.get("restricted")) != (None, None, None) or not any(
                 e["limit"] == h and e["value"] == INF for e in roots):

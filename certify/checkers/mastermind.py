@@ -20,9 +20,12 @@ is JSON (gzip-compressed if its name ends in ``.gz``), read by ``strict_io`` wit
 """
 from __future__ import annotations
 
+from itertools import chain
+
 from certify.checkers import UNREADABLE, CheckError, verdict
 from certify.checkers._mastermind_game import (FORMATS, INF, LINES_PREFIX, MAX_CODES, MAX_DIGITS, MEASURES,  # noqa: F401
                                                Game, _starts_lines, _stream_lines, load, size_bound)
+from certify.checkers._mastermind_compact import check_compact
 from certify.checkers._mastermind_optimality import check_lines, check_optimality
 from certify.checkers.strict_io import limit, regular_file
 
@@ -73,9 +76,12 @@ def check_tree(doc: dict, game: Game) -> dict:
 
 
 def check_lines_file(path) -> dict:
-    """Check a ``certify-mastermind-optimality/2`` file (JSON lines) while it streams."""
+    """Check a ``certify-mastermind-optimality/2`` or ``/3`` file (JSON lines) while it streams."""
     regular_file(path)
-    return check_lines(_stream_lines(path, limit("MAX_FILE_MB", 1024) * 2**20))
+    stream = _stream_lines(path, limit("MAX_FILE_MB", 1024) * 2**20)
+    first = next(stream, "")
+    compact = first.startswith(LINES_PREFIX.decode() + '3"')
+    return (check_compact if compact else check_lines)(chain([first], stream))
 
 
 def check_document(doc: dict) -> dict:
@@ -83,7 +89,7 @@ def check_document(doc: dict) -> dict:
     kind = doc.get("format") if isinstance(doc, dict) else None
     if not isinstance(kind, str) or kind not in FORMATS:
         raise CheckError(f"not a certify-mastermind document (format {kind!r})"[:200], UNREADABLE)
-    if kind == FORMATS[2]:
+    if kind in FORMATS[2:]:
         raise CheckError(f"a {kind} certificate is JSON lines beginning {LINES_PREFIX.decode()}", UNREADABLE)
     if kind == FORMATS[0]:
         return check_tree(doc, Game(doc))
@@ -91,7 +97,7 @@ def check_document(doc: dict) -> dict:
 
 
 def check_file(path) -> dict:
-    """Check a ``certify-mastermind-tree/1``, ``-optimality/1`` or ``-optimality/2`` file."""
+    """Check a ``certify-mastermind-tree/1``, ``-optimality/1``, ``/2`` or ``/3`` file."""
     if _starts_lines(path):
         return check_lines_file(path)
     return check_document(load(path))

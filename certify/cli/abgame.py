@@ -75,7 +75,7 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     output.plan(outputs)
     for option, path in outputs:
         if path is not None:
-            if not (option == "--certificate" and str(path).endswith(".gz")):
+            if not (option == "--certificate" and str(path).endswith((".gz", ".xz"))):
                 output.check_single_format(option, path, "json")
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
     if repeats or digits >= 3 or scheduler is not None or workers is not None:

@@ -75,9 +75,11 @@ def run(digits: int, symbols: int, repeats: bool, outputs, progress, decimal, wr
 
 def _run_budget(game, outputs, progress, decimal, check, checkpoint) -> None:
     """The budgeted search (:mod:`certify.codebreaking.budget`): the strategy tree as JSON, the
-    optimality certificate as ``certify-mastermind-optimality/2`` JSON lines (gzip-compressed
-    when the name ends in ``.gz``), each checked before it is renamed into place."""
+    optimality certificate as ``certify-mastermind-optimality/3`` JSON lines (the /2 lines of the
+    search, pruned and compacted by :mod:`.compact`; gzip- or xz-compressed when the name ends in
+    ``.gz`` or ``.xz``), each checked before it is renamed into place."""
     import gzip
+    import lzma
 
     from ..files import output
     from .budget import BudgetSolver
@@ -96,9 +98,12 @@ def _run_budget(game, outputs, progress, decimal, check, checkpoint) -> None:
                 tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
         else:
             def produce(tmp, path=path):
-                opener = gzip.open if str(path).endswith(".gz") else open
+                from .compact import compact_lines
+
+                name = str(path)
+                opener = gzip.open if name.endswith(".gz") else lzma.open if name.endswith(".xz") else open
                 with opener(tmp, "wt", encoding="utf-8") as handle:
-                    for line in solver.certificate_lines():
+                    for line in compact_lines(solver.certificate_lines(), game):
                         handle.write(line + "\n")
 
         def verify(tmp, path=path):

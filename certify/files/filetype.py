@@ -82,17 +82,18 @@ def json_format(text: str):
 
 
 def _json_kind(path: Path, compressed: bool = False):
-    """The ``format`` of a JSON file (gzip-compressed if ``compressed``), reading a first MiB
+    """The ``format`` of a JSON file (gzip-compressed if ``compressed``, xz if it is ``"xz"``), reading a first MiB
     and more only if the key lies beyond it (at most ``SCAN_LIMIT`` bytes of JSON)."""
     import gzip
+    import lzma
 
     size = SCAN_LIMIT + 1 if compressed else os.path.getsize(path)
     amount = min(size, 1 << 20)
     while True:
         try:
-            with (gzip.open if compressed else open)(path, "rb") as handle:
+            with (lzma.open if compressed == "xz" else gzip.open if compressed else open)(path, "rb") as handle:
                 data = handle.read(amount)
-        except (OSError, EOFError) as error:  # a damaged gzip stream
+        except (OSError, EOFError, lzma.LZMAError) as error:  # a damaged gzip or xz stream
             raise CertifyError.unreadable(f"{path}: unsupported file type (cannot decompress: {error})") from None
         if compressed and len(data) < amount:
             size = amount = len(data)
@@ -120,11 +121,11 @@ def detect(path: Path) -> str:
         head = handle.read(64)
     if head.startswith(b"PK\x03\x04"):
         return TABLE
-    gzipped = head.startswith(b"\x1f\x8b")
+    gzipped = head.startswith(b"\x1f\x8b") or head.startswith(b"\xfd7zXZ\x00") and "xz"
     if gzipped or head.lstrip().startswith(b"{"):
         kind = _json_kind(path, gzipped)
-        if gzipped and kind in MASTERMIND_FORMATS and path.name.endswith(".gz"):
-            return MASTERMIND  # the Mastermind checker reads .json.gz itself
+        if gzipped and kind in MASTERMIND_FORMATS and path.name.endswith((".gz", ".xz")):
+            return MASTERMIND  # the Mastermind checker reads .json.gz and .xz itself
         if gzipped:
             raise CertifyError.unreadable(f"{path}: unsupported file type (gzip-compressed {kind!r}: only Mastermind "
                                   f"certificates named *.gz are read compressed; decompress it first)")

@@ -8,7 +8,8 @@ Bulls and Cows).
   of guesses over all secrets, least worst case, and least total among strategies of least
   worst case, each over all strategies, read from an optimality certificate *after*
   :mod:`certify.checkers.mastermind` accepted it: the committed file
-  ``proofs/mastermind/DxN-{mm,ab}-optimality.json.gz`` when there is one, otherwise one the
+  ``proofs/mastermind/DxN-{mm,ab}-optimality.json.gz`` or ``DxN-{mm,ab}-optimality.jsonl.xz`` there or
+  in ``proofs/bullscows/`` when there is one (:func:`certificate_path`), otherwise one the
   solver builds (games of at most ``BUILD_MAX`` codes);
 * ``mm_knuth_total(d, n, r)``, ``mm_knuth_depth(d, n, r)``: total and worst case of Knuth's
   minimax strategy (:mod:`certify.codebreaking.knuth`), replayed by the checker from the committed tree
@@ -33,7 +34,13 @@ BUILD_MAX = 400
 
 
 def certificate_path(d: int, n: int, repeats: bool) -> Path:
-    return PROOFS / f"{d}x{n}-{'mm' if repeats else 'ab'}-optimality.json.gz"
+    """The committed optimality certificate of the game: ``mastermind/DxN-{mm,ab}-optimality.json.gz``
+    (formats /1, /2), else ``DxN-{mm,ab}-optimality.jsonl.xz`` (format /3) in ``mastermind/`` or
+    ``bullscows/`` (4x7 Mastermind, 4x10 Bulls and Cows); the first name when there is none."""
+    name = f"{d}x{n}-{'mm' if repeats else 'ab'}-optimality"
+    found = [path for path in (PROOFS / f"{name}.json.gz", PROOFS / f"{name}.jsonl.xz",
+                               committed("bullscows") / f"{name}.jsonl.xz") if path.exists()]
+    return found[0] if found else PROOFS / f"{name}.json.gz"
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,0 +1,241 @@
+"""The compact optimality certificate ``certify-mastermind-optimality/3`` (certify.codebreaking.compact,
+certify/checkers/_mastermind_compact.py): it states the same measures as the /2 certificate it
+is rewritten from, is smaller, and every tampering is refused (a flipped leaf, a wrong bound, a
+dropped node or witness, a bogus symmetry or relabelling); the committed 4x10 Bulls and Cows
+certificate is checked in a slow test."""
+
+import gzip
+import json
+import lzma
+
+import pytest
+
+from certify.checkers import mastermind as mmcheck
+from certify.codebreaking.budget import BudgetSolver
+from certify.codebreaking.compact import compact_lines, element_rank, permutation_rank
+from certify.codebreaking.general import Game
+from certify.files.resources import committed
+
+
+def _dump(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _write(lines, tmp_path, name="c3.jsonl"):
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def compact(tmp_path_factory):
+    """3x10 AB: T 3575, W 6, R 3576 (least total and least worst case not attained together)."""
+    solver = BudgetSolver(Game(3, 10, False))
+    solver.solve()
+    old = list(solver.certificate_lines())
+    return old, list(compact_lines(old)), tmp_path_factory.mktemp("c3")
+
+
+def test_compact_certificate_states_the_same_measures(compact):
+    old, new, tmp = compact
+    first, second = mmcheck.check_file(_write(old, tmp, "v2.jsonl")), mmcheck.check_file(_write(new, tmp))
+    assert second["kind"].endswith("/3")
+    assert (second["total"], second["worst"], second["restricted"]) == (first["total"], first["worst"], first["restricted"])
+    assert second["states"] == len(new) - 1 < first["states"]
+    assert len("\n".join(new)) * 3 < len("\n".join(old))
+    assert any(json.loads(line)[2] == 1 for line in new[1:]) and any(json.loads(line)[2] == 0 for line in new[1:])
+
+
+@pytest.mark.parametrize("opener,name", [(gzip.open, "c3.jsonl.gz"), (lzma.open, "c3.jsonl.xz")])
+def test_compressed_files_stream(compact, opener, name):
+    _, new, tmp = compact
+    with opener(tmp / name, "wt") as handle:
+        handle.write("\n".join(new) + "\n")
+    assert mmcheck.check_file(str(tmp / name))["total"] == 3575
+
+
+def _states(new):
+    return [json.loads(line) for line in new[1:]]
+
+
+def _refused(lines, tmp, match=None):
+    with pytest.raises(mmcheck.CheckError, match=match):
+        mmcheck.check_file(_write(lines, tmp, "bad.jsonl"))
+
+
+def _with(new, k, row):
+    bad = list(new)
+    bad[k + 1] = json.dumps(row, separators=(",", ":"))
+    return bad
+
+
+def test_flipped_leaves_are_refused(compact):
+    """The attaining guess of exact states replaced by the next code, and a witness's answer changed.
+    (A change that still checks would be a proof in its own right; none of these does.)"""
+    _, new, tmp = compact
+    states, flipped = _states(new), 0
+    for k, row in enumerate(states):
+        if row[2] == 0 and row[5] and flipped < 8:
+            changed = json.loads(json.dumps(row))
+            changed[5][0][0] = (changed[5][0][0] + 1) % 720
+            _refused(_with(new, k, changed), tmp)
+            flipped += 1
+    assert flipped == 8
+    k = next(k for k, row in enumerate(states) if any(len(g[1]) for g in row[5]))
+    changed = json.loads(json.dumps(states[k]))
+    guess = next(g for g in changed[5] if g[1])
+    guess[1][0][0] = (guess[1][0][0] + 1) % 15
+    _refused(_with(new, k, changed), tmp)
+
+
+def test_wrong_bounds_are_refused(compact):
+    """Every exact value raised or lowered by one; every lower bound with a listed guess raised by
+    one, and lowered by one (a state citing it relies on exactly that bound)."""
+    _, new, tmp = compact
+    refused = 0
+    for k, row in enumerate(_states(new)):
+        if row[1] is None or row[2] == 1 and not row[5]:
+            continue
+        for delta in (-1, 1):
+            changed = list(row)
+            changed[1] += delta
+            _refused(_with(new, k, changed), tmp)
+            refused += 1
+        if refused >= 30:
+            break
+    assert refused >= 30
+
+
+def test_a_witness_relying_on_more_than_stated_is_refused(compact):
+    _, new, tmp = compact
+    for k, row in enumerate(_states(new)):
+        for guess in row[5]:
+            for w in guess[1]:
+                if w[1] is not None:
+                    w[1] += 1
+                    _refused(_with(new, k, row), tmp)
+                    return
+    raise AssertionError("no witness with a finite value")
+
+
+def test_dropped_nodes_and_witnesses_are_refused(compact):
+    _, new, tmp = compact
+    states = _states(new)
+    for k in (0, 3, len(states) // 2, len(states) - 1):  # a state line dropped, the count kept or adjusted
+        _refused(new[:k + 1] + new[k + 2:], tmp)
+        header = json.loads(new[0])
+        header["states"] -= 1
+        _refused([_dump(header)] + new[1:k + 1] + new[k + 2:], tmp)
+    dropped = 0
+    for k, row in enumerate(states):
+        for g, guess in enumerate(row[5]):
+            if guess[1] and dropped < 6:
+                changed = json.loads(json.dumps(row))
+                del changed[5][g][1][-1]  # a witness dropped
+                _refused(_with(new, k, changed), tmp)
+                changed = json.loads(json.dumps(row))
+                del changed[5][g]  # a guess dropped
+                _refused(_with(new, k, changed), tmp)
+                dropped += 1
+    assert dropped == 6
+    header = json.loads(new[0])
+    header["states"] += 1
+    _refused([_dump(header)] + new[1:] + [new[-1]], tmp, "no earlier state cites it")
+
+
+def test_bogus_relabellings_are_refused(compact):
+    _, new, tmp = compact
+    states, count = _states(new), 6 * 3628800
+    k = next(k for k, row in enumerate(states) if any(len(w) == 4 for g in row[5] for w in g[1]))
+    for value in (-1, count, "0", None, 1.5):
+        row = json.loads(json.dumps(states[k]))
+        next(w for g in row[5] for w in g[1] if len(w) == 4)[3] = value
+        _refused(_with(new, k, row), tmp, "rank of a relabelling")
+    refused = 0  # other relabellings (one that still maps the class onto the state would be as good)
+    for shift in range(1, 11):
+        row = json.loads(json.dumps(states[k]))
+        w = next(w for g in row[5] for w in g[1] if len(w) == 4)
+        w[3] = (w[3] + shift * 7919) % count
+        try:
+            mmcheck.check_file(_write(_with(new, k, row), tmp, "map.jsonl"))
+        except mmcheck.CheckError as error:
+            refused += "does not map onto" in str(error)
+    assert refused >= 8
+    refused = 0
+    for k in range(1, 11):  # symbols 0 and 1 swapped, claimed a symmetry of the state
+        row = json.loads(json.dumps(states[k]))
+        row[4] = [362880]
+        try:
+            mmcheck.check_file(_write(_with(new, k, row), tmp, "sym.jsonl"))
+        except mmcheck.CheckError as error:
+            refused += "does not map the state onto itself" in str(error)
+    assert refused >= 5  # the others are states that symbols 0 and 1 do not tell apart
+
+
+def test_ranks():
+    assert [permutation_rank(p) for p in ([0, 1, 2], [0, 2, 1], [2, 1, 0])] == [0, 1, 5]
+    game = Game(3, 4, False)
+    assert element_rank(game, ([1, 0, 2], [0, 1, 2, 3])) == 2 * 24
+
+
+def test_lower_bound_claimed_exact_is_refused(compact):
+    _, new, tmp = compact
+    for k, row in enumerate(_states(new)):
+        if row[2] == 1 and row[1] is not None and row[0] is None and row[5] and row[5][0][1]:
+            row[2], row[3] = 0, 9
+            _refused(_with(new, k, row), tmp)
+            return
+    raise AssertionError("no lower-bound state")
+
+
+BULLS_AND_COWS = "bullscows/4x10-ab-optimality.jsonl.xz"
+
+
+@pytest.mark.slow
+def test_committed_4x10_certificate(tmp_path):
+    """The committed 4x10 Bulls and Cows certificate: T 26274 over 5040 codes, W 7; refused with
+    a leaf flipped (the root's first guess), a bound changed, or its last state dropped."""
+    path = committed(BULLS_AND_COWS)
+    summary = mmcheck.check_file(str(path))
+    assert (summary["total"], summary["worst"], summary["restricted"], summary["codes"]) == (26274, 7, 26274, 5040)
+    lines = lzma.decompress(path.read_bytes()).decode().splitlines()
+    root = json.loads(lines[1])
+    for change in ("leaf", "bound"):
+        row = json.loads(lines[1])
+        if change == "leaf":
+            row[5][0][0] = (row[5][0][0] + 1) % 5040
+        else:
+            row[1] = root[1] - 1
+        _refused([lines[0], json.dumps(row)] + lines[2:], tmp_path)
+    _refused(lines[:-1], tmp_path)
+
+
+def test_the_committed_4x10_certificate_is_found_and_small():
+    """mm_total(4, 10, 0) reads the committed /3 file (the check itself: the slow test above)."""
+    from certify.claims.functions.mastermind import certificate_path
+
+    path = certificate_path(4, 10, False)
+    assert path == committed(BULLS_AND_COWS) and path.stat().st_size < 8 * 2**20
+    with lzma.open(path, "rt") as handle:
+        header = json.loads(handle.readline())
+    assert (header["format"], header["codes"], header["total"], header["worst"]) == (
+        "certify-mastermind-optimality/3", 5040, 26274, 7)
+    assert certificate_path(4, 6, True).name == "4x6-mm-optimality.json.gz"
+
+
+def test_the_committed_4x7_mastermind_tree_replays():
+    """4x7 Mastermind (Ville 2013: 4.676 in the expected case): the committed least-total strategy
+    replays to 11228 guesses over the 2401 secrets (mean 4.6764), worst case 6."""
+    from certify.claims.functions.mastermind import certificate_path
+
+    summary = mmcheck.check_file(str(committed("mastermind/4x7-mm-tree.json")))
+    assert (summary["total"], summary["depth"], summary["codes"]) == (11228, 6, 2401)
+    assert round(11228 / 2401, 3) == 4.676
+    assert certificate_path(4, 7, True) == committed("mastermind/4x7-mm-optimality.jsonl.xz")
+
+
+@pytest.mark.slow
+def test_committed_4x7_certificate():
+    """T 11228, W 6, R 11228 for 4x7 Mastermind, from the committed /3 certificate (about a CPU minute)."""
+    summary = mmcheck.check_file(str(committed("mastermind/4x7-mm-optimality.jsonl.xz")))
+    assert (summary["total"], summary["worst"], summary["restricted"], summary["codes"]) == (11228, 6, 11228, 2401)
