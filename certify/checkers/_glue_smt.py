@@ -7,7 +7,10 @@ constant (a fresh positive integer ``pow2_v`` per variable v, with ``2**(v + d) 
 the obligations assert only ``pow2_v >= 1`` and ``pow2_v >= v + 1``, and monotonicity
 between variables: weaker than the real powers, so ``unsat`` stays a proof), the relations
 ``< <= > >= Eq Ne``, and ``And Or Not Implies``. Registry definitions (``[[definition]]``)
-are inlined by substitution. Anything else is refused (:class:`Unsupported`).
+are inlined by substitution. For glues over game values: the game value ``P(a, b)`` (an
+uninterpreted ``(declare-fun P (Int Int) Real)``: what holds for every P holds for the game's),
+``a/b`` (real division, SMT ``/``) and ``Piecewise((v, c), ..., (w, True))`` (nested ``ite``).
+Anything else is refused (:class:`Unsupported`).
 
 Trusted: this translation (about one screen) and, for the verdict, z3 and cvc5.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 import ast
 
 RELATIONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+GAME_VALUE = "P"  # the game value P(a, b): an uninterpreted function
 CONNECTIVES = {"And": "and", "Or": "or", "Not": "not", "Implies": "=>"}
 
 
@@ -31,6 +35,7 @@ class Translator:
         self.definitions = definitions
         self.variables: set[str] = set()
         self.powers: set[str] = set()
+        self.game_value = False  # whether P(a, b) occurs (declared as an uninterpreted function)
 
     def term(self, text: str, env: dict[str, str] | None = None) -> str:
         try:
@@ -60,6 +65,8 @@ class Translator:
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
             op = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}[type(node.op)]
             return f"({op} {self._node(node.left, env)} {self._node(node.right, env)})"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+            return f"(/ {self._node(node.left, env)} {self._node(node.right, env)})"
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
             return self._power(node, env)
         if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in RELATIONS:
@@ -85,6 +92,15 @@ class Translator:
             q = args[0].right.value
             top = self._node(args[0].left, env)
             return f"(div {top} {q})" if name == "floor" else f"(- (div (- {top}) {q}))"
+        if name == GAME_VALUE and len(args) == 2:
+            self.game_value = True
+            return f"({GAME_VALUE} {' '.join(self._node(a, env) for a in args)})"
+        if name == "Piecewise" and args and all(isinstance(a, ast.Tuple) and len(a.elts) == 2 for a in args) \
+                and isinstance(args[-1].elts[1], ast.Constant) and args[-1].elts[1].value is True:
+            term = self._node(args[-1].elts[0], env)
+            for piece in reversed(args[:-1]):
+                term = f"(ite {self._node(piece.elts[1], env)} {self._node(piece.elts[0], env)} {term})"
+            return term
         if name in self.definitions:
             params, body = self.definitions[name]
             if len(params) != len(args):
@@ -118,6 +134,8 @@ class Translator:
         guarded by a nonnegative exponent: :meth:`goal` demands that exponent, so a model with a
         negative one, where ``pow2_v`` would not be an integer, fails the obligation)."""
         lines = [f"(declare-const {v} Int)" for v in sorted(self.variables)]
+        if self.game_value:
+            lines.insert(0, f"(declare-fun {GAME_VALUE} (Int Int) Real)")
         lines += [f"(declare-const pow2_{v} Int)" for v in sorted(self.powers)]
         for v in sorted(self.powers):
             p, nonnegative = f"pow2_{v}", f"(>= {v} 0)"
