@@ -23,6 +23,11 @@ GAME_VALUE = "P"  # the game value P(a, b): an uninterpreted function
 CONNECTIVES = {"And": "and", "Or": "or", "Not": "not", "Implies": "=>"}
 
 
+def _real(term: str) -> bool:
+    """Whether a term is real-sorted: it divides or reads the game value (all else is integer)."""
+    return "(/ " in term or f"({GAME_VALUE} " in term
+
+
 class Unsupported(Exception):
     """The expression uses something outside the glue language."""
 
@@ -97,9 +102,12 @@ class Translator:
             return f"({GAME_VALUE} {' '.join(self._node(a, env) for a in args)})"
         if name == "Piecewise" and args and all(isinstance(a, ast.Tuple) and len(a.elts) == 2 for a in args) \
                 and isinstance(args[-1].elts[1], ast.Constant) and args[-1].elts[1].value is True:
-            term = self._node(args[-1].elts[0], env)
-            for piece in reversed(args[:-1]):
-                term = f"(ite {self._node(piece.elts[1], env)} {self._node(piece.elts[0], env)} {term})"
+            values = [self._node(piece.elts[0], env) for piece in args]
+            if any(_real(v) for v in values):  # one sort for every branch: an integer branch as a real
+                values = [v if _real(v) else f"(to_real {v})" for v in values]
+            term = values[-1]
+            for piece, value in zip(reversed(args[:-1]), reversed(values[:-1])):
+                term = f"(ite {self._node(piece.elts[1], env)} {value} {term})"
             return term
         if name in self.definitions:
             params, body = self.definitions[name]

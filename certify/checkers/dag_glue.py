@@ -121,9 +121,11 @@ def _smt(goal: str, hypotheses: list[str], translator: Translator, theorem: str,
 
 def _names(text: str) -> set[str]:
     try:
-        return {n.id for n in ast.walk(ast.parse(str(text).strip(), mode="eval")) if isinstance(n, ast.Name)}
+        tree = ast.parse(str(text).strip(), mode="eval")
     except SyntaxError:
         raise Unsupported(f"cannot parse {text!r}") from None
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}  # function names are not variables
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called}
 
 
 def _node_hypotheses(entry: dict, translator: Translator, env: dict[str, str]) -> str:
