@@ -102,7 +102,7 @@ def test_theorem_1_1_dag_is_open_and_names_its_failing_step():
     root = claims["cushing.theorem-1.1.all"]
     assert root.expect == "open" and claims["cushing.theorem-1.1"].expect == "verified"
     # issue 25: every node proved, the glue written; the gap is named: glue obligations cvc5 does not settle
-    assert "cover" in root.note and "reads" in root.note and "cvc5" in root.note
+    assert "reads.5.step.1.2" in root.note and "cvc5" in root.note and "13 of" in root.note
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     ids = {n.claim for n, _ in dag.walk()}
     assert {"cushing.lemma-1.5.all", "cushing.monotonicity.all", "cushing.lemma-1.5.i.lower-bound.all"} <= ids

@@ -15,7 +15,8 @@ move variable); ``exists`` names level variables that every integer has (a premi
 The obligations, each over integers, the negation asserted, unsat under both solvers:
 
 * ``measure``: domain => measure >= 0 (so strong induction on it is well-founded);
-* ``cover``: domain => some region's states;
+* ``cover``: domain => some region's states (with ``cover_cases``: domain => some case, and
+  ``cover.i``: domain and case i => some region's states);
 * ``applies.R``: domain, region R's states (and, for a step, every move of the rules' move set
   and the level facts) => the node's hypotheses (bounds free of N and oo, and ``where``) under
   one of the substitutions: the node's statement covers every state and every move of R;
@@ -29,7 +30,7 @@ the state that may read the game value ``P(a, b)``, an uninterpreted function in
 obligation). Each step node's ``holds`` is ``Implies(A, G)`` over P (its own obligation, proved
 by the audit for every function P), and the glue checks what A may assume and what G gives:
 
-* ``reads.R.i``: A (at the node's substitution) follows from the induction predicate at the
+* ``reads.R.i.p`` (one per conjunct p of A): A (at the node's substitution) follows from the induction predicate at the
   step's ``uses`` (each in the domain at a smaller measure: ``step.R``), instances of the
   rules (``facts``: :data:`RULE_FACTS`, e.g. ``P(a, b)`` is at least the value of the question
   ``j : a-j``) and instances of proved lemmas (``lemmas``: a DAG node's ``holds`` at a
@@ -161,6 +162,11 @@ def obligations(directory, theorem: str | None = None) -> dict[str, list[tuple[s
     return out
 
 
+def _translator(glue, definitions) -> Translator:
+    """A glue over game values (``ih``) writes its definitions as define-fun, any other inlines them."""
+    return Translator(definitions, define="ih" in glue)
+
+
 def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     theorem = glue["theorem"]
     if dag is None:
@@ -179,7 +185,7 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     made = []
 
     def new() -> Translator:
-        return Translator(own_defs)
+        return _translator(glue, own_defs)
 
     t = new()
     made.append(("measure", _smt(f"(>= {t.term(measure)} 0)", [t.term(domain)], t, theorem, "measure")))
@@ -188,7 +194,16 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         raise CheckError(f"glue of {theorem}: no regions")
     t = new()
     covers = [t.term(terminal if r["kind"] == "terminal" else r["states"]) for r in regions]
-    made.append(("cover", _smt(f"(or {' '.join(covers)})", [t.term(domain)], t, theorem, "cover")))
+    cases = glue.get("cover_cases", [])  # optional: the domain split in cases first, each case covered alone
+    if cases:
+        made.append(("cover", _smt(f"(or {' '.join(t.term(c) for c in cases)})", [t.term(domain)], t, theorem, "cover")))
+        for number, case in enumerate(cases, start=1):
+            t = new()
+            covers = [t.term(terminal if r["kind"] == "terminal" else r["states"]) for r in regions]
+            made.append((f"cover.{number}", _smt(f"(or {' '.join(covers)})", [t.term(domain), t.term(case)], t, theorem,
+                                                 f"cover.{number}")))
+    else:
+        made.append(("cover", _smt(f"(or {' '.join(covers)})", [t.term(domain)], t, theorem, "cover")))
     for index, region in enumerate(regions, start=1):
         kind = region["kind"]
         label = f"{index}.{kind}"
@@ -224,7 +239,7 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
                                  f"({', '.join(sorted(set(state) - placed))}): map it in 'at' or give it in 'fixed'")
             if names and not set().union(*(_names(alternative[v]) for v in names)) <= {*state, move, *aux}:
                 raise CheckError(f"glue of {theorem}: region {index}: 'at' may use only the state, the move and 'exists' variables")
-        t = Translator(scope)
+        t = _translator(glue, scope)
         hyps = [t.term(domain), t.term(states)]
         if kind == "step":
             hyps.append(t.term(move_range))
@@ -309,10 +324,10 @@ def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, s
         optimum = str(region["optimum"])
         goal_text = f"({_game(glue, value, move)}) <= ({_game(glue, value, optimum)})"
         a, b = glue["game"]
-        t = Translator(scope)
+        t = _translator(glue, scope)
         made.append((f"attains.{label}", _smt(t.term(_game(glue, value_range, optimum)),
                                                [t.term(x) for x in base[:2]], t, theorem, f"attains.{label}")))
-        t = Translator(scope)
+        t = _translator(glue, scope)
         equal = t.term(f"Eq({a}*{b}*P({a}, {b}), {_game(glue, value, optimum)})")
         made.append((f"ih.{label}", _smt(t.term(glue["ih"]), [*(t.term(x) for x in base[:2]), equal], t, theorem, f"ih.{label}")))
     else:
@@ -324,19 +339,19 @@ def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, s
         entry = claims[lemma["by"]][0]
         if set(lemma["at"]) != set(entry.get("vars", {})):
             raise CheckError(f"glue of {theorem}: region {label}: a lemma's 'at' must give each variable of {lemma['by']} a term")
-        t = Translator(scope)
+        t = _translator(glue, scope)
         env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
         made.append((f"lemma.{label}.{number}", _smt(_node_hypotheses(entry, t, env), [*(t.term(x) for x in base), *(t.term(x) for x in exists)],
                                                      t, theorem, f"lemma.{label}.{number}")))
     for number, alternative in enumerate(at, start=1):
         entry = claims[alternative["by"]][0]
         antecedent, consequent = _split(entry["holds"])
-        t = Translator(scope)
+        t = _translator(glue, scope)
         env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
         hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
         made.append((f"concludes.{label}.{number}", _smt(t.term(goal_text), [*hyps, t.term(consequent, env)], t, theorem,
                                                           f"concludes.{label}.{number}")))
-        t = Translator(scope)
+        t = _translator(glue, scope)
         env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
         hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
         for successor in successors:  # the induction predicate at each use (under its condition)
@@ -350,7 +365,11 @@ def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, s
         for lemma in lemmas:
             lemma_env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
             hyps += _conjuncts(claims[lemma["by"]][0]["holds"], t, lemma_env)
-        made.append((f"reads.{label}.{number}", _smt(t.term(antecedent, env), hyps, t, theorem, f"reads.{label}.{number}")))
+        tree = ast.parse(antecedent, mode="eval").body  # one obligation per conjunct of the hypotheses
+        parts = tree.args if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id == "And" else [tree]
+        for part_number, part in enumerate(parts, start=1):
+            name = f"reads.{label}.{number}.{part_number}"
+            made.append((name, _smt(t.term(ast.unparse(part), env), hyps, t, theorem, name)))
     return made
 
 
