@@ -7,7 +7,10 @@ constant (a fresh positive integer ``pow2_v`` per variable v, with ``2**(v + d) 
 the obligations assert only ``pow2_v >= 1`` and ``pow2_v >= v + 1``, and monotonicity
 between variables: weaker than the real powers, so ``unsat`` stays a proof), the relations
 ``< <= > >= Eq Ne``, and ``And Or Not Implies``. Registry definitions (``[[definition]]``)
-are inlined by substitution. Anything else is refused (:class:`Unsupported`).
+are inlined by substitution. For glues over game values: the game value ``P(a, b)`` (an
+uninterpreted ``(declare-fun P (Int Int) Real)``: what holds for every P holds for the game's),
+``a/b`` (real division, SMT ``/``) and ``Piecewise((v, c), ..., (w, True))`` (nested ``ite``).
+Anything else is refused (:class:`Unsupported`).
 
 Trusted: this translation (about one screen) and, for the verdict, z3 and cvc5.
 """
@@ -16,7 +19,13 @@ from __future__ import annotations
 import ast
 
 RELATIONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+GAME_VALUE = "P"  # the game value P(a, b): an uninterpreted function
 CONNECTIVES = {"And": "and", "Or": "or", "Not": "not", "Implies": "=>"}
+
+
+def _real(term: str) -> bool:
+    """Whether a term is real-sorted: it divides or reads the game value (all else is integer)."""
+    return "(/ " in term or f"({GAME_VALUE} " in term
 
 
 class Unsupported(Exception):
@@ -27,10 +36,15 @@ class Translator:
     """One obligation's terms: ``term(text, env)`` with ``env`` a name -> SMT term map (the
     substitution of a node's variables); collects the integer variables and powers it meets."""
 
-    def __init__(self, definitions: dict[str, tuple[list[str], str]]):
+    def __init__(self, definitions: dict[str, tuple[list[str], str]], define: bool = False):
         self.definitions = definitions
+        self.define = define  # registry definitions as define-fun (a glue over game values), else inlined
         self.variables: set[str] = set()
         self.powers: set[str] = set()
+        self.game_value = False  # whether P(a, b) occurs (declared as an uninterpreted function)
+        self.defined: dict[str, str] = {}  # definitions emitted as define-fun, in order of need
+        self.inlined: set[str] = set()
+        self.functions: set[str] = set()  # the real-valued ones
 
     def term(self, text: str, env: dict[str, str] | None = None) -> str:
         try:
@@ -60,6 +74,8 @@ class Translator:
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
             op = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}[type(node.op)]
             return f"({op} {self._node(node.left, env)} {self._node(node.right, env)})"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+            return f"(/ {self._node(node.left, env)} {self._node(node.right, env)})"
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
             return self._power(node, env)
         if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in RELATIONS:
@@ -85,13 +101,61 @@ class Translator:
             q = args[0].right.value
             top = self._node(args[0].left, env)
             return f"(div {top} {q})" if name == "floor" else f"(- (div (- {top}) {q}))"
+        if name == GAME_VALUE and len(args) == 2:
+            self.game_value = True
+            return f"({GAME_VALUE} {' '.join(self._node(a, env) for a in args)})"
+        if name == "Piecewise" and args and all(isinstance(a, ast.Tuple) and len(a.elts) == 2 for a in args) \
+                and isinstance(args[-1].elts[1], ast.Constant) and args[-1].elts[1].value is True:
+            values = [self._node(piece.elts[0], env) for piece in args]
+            if any(self._real(v) for v in values):  # one sort for every branch: an integer branch as a real
+                values = [v if self._real(v) else f"(to_real {v})" for v in values]
+            term = values[-1]
+            for piece, value in zip(reversed(args[:-1]), reversed(values[:-1])):
+                term = f"(ite {self._node(piece.elts[1], env)} {value} {term})"
+            return term
         if name in self.definitions:
             params, body = self.definitions[name]
             if len(params) != len(args):
                 raise Unsupported(f"{name} takes {len(params)} arguments")
-            inner = {p: self._node(a, env) for p, a in zip(params, args)}
-            return self.term(body, inner)
+            values = [self._node(a, env) for a in args]
+            if self._define(name, params, body):  # a define-fun (cvc5 reasons far better over it than over the inlined body)
+                return f"({name} {' '.join(values)})" if values else name
+            return self.term(body, dict(zip(params, values)))
         raise Unsupported(f"function {name}")
+
+    def _define(self, name: str, params, body: str) -> bool:
+        """Emit ``define-fun name`` (integer parameters) once, in a glue over game values
+        (``define``), when the body meets no power and no free variable; otherwise the caller
+        inlines it."""
+        if name in self.defined:
+            return True
+        if name in self.inlined:
+            return False
+        inner = Translator(self.definitions, define=True)
+        inner.defined, inner.inlined, inner.functions = self.defined, self.inlined, self.functions
+        bound = {p: f"arg_{p}" for p in params}
+        try:
+            term = inner.term(body, bound)
+        except Unsupported:
+            self.inlined.add(name)
+            return False
+        if inner.powers or inner.variables or not self.define:
+            self.inlined.add(name)
+            return False
+        tree = ast.parse(str(body).strip(), mode="eval").body
+        boolean = isinstance(tree, (ast.Compare, ast.BoolOp)) or (isinstance(tree, ast.UnaryOp) and isinstance(tree.op, ast.Not)) \
+            or (isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name)
+                and tree.func.id in (*CONNECTIVES, "Eq", "Ne", "Le", "Lt", "Ge", "Gt"))
+        sort = "Bool" if boolean else "Real" if self._real(term) else "Int"
+        self.game_value = self.game_value or inner.game_value
+        self.defined[name] = f"(define-fun {name} ({' '.join(f'({v} Int)' for v in bound.values())}) {sort} {term})"
+        if sort == "Real":
+            self.functions.add(name)
+        return True
+
+    def _real(self, term: str) -> bool:
+        """Whether a term is real-sorted: it divides or reads the game value (all else is integer)."""
+        return _real(term) or any(f"({f} " in term for f in self.functions)
 
     def _power(self, node, env) -> str:
         if not (isinstance(node.left, ast.Constant) and node.left.value == 2):
@@ -118,6 +182,7 @@ class Translator:
         guarded by a nonnegative exponent: :meth:`goal` demands that exponent, so a model with a
         negative one, where ``pow2_v`` would not be an integer, fails the obligation)."""
         lines = [f"(declare-const {v} Int)" for v in sorted(self.variables)]
+        lines[:0] = [f"(declare-fun {GAME_VALUE} (Int Int) Real)"] * self.game_value + list(self.defined.values())
         lines += [f"(declare-const pow2_{v} Int)" for v in sorted(self.powers)]
         for v in sorted(self.powers):
             p, nonnegative = f"pow2_{v}", f"(>= {v} 0)"

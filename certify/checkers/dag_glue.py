@@ -15,7 +15,8 @@ move variable); ``exists`` names level variables that every integer has (a premi
 The obligations, each over integers, the negation asserted, unsat under both solvers:
 
 * ``measure``: domain => measure >= 0 (so strong induction on it is well-founded);
-* ``cover``: domain => some region's states;
+* ``cover``: domain => some region's states (with ``cover_cases``: domain => some case, and
+  ``cover.i``: domain and case i => some region's states);
 * ``applies.R``: domain, region R's states (and, for a step, every move of the rules' move set
   and the level facts) => the node's hypotheses (bounds free of N and oo, and ``where``) under
   one of the substitutions: the node's statement covers every state and every move of R;
@@ -24,9 +25,29 @@ The obligations, each over integers, the negation asserted, unsat under both sol
 * ``step.R``: the state is not terminal, and every successor of every move lies in the domain
   with a smaller measure (the induction hypothesis is exactly what the step may use).
 
-Trusted: the rules table below, :mod:`certify.checkers._glue_smt` and z3 and cvc5. Not seen
-here: that a step node's formula reads the successors' values only through the hypothesis
-(its text is the node's own obligation, checked by the audit).
+Induction over game values (a custom glue with ``ih``: the induction predicate, a formula over
+the state that may read the game value ``P(a, b)``, an uninterpreted function in every
+obligation). Each step node's ``holds`` is ``Implies(A, G)`` over P (its own obligation, proved
+by the audit for every function P), and the glue checks what A may assume and what G gives:
+
+* ``reads.R.i.p`` (one per conjunct p of A): A (at the node's substitution) follows from the induction predicate at the
+  step's ``uses`` (each in the domain at a smaller measure: ``step.R``), instances of the
+  rules (``facts``: :data:`RULE_FACTS`, e.g. ``P(a, b)`` is at least the value of the question
+  ``j : a-j``) and instances of proved lemmas (``lemmas``: a DAG node's ``holds`` at a
+  substitution, its translatable conjuncts; ``lemma.R.i``: the substitution satisfies its
+  hypotheses), so the node assumes nothing else about P;
+* ``concludes.R.i``: G gives the region's goal: the induction predicate at the state, or,
+  for a region with an ``optimum`` (a move term), that every move of the rules' move set
+  (:data:`VALUES`: the guess and each question, over the glue's ``game`` state) is worth at
+  most the optimum; then ``attains.R`` (the optimum is one of those moves) and ``ih.R`` (P
+  equal to the optimum's value gives the induction predicate) close the state, since by the
+  rules P is the largest value of a move.
+
+A region of kind ``lemma`` is settled by a proved node of the DAG (like a base, for all states).
+
+Trusted: the rules tables below, :mod:`certify.checkers._glue_smt` and z3 and cvc5; and the
+reading of a base or lemma node's game predicate (``optimal(n, m, S)``: S's value is P) as the
+induction predicate at its states.
 """
 from __future__ import annotations
 
@@ -46,6 +67,15 @@ RULES = {  # state, move variable, move range, successors, terminal states
                    "Or(Eq(a, 1), Eq(b, 1))"),
     "nica": (("n", "m"), "b", "And(1 <= b, b <= n - 1)", [("m", "b"), ("m", "n - b")], "Or(Eq(n, 1), Eq(m, 1))"),
     "ab-line": (("n",), "g", "And(0 <= g, g <= n - 1)", [("g",), ("n - 1 - g",)], "Eq(n, 0)"),
+}
+VALUES = {  # per rules: the move range (0: the guess) and a move's value scaled by a*b, at state (a, b) and move k
+    "official": ("And(0 <= k, k <= floor(a/2))", "Piecewise((b, Eq(k, 0)), (a*b - b*k*P(b, k) - b*(a - k)*P(b, a - k), True))"),
+}
+RULE_FACTS = {  # instances of the rules a step may assume about the game value P (official rules)
+    "question": (("a", "b", "j"), "Implies(And(a >= 2, b >= 1, 1 <= j, j <= a - 1), "
+                 "a*b*P(a, b) >= a*b - b*j*P(b, j) - b*(a - j)*P(b, a - j))"),  # P is at least a question's value
+    "terminal": (("a",), "Implies(a >= 1, Eq(a*P(a, 1), 1))"),  # P(a, 1) = 1/a: guess before the opponent wins
+    "probability": (("a", "b"), "Implies(And(a >= 1, b >= 1), P(a, b) <= 1)"),  # a chance of winning
 }
 FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
          "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)"}
@@ -92,9 +122,11 @@ def _smt(goal: str, hypotheses: list[str], translator: Translator, theorem: str,
 
 def _names(text: str) -> set[str]:
     try:
-        return {n.id for n in ast.walk(ast.parse(str(text).strip(), mode="eval")) if isinstance(n, ast.Name)}
+        tree = ast.parse(str(text).strip(), mode="eval")
     except SyntaxError:
         raise Unsupported(f"cannot parse {text!r}") from None
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}  # function names are not variables
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called}
 
 
 def _node_hypotheses(entry: dict, translator: Translator, env: dict[str, str]) -> str:
@@ -130,6 +162,11 @@ def obligations(directory, theorem: str | None = None) -> dict[str, list[tuple[s
     return out
 
 
+def _translator(glue, definitions) -> Translator:
+    """A glue over game values (``ih``) writes its definitions as define-fun, any other inlines them."""
+    return Translator(definitions, define="ih" in glue)
+
+
 def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     theorem = glue["theorem"]
     if dag is None:
@@ -148,7 +185,7 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
     made = []
 
     def new() -> Translator:
-        return Translator(own_defs)
+        return _translator(glue, own_defs)
 
     t = new()
     made.append(("measure", _smt(f"(>= {t.term(measure)} 0)", [t.term(domain)], t, theorem, "measure")))
@@ -157,14 +194,26 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         raise CheckError(f"glue of {theorem}: no regions")
     t = new()
     covers = [t.term(terminal if r["kind"] == "terminal" else r["states"]) for r in regions]
-    made.append(("cover", _smt(f"(or {' '.join(covers)})", [t.term(domain)], t, theorem, "cover")))
+    cases = glue.get("cover_cases", [])  # optional: the domain split in cases first, each case covered alone
+    if cases:
+        made.append(("cover", _smt(f"(or {' '.join(t.term(c) for c in cases)})", [t.term(domain)], t, theorem, "cover")))
+        for number, case in enumerate(cases, start=1):
+            t = new()
+            covers = [t.term(terminal if r["kind"] == "terminal" else r["states"]) for r in regions]
+            made.append((f"cover.{number}", _smt(f"(or {' '.join(covers)})", [t.term(domain), t.term(case)], t, theorem,
+                                                 f"cover.{number}")))
+    else:
+        made.append(("cover", _smt(f"(or {' '.join(covers)})", [t.term(domain)], t, theorem, "cover")))
     for index, region in enumerate(regions, start=1):
         kind = region["kind"]
         label = f"{index}.{kind}"
         if glue["rules"] == "custom" and kind == "step":  # each step declares its moves and the instances it uses
-            move_range, successors = region["moves"], [tuple(s) for s in region["uses"]]
-        if kind not in ("terminal", "base", "step"):
-            raise CheckError(f"glue of {theorem}: region {index}: kind must be terminal, base or step")
+            move_range = region["moves"] if "optimum" not in region else "True"
+            successors = [tuple(s) for s in region["uses"]]
+        if kind not in ("terminal", "base", "step", "lemma"):
+            raise CheckError(f"glue of {theorem}: region {index}: kind must be terminal, base, lemma or step")
+        if kind == "step" and "optimum" in region:  # every move of the rules' move set at the game state
+            move_range = _game(glue, VALUES[glue["game_rules"]][0], move)
         states = terminal if kind == "terminal" else region["states"]
         at = [{"by": region.get("by"), **alternative} for alternative in region.get("at") or [{}]]
         fixed = {var: int(value) for var, value in region.get("fixed", {}).items()}
@@ -176,6 +225,8 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
                 raise CheckError(f"glue of {theorem}: region {index}: {node} is not a node of the DAG")
             if (kind == "base") != (roles[node] == "base"):
                 raise CheckError(f"glue of {theorem}: region {index}: a base region needs a base node and only it")
+            if kind == "lemma" and roles[node] != "definition":
+                raise CheckError(f"glue of {theorem}: region {index}: a lemma region needs a proved lemma node (role definition)")
             entry, node_file = claims[node]
             scope.update(definitions[node_file])
             names = set(alternative) - {"by"}
@@ -188,7 +239,7 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
                                  f"({', '.join(sorted(set(state) - placed))}): map it in 'at' or give it in 'fixed'")
             if names and not set().union(*(_names(alternative[v]) for v in names)) <= {*state, move, *aux}:
                 raise CheckError(f"glue of {theorem}: region {index}: 'at' may use only the state, the move and 'exists' variables")
-        t = Translator(scope)
+        t = _translator(glue, scope)
         hyps = [t.term(domain), t.term(states)]
         if kind == "step":
             hyps.append(t.term(move_range))
@@ -218,6 +269,107 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
             parts.append(f"(=> {t.term(successor[len(state)])} {claim})" if len(successor) > len(state) else claim)
         made.append((f"step.{label}", _smt(f"(and {' '.join(parts)})",
                                            [t.term(domain), t.term(states), t.term(move_range)], t, theorem, f"step.{label}")))
+        if "ih" in glue:
+            made += _value_step(glue, region, label, at, claims, definitions, own_defs, scope, state, move,
+                                move_range, successors, roles)
+    return made
+
+
+def _game(glue, text: str, move: str) -> str:
+    """A rules formula over (a, b, k) at the glue's game state and move variable (textual, by ast)."""
+    names = dict(zip(("a", "b", "k"), [*glue["game"], move]))
+    tree = ast.parse(text, mode="eval")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names:
+            node.id = names[node.id]
+    return ast.unparse(tree)
+
+
+def _split(holds: str) -> tuple[str, str]:
+    """``Implies(A, G)`` as (A, G); any other formula as (True, formula)."""
+    tree = ast.parse(str(holds).strip(), mode="eval").body
+    if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id == "Implies" and len(tree.args) == 2:
+        return ast.unparse(tree.args[0]), ast.unparse(tree.args[1])
+    return "True", ast.unparse(tree)
+
+
+def _conjuncts(text: str, t: Translator, env: dict) -> list[str]:
+    """The translatable conjuncts of a lemma's formula (dropping one only weakens the hypotheses)."""
+    tree = ast.parse(str(text).strip(), mode="eval").body
+    parts = tree.args if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id == "And" else [tree]
+    kept = []
+    for part in parts:
+        try:
+            kept.append(t.term(ast.unparse(part), env))
+        except Unsupported:
+            continue
+    return kept
+
+
+def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, state, move, move_range,
+                successors, roles) -> list[tuple[str, str]]:
+    """The obligations ``reads``, ``concludes``, ``lemma``, ``attains``, ``ih`` of one step region
+    of a glue over game values (module docstring)."""
+    theorem, made = glue["theorem"], []
+    if region["kind"] != "step":
+        return made
+    base = [glue["domain"], region["states"], move_range]
+    exists = [FACTS[f["fact"]].format(v=f["var"], c=f["of"]) for f in region.get("exists", [])]
+
+    def instance(text: str, names, values, t: Translator) -> str:
+        return t.term(text, {p: t.term(str(v)) for p, v in zip(names, values)})
+
+    if "optimum" in region:
+        value_range, value = VALUES[glue["game_rules"]]
+        optimum = str(region["optimum"])
+        goal_text = f"({_game(glue, value, move)}) <= ({_game(glue, value, optimum)})"
+        a, b = glue["game"]
+        t = _translator(glue, scope)
+        made.append((f"attains.{label}", _smt(t.term(_game(glue, value_range, optimum)),
+                                               [t.term(x) for x in base[:2]], t, theorem, f"attains.{label}")))
+        t = _translator(glue, scope)
+        equal = t.term(f"Eq({a}*{b}*P({a}, {b}), {_game(glue, value, optimum)})")
+        made.append((f"ih.{label}", _smt(t.term(glue["ih"]), [*(t.term(x) for x in base[:2]), equal], t, theorem, f"ih.{label}")))
+    else:
+        goal_text = glue["ih"]
+    lemmas = region.get("lemmas", [])
+    for number, lemma in enumerate(lemmas, start=1):
+        if roles.get(lemma["by"]) != "definition":
+            raise CheckError(f"glue of {theorem}: region {label}: lemma {lemma['by']} is not a proved lemma node (role definition) of the DAG")
+        entry = claims[lemma["by"]][0]
+        if set(lemma["at"]) != set(entry.get("vars", {})):
+            raise CheckError(f"glue of {theorem}: region {label}: a lemma's 'at' must give each variable of {lemma['by']} a term")
+        t = _translator(glue, scope)
+        env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
+        made.append((f"lemma.{label}.{number}", _smt(_node_hypotheses(entry, t, env), [*(t.term(x) for x in base), *(t.term(x) for x in exists)],
+                                                     t, theorem, f"lemma.{label}.{number}")))
+    for number, alternative in enumerate(at, start=1):
+        entry = claims[alternative["by"]][0]
+        antecedent, consequent = _split(entry["holds"])
+        t = _translator(glue, scope)
+        env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+        hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
+        made.append((f"concludes.{label}.{number}", _smt(t.term(goal_text), [*hyps, t.term(consequent, env)], t, theorem,
+                                                          f"concludes.{label}.{number}")))
+        t = _translator(glue, scope)
+        env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+        hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
+        for successor in successors:  # the induction predicate at each use (under its condition)
+            use = instance(glue["ih"], state, successor, t)
+            hyps.append(f"(=> {t.term(successor[len(state)])} {use})" if len(successor) > len(state) else use)
+        for fact in region.get("facts", []):
+            names, text = RULE_FACTS[fact["rule"]]
+            if len(fact["at"]) != len(names):
+                raise CheckError(f"glue of {theorem}: region {label}: rule {fact['rule']} takes {len(names)} terms")
+            hyps.append(instance(text, names, fact["at"], t))
+        for lemma in lemmas:
+            lemma_env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
+            hyps += _conjuncts(claims[lemma["by"]][0]["holds"], t, lemma_env)
+        tree = ast.parse(antecedent, mode="eval").body  # one obligation per conjunct of the hypotheses
+        parts = tree.args if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id == "And" else [tree]
+        for part_number, part in enumerate(parts, start=1):
+            name = f"reads.{label}.{number}.{part_number}"
+            made.append((name, _smt(t.term(ast.unparse(part), env), hyps, t, theorem, name)))
     return made
 
 

@@ -8,8 +8,9 @@ import z3
 
 
 def smt_logic(assertions) -> str:
-    """The narrowest standard logic for the assertions: QF_ + (L|N) + (IA|RA|IRA)."""
-    sorts, nonlinear, seen = set(), False, set()
+    """The narrowest standard logic for the assertions: QF_ + (UF) + (L|N) + (IA|RA|IRA); UF when
+    an uninterpreted function is applied (the game value P, :mod:`certify.proofs.translate`)."""
+    sorts, nonlinear, functions, seen = set(), False, False, set()
     stack = list(assertions)
     while stack:
         term = stack.pop()
@@ -22,6 +23,9 @@ def smt_logic(assertions) -> str:
             sorts.add("I" if term.is_int() else "R")  # the sorts of the variables decide the logic
         if z3.is_rational_value(term) and not z3.is_int_value(term) and term.denominator_as_long() != 1:
             sorts.add("R")  # a fractional numeral (e.g. 2**(l - 1) = pow_2_l / 2) needs reals too
+        if z3.is_app(term) and term.num_args() and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            functions = True
+            sorts.add("I" if term.is_int() else "R")
         if z3.is_app(term):
             kind = term.decl().kind()
             args = term.children()
@@ -31,7 +35,7 @@ def smt_logic(assertions) -> str:
                 nonlinear = True
             stack.extend(args)
     arithmetic = "IRA" if sorts == {"I", "R"} else "RA" if sorts == {"R"} else "IA"
-    return f"QF_{'N' if nonlinear else 'L'}{arithmetic}"
+    return f"QF_{'UF' if functions else ''}{'N' if nonlinear else 'L'}{arithmetic}"
 
 
 def smt2_text(claim, solver: z3.Solver) -> str:

@@ -10,6 +10,11 @@ for every ``N``).
 * integer symbols are SMT ``Int``; ``x, y, alpha, beta`` are ``Real``;
 * ``floor(e)`` of an integer polynomial over ``q`` is SMT ``div`` by ``q``; any other
   ``floor`` becomes a fresh integer ``f`` with ``f <= e < f + 1``; ``Mod(a, q)`` is ``mod``;
+* the game value ``P(a, b)`` is an uninterpreted function ``P : Int x Int -> Real`` (a claim
+  about it is proved for every function, so for the game's own; the claim states, as
+  hypotheses, every property of P it uses: :mod:`certify.checkers.dag_glue` checks those
+  are instances of an induction hypothesis, a proved lemma or the rules). Any other game or
+  helper function is untranslatable;
 * a power ``b**e`` with a non-constant exponent is expanded into powers ``b**v`` of single
   variables, each replaced by a fresh positive unknown ``pow_b_v`` (integer >= 1 when
   ``v >= 0`` is among the hypotheses). These unknowns are *less* constrained than real
@@ -27,6 +32,9 @@ import z3
 
 from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
 from ..claims.printing import RegistryPrinter, is_game_call
+
+
+UNINTERPRETED = "P"  # the game value, an uninterpreted function symbol in proofs
 
 
 class Untranslatable(Exception):
@@ -130,6 +138,14 @@ class Z3Printer(RegistryPrinter):
 
     def term(self, expr) -> z3.ExprRef:
         return self._print(expr)
+
+    def _print(self, expr, **kwargs):
+        if is_game_call(expr) and type(expr).__name__ == UNINTERPRETED and len(expr.args) == 2:
+            args = [self.term(a) for a in expr.args]
+            if not all(a.is_int() for a in args):
+                raise Untranslatable(f"{expr}: the game value's arguments must be integers")
+            return z3.Function(UNINTERPRETED, z3.IntSort(), z3.IntSort(), z3.RealSort())(*args)
+        return super()._print(expr, **kwargs)
 
     def _print_BooleanTrue(self, expr):
         return z3.BoolVal(True)
@@ -353,7 +369,7 @@ def follows(hypotheses, goal) -> bool:
 def relaxable(claim) -> bool:
     """Whether the integer variables can soundly be relaxed to reals (no integer rounding)."""
     hypotheses, goal = obligation(claim)
-    return not any(e.has(sympy.floor, sympy.ceiling, sympy.Mod) for e in [*hypotheses, goal])
+    return not claim.uses_game and not any(e.has(sympy.floor, sympy.ceiling, sympy.Mod) for e in [*hypotheses, goal])
 
 
 def hints(claim) -> set[str]:

@@ -1,0 +1,137 @@
+"""Glue over game values (issue 25): the step nodes are implications over an uninterpreted P,
+and dag_glue checks that each assumes only the induction hypothesis at its uses, rules facts
+and proved lemmas (reads), and that its conclusion is the theorem at the state (concludes)."""
+
+import pytest
+
+from certify.checkers import CheckError
+from certify.checkers._glue_smt import Translator
+from certify.checkers.dag_glue import obligations
+from certify.checkers.smt import check_text
+from certify.claims.registry import load_dags, load_registry
+from certify.proofs.prover import prove_claim
+
+# A toy induction over an uninterpreted P: Q(n) says 0 <= P(n, 1) <= 1 (a chance) for n >= 1;
+# the step at n >= 2 reads Q(n - 1) (USE) and the rule "probability" at (n, 1).
+TOY = """
+[defaults]
+paper = "001_8f3559b1991e85c2.txt"
+
+[[claim]]
+id = "nica.toyv"
+locator = "toy"
+statement = "toy"
+reading = "toy"
+method = "dag"
+expect = "proved"
+
+[[claim]]
+id = "nica.toyv.base"
+locator = "toy"
+statement = "base"
+reading = "base"
+vars = { n = [1, 1] }
+holds = "P(n, 1) >= 0"
+expect = "verified"
+
+[[claim]]
+id = "nica.toyv.step"
+locator = "toy"
+statement = "step"
+reading = "step"
+method = "symbolic"
+vars = { n = [2, "oo"] }
+holds = "Implies(And(P(n - 1, 1) >= 0, P(n, 1) <= 1, HYP), GOAL)"
+expect = "proved"
+
+[[dag]]
+theorem = "nica.toyv"
+proves = []
+well_founded = "induction on n"
+nodes = [{ claim = "nica.toyv.base", role = "base" }, { claim = "nica.toyv.step", role = "step" }]
+
+[[glue]]
+theorem = "nica.toyv"
+rules = "custom"
+state = ["n"]
+move = "j"
+terminal = "False"
+domain = "n >= 1"
+measure = "n"
+ih = "P(n, 1) >= 0"
+
+[[glue.region]]
+kind = "base"
+states = "Eq(n, 1)"
+by = "nica.toyv.base"
+at = [{ n = "n" }]
+
+[[glue.region]]
+kind = "step"
+states = "n >= 2"
+moves = "Eq(j, 0)"
+questions = 0
+uses = [["USE"]]
+facts = [{ rule = "probability", at = ["n", "1"] }]
+by = "nica.toyv.step"
+at = [{ n = "n" }]
+"""
+
+
+def toy(tmp_path, hyp="True", goal="P(n, 1) >= 0", use="n - 1"):
+    path = tmp_path / "toyv.toml"
+    path.write_text(TOY.replace("HYP", hyp).replace("GOAL", goal).replace("USE", use))
+    return path
+
+
+def verdicts(path) -> dict[str, bool]:
+    out = {}
+    for name, text in obligations(path, "nica.toyv")["nica.toyv"]:
+        try:
+            check_text(text, 20.0)
+            out[name] = True
+        except CheckError:
+            out[name] = False
+    return out
+
+
+def test_a_sound_toy_induction_over_p_has_every_obligation_unsat(tmp_path):
+    found = verdicts(toy(tmp_path))
+    assert {"reads.2.step.1.1", "concludes.2.step.1", "step.2.step", "cover"} <= set(found)
+    assert all(found.values()), found
+
+
+@pytest.mark.parametrize("change, failing", [
+    ({"hyp": "P(n + 1, 1) >= 0"}, "reads.2.step.1.3"),   # assumes the hypothesis at a larger state
+    ({"hyp": "P(n, 2) <= 1/2"}, "reads.2.step.1.3"),     # assumes a value no rule gives
+    ({"goal": "P(n, 1) >= -1"}, "concludes.2.step.1"),  # concludes less than the theorem
+    ({"use": "n"}, "step.2.step"),                      # the hypothesis at the same measure
+])
+def test_a_step_that_assumes_more_or_concludes_less_fails_its_obligation(tmp_path, change, failing):
+    found = verdicts(toy(tmp_path, **change))
+    assert found[failing] is False
+
+
+def test_the_glue_language_reads_p_division_and_piecewise():
+    t = Translator({})
+    assert t.term("P(n - 1, m)") == "(P (- n 1) m)" and t.game_value
+    assert t.term("3/m") == "(/ 3 m)"
+    assert t.term("Piecewise((1, Eq(n, 1)), (1/n, True))") == "(ite (= n 1) (to_real 1) (/ 1 n))"
+    assert "(declare-fun P (Int Int) Real)" in t.declarations()
+
+
+def test_symbolic_claims_read_p_as_an_uninterpreted_function():
+    claims = load_registry()
+    proof = prove_claim(claims["cushing.theorem-1.1.all.eq3-regroup-gt"], timeout=30)
+    assert proof.status == "proved" and "declare-fun P (Int Int) Real" in proof.smt2 and "QF_UF" in proof.smt2
+
+
+def test_theorem_1_1_dag_steps_are_implications_over_p_with_a_value_glue():
+    claims = load_registry()
+    dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
+    steps = [n.claim for n, _ in dag.walk() if n.role == "step"]
+    assert len(steps) == 7 and all(claims[s].uses_game for s in steps)
+    assert all(claims[s].method == "both" and claims[s].expect == "proved" for s in steps)
+    names = [name for name, _ in obligations("certify/claims/data", "cushing.theorem-1.1.all")["cushing.theorem-1.1.all"]]
+    assert len({n.rsplit(".", 1)[0] for n in names if n.startswith("reads.")}) == 7 and "attains.3.step" in names and "ih.3.step" in names
+    assert "cover.18" in names
