@@ -16,7 +16,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-SLOW = re.compile(r"--max (64|2048)\b|^certify audit(?!.*--registry)|-n 14|--digits 4 .*--repeats|prove --emit-smt2|"
+SLOW = re.compile(r"--max (64|2048)\b|^certify audit(?!.*--registry)|-n 14|--digits 4 .*--repeats|--symbols 9 --checkpoint|prove --emit-smt2|"
                   r"check out/bundle|--characters 21|--coq")
 NEEDS = {"--scheduler": "a dask scheduler at tcp://HOST", "prove --coq": "coqc",
          "--symbols 10 --checkpoint": "the 4x10 solve and its certificate (about 6 CPU min and 3.5 GB; docs/mastermind.md)",

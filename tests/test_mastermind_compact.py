@@ -239,3 +239,34 @@ def test_committed_4x7_certificate():
     """T 11228, W 6, R 11228 for 4x7 Mastermind, from the committed /3 certificate (about a CPU minute)."""
     summary = mmcheck.check_file(str(committed("mastermind/4x7-mm-optimality.jsonl.xz")))
     assert (summary["total"], summary["worst"], summary["restricted"], summary["codes"]) == (11228, 6, 11228, 2401)
+
+
+def test_the_committed_4x9_bulls_and_cows_trees_replay():
+    """4x9 Bulls and Cows (3024 codes, no published optimum found): the committed strategies
+    replay to 14914 guesses (depth 7) and, within 6 guesses, 14916; the certificate's header
+    states the same measures and mm_total finds it (its check: the slow test below)."""
+    from certify.claims.functions.mastermind import certificate_path
+
+    summary = mmcheck.check_file(str(committed("bullscows/4x9-ab-tree.json")))
+    assert (summary["total"], summary["depth"], summary["codes"]) == (14914, 7, 3024)
+    document = json.loads(committed("bullscows/4x9-ab-tree.json").read_text())
+    assert [(t["measure"], t["total"], t["depth"]) for t in document["trees"]] == [
+        ("total", 14914, 7), ("restricted", 14916, 6)]
+    path = certificate_path(4, 9, False)
+    assert path == committed("bullscows/4x9-ab-optimality.jsonl.xz")
+    with lzma.open(path, "rt") as handle:
+        header = json.loads(handle.readline())
+    assert (header["codes"], header["total"], header["worst"], header["restricted"]) == (3024, 14914, 6, 14916)
+
+
+@pytest.mark.slow
+def test_committed_4x9_certificate(tmp_path):
+    """T 14914, W 6 (no strategy within 5), R 14916 for 4x9 Bulls and Cows from the committed /3
+    certificate (about 30 CPU s); refused with the root's value lowered by one."""
+    path = committed("bullscows/4x9-ab-optimality.jsonl.xz")
+    summary = mmcheck.check_file(str(path))
+    assert (summary["total"], summary["worst"], summary["restricted"], summary["codes"]) == (14914, 6, 14916, 3024)
+    lines = lzma.decompress(path.read_bytes()).decode().splitlines()
+    row = json.loads(lines[1])
+    row[1] -= 1
+    _refused([lines[0], json.dumps(row)] + lines[2:], tmp_path)

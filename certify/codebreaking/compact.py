@@ -90,6 +90,22 @@ class _Pruner:
         else:
             self.need[target] = ("lower", max(old[1], value))
 
+    def _within_depth(self, depth, guess, codes, sizes, gains, below) -> bool:
+        """Whether this guess attains within the state's recorded ``depth`` as the checker counts
+        it: 1 if the guess is a code of the state, 2 for a singleton class, 3 for a small class,
+        one more than a witnessed child's depth. Several guesses may attain the value with
+        different depths; only one within the depth the state claims may be chosen."""
+        local = max(1 if guess in codes else 0, 2 if (sizes == 1).any() else 0)
+        witnessed = {a for _, a, _, _, _ in gains}
+        if any(a not in witnessed for a in np.flatnonzero(sizes >= 2).tolist()):
+            local = max(local, 3)
+        for _, answer, target, _, _ in gains:
+            if self.small(codes[self.game.answers[guess, codes] == answer], below):
+                local = max(local, 3)
+            else:
+                local = max(local, int(self.states[target]["depth"]) + 1)
+        return local <= depth
+
     def prune(self, k: int) -> None:
         game, state = self.game, self.states[k]
         codes, h = state["codes"], state["limit"]
@@ -109,6 +125,7 @@ class _Pruner:
                 child = self.states[target]
                 gains.append((min(child["value"], INFINITE) - int(row[size]), answer, target, element, size))
             attaining = exact and not attained and all(not self.states[t]["lower"] for _, _, t, _, _ in gains) and (
+                h != UNLIMITED or self._within_depth(state["depth"], guess, codes, sizes, gains, below)) and (
                 cost + sum(g[0] for g in gains) == goal) and {a for _, a, _, _, _ in gains} | {
                 a for a in np.flatnonzero(sizes >= 2) if self.small(codes[answers == a], below)} >= set(
                 np.flatnonzero(sizes >= 2).tolist())
