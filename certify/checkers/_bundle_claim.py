@@ -276,7 +276,7 @@ def bounded(expression, ev) -> int:
                                                   for v in variables):
         raise claims.CheckError("the claim's variables must be [name, low, high] triples")
     claims.budget()
-    inner = compiled.Compiler(ev, variables[-1][0] if variables else None)
+    inner = compiled.Compiler(ev, variables[-1][0] if variables else None, expression["where"], expression["holds"])
     where, where_size, _ = inner.compile(expression["where"])
     holds, holds_size, _ = inner.compile(expression["holds"])
     bounds = [(name, compiled.Compiler(ev).compile(low)[0], compiled.Compiler(ev).compile(high)[0])

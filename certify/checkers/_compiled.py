@@ -21,6 +21,8 @@ before its first term; a power's size within MAX_BITS before it is taken.
 """
 from __future__ import annotations
 
+import json
+import math
 from fractions import Fraction
 
 import certify.checkers._claims as claims
@@ -56,8 +58,9 @@ class Compiler:
     """Compiles nodes over evidence ``ev``; ``inner``: the innermost loop variable (the one
     whose value changes at every point), or None."""
 
-    def __init__(self, ev, inner: str | None = None):
+    def __init__(self, ev, inner: str | None = None, *roots):
         self.ev, self.inner = ev, inner
+        self.repeated, self.shared = _repeated(roots), {}  # subtrees met twice or more: compiled once, shared
 
     def compile(self, node, depth: int = 0):
         """(closure env -> value, number of nodes, free variable names) of ``node``."""
@@ -68,7 +71,13 @@ class Compiler:
         op, args = node[0], node[1:]
         if op not in ("num", "var", "call", "piecewise", "sum") and not all(isinstance(a, list) for a in args):
             raise CheckError(f"malformed expression node {str(node)[:60]!r}")
+        key = json.dumps(node) if self.repeated and op not in _SIMPLE else None
+        if key in self.repeated and key in self.shared:
+            return self.shared[key]
         function, size, free = self._node(op, args, node, depth)
+        if key in self.repeated and free:  # the same point asks it again: its value for the last point is kept
+            self.shared[key] = _last_value(function, tuple(sorted(free))), size, free
+            return self.shared[key]
         if free and self.inner is not None and self.inner not in free and op not in _SIMPLE and (op in ("call", "pow") or size >= 4):
             function = _last_value(function, tuple(sorted(free)))
         elif not free and op not in _SIMPLE:
@@ -118,8 +127,90 @@ class Compiler:
             fs, size, free = self._children(args[1:], depth)
             function, ev = claims.FUNCTIONS[args[0]], self.ev
             return (lambda env: function(ev, *[f(env) for f in fs])), size, free
+        if op in ("add", "mul", "floor", "ceiling"):
+            linear = self._linear(op, args, depth)
+            if linear is not None:
+                return linear
         fs, size, free = self._children(args, depth)
         return _operation(op, fs), size, free
+
+    def _linear(self, op, args, depth):
+        """An ``add`` of terms ``c * x`` (rational constants c), a ``mul`` with constant factors, or
+        the floor/ceiling of one, over a common denominator D: t = D * value is evaluated in
+        integers when the x are (one Fraction, or one floor division, per node instead of one
+        per operation); None for any other node."""
+        if op in ("floor", "ceiling"):
+            if len(args) != 1 or not isinstance(args[0], list) or not args[0] or args[0][0] not in ("add", "mul"):
+                return None
+            inner = self._linear(args[0][0], args[0][1:], depth + 1)
+            if inner is None:
+                return None
+            scaled, denominator = inner[0].scaled
+            if op == "floor":
+                def rounded(env):
+                    p, q = scaled(env)
+                    return p // (q * denominator)
+            else:
+                def rounded(env):
+                    p, q = scaled(env)
+                    return -(-p // (q * denominator))
+            return rounded, 1 + inner[1], inner[2]
+        terms = [a[1:] if op == "add" and isinstance(a, list) and a and a[0] == "mul" else [a] for a in args]
+        if op == "mul":
+            terms = [args]
+        constant, parts, size, free = Fraction(0), [], 1, frozenset()
+        for factors in terms:
+            coefficient, rest = Fraction(1), []
+            for factor in factors:
+                if isinstance(factor, list) and len(factor) == 2 and factor[0] == "num":
+                    coefficient *= Fraction(self.compile(factor, depth + 2)[0](None))
+                    size += 1
+                else:
+                    rest.append(factor)
+            compiled = [self.compile(f, depth + 2) for f in rest]
+            size += sum(c[1] for c in compiled) + (len(factors) > 1 or op == "mul")
+            free = free.union(*(c[2] for c in compiled))
+            if not compiled:
+                constant += coefficient
+            else:
+                parts.append((coefficient, [c[0] for c in compiled]))
+        if op == "add" and not any(len(fs) > 0 for _, fs in parts):
+            return None
+        denominator = math.lcm(constant.denominator, *(c.denominator for c, _ in parts))
+        base = constant.numerator * (denominator // constant.denominator)
+        scaled_terms = [(c.numerator * (denominator // c.denominator), fs) for c, fs in parts]
+        products = [(a, tuple(fs)) for a, fs in scaled_terms] if op == "add" else \
+            [(scaled_terms[0][0], tuple(scaled_terms[0][1])) if scaled_terms else (base, ())]
+        start = base if op == "add" else 0
+
+        def scaled(env):  # (p, q): the node's value times its denominator D is p / q, in integers
+            p, q = start, 1
+            for a, fs in products:
+                x, y = a, 1
+                for f in fs:
+                    v = f(env)
+                    if type(v) is int:
+                        x *= v
+                    else:
+                        x, y = x * v.numerator, y * v.denominator
+                if y == q:
+                    p += x
+                else:
+                    p, q = p * y + x * q, q * y
+            return p, q
+
+        denominator_ = denominator
+
+        def value(env):
+            p, q = scaled(env)
+            q *= denominator_
+            if q == 1:
+                return p
+            if p % q == 0:
+                return p // q
+            return Fraction(p, q)
+        value.scaled = (scaled, denominator)
+        return value, size, free
 
     def _sum(self, args, node, depth):
         if len(args) != 4 or not isinstance(args[0], str):
@@ -202,6 +293,19 @@ def _power(base, exponent, most: int):
     if abs(base) != 1 and base != 0 and bits > most:
         over_limit("a power", bits, "MAX_BITS", 1_000_000, " bits")
     return _exact(base ** exponent)
+
+
+def _repeated(roots) -> set:
+    """The JSON texts of the subtrees (not numbers or variables) that occur twice or more in ``roots``."""
+    seen, twice, stack = set(), set(), list(roots)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list) and node and isinstance(node[0], str) and node[0] not in _SIMPLE:
+            key = json.dumps(node)
+            (twice if key in seen else seen).add(key)
+            for a in node[1:]:  # children, and the (value, condition) pairs of a piecewise
+                stack.extend(a if isinstance(a, list) and a and isinstance(a[0], list) else [a])
+    return twice
 
 
 def _last_value(function, names):
