@@ -148,7 +148,14 @@ class _Worker:
         lines = self.errors.read().decode("utf-8", "replace").strip().splitlines()
         return "error: " + (lines or ["no answer"])[-1][:120]
 
-    def close(self) -> None:
+    def close(self, grace: float = 0.0) -> None:
+        """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed."""
+        if self.process.poll() is None and grace > 0:
+            try:
+                self.process.stdin.close()
+                self.process.wait(grace)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
@@ -179,13 +186,14 @@ def answer(solver: str, text: str, timeout: float) -> str:
     return worker.ask(text, timeout)
 
 
-def _close_workers() -> None:
+def close_workers() -> None:
+    """End this process's solver workers (waited for: their time is counted as the caller's children's)."""
     for key, worker in list(_workers.items()):
         if key[0] == os.getpid():
-            worker.close()
+            worker.close(grace=2.0)
 
 
-atexit.register(_close_workers)
+atexit.register(close_workers)
 
 
 def obligation_commands(text: str) -> list[str]:
