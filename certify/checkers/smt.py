@@ -2,8 +2,9 @@
 --emit-smt2`` and the certificate bundle): valid when z3 and cvc5 both answer ``unsat``.
 
 Imports only the trusted base's error convention and never imports a solver: each solver runs in its own
-process (``python -I -c`` with the solver's Python API, the same interpreter, in a scratch
-directory), so this module stays importable where no solver is
+process (``python -I -c`` with the solver's Python API, the same interpreter: one worker per
+solver and calling process, :class:`_Worker`, each obligation in a fresh scratch directory with
+a fresh solver context and its own time limit), so this module stays importable where no solver is
 installed; only the exporter's command subset is run (:func:`obligation_commands`: no
 ``set-option``, ``echo``, ``exit``, ``push``/``pop``, nothing after the one ``check-sat``); a missing solver, a crash, a timeout, ``sat``
 or ``unknown`` make the obligation fail, naming the solver and its answer. Trusted: z3 and
