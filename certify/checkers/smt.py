@@ -106,7 +106,7 @@ class _Worker:
         self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
         self.buffer, self.root = b"", None
-        ready = self.line(60.0)
+        ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
         if ready is not None and ready.startswith("ready "):
             self.root = ready[6:]
 
