@@ -223,6 +223,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
     records, seen = read_manifest(directory), set()  # then bound, then re-derived
     for record in records:
         name = record.get("id") if isinstance(record, dict) else None
+        name = name if isinstance(name, str) or name is None else repr(name)[:80]  # a malformed id is refused below
         if name in seen:
             raise CheckError(f"claim {name}: listed twice")
         seen.add(name)
