@@ -24,6 +24,7 @@ import certify.checkers.ab_graphs as ab_graphs
 import certify.checkers.adversary as adversary
 import certify.checkers.board as board
 import certify.checkers._claims as claims
+import certify.checkers._compiled as compiled
 import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
@@ -266,13 +267,52 @@ def _points(expression, ev):
 
 
 def bounded(expression, ev) -> int:
-    cases = 0
+    """The number of points of the range where ``where`` holds, after ``holds`` was found true at
+    each (in the registry's order, the first failure named); the points and their pricing are
+    those of :func:`_points`, the expressions compiled once (:mod:`._compiled`, the same exact
+    values as :func:`._claims.evaluate`)."""
+    variables, most, tried = expression["vars"], limit("MAX_POINTS", 20_000_000), 0
+    if not isinstance(variables, list) or not all(isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
+                                                  for v in variables):
+        raise claims.CheckError("the claim's variables must be [name, low, high] triples")
     claims.budget()
-    for env in _points(expression, ev):
-        cases += 1
-        if not claims.evaluate(expression["holds"], env, ev):
-            shown = ", ".join(f"{k} = {v}" for k, v in env.items() if k != "N")
-            raise claims.CheckError(f"fails at {shown}"[:300])
+    inner = compiled.Compiler(ev, variables[-1][0] if variables else None, expression["where"], expression["holds"])
+    where, where_size, _ = inner.compile(expression["where"])
+    holds, holds_size, _ = inner.compile(expression["holds"])
+    bounds = [(name, compiled.Compiler(ev).compile(low)[0], compiled.Compiler(ev).compile(high)[0])
+              for name, low, high in variables]
+    env, cases, last = {"N": claims.integer(expression["N"])}, 0, len(bounds) - 1
+
+    def walk(i):
+        nonlocal tried, cases
+        name, low, high = bounds[i]
+        low, high = compiled._integer(low(env)), compiled._integer(high(env))
+        tried += max(0, high - low + 1)
+        if tried > most:
+            over_limit("the claim's range", tried, "MAX_POINTS", 20_000_000, " points")
+        for value in range(low, high + 1):
+            env[name] = value
+            if i < last:
+                walk(i + 1)
+                continue
+            compiled.charge(where_size)
+            if where(env):
+                cases += 1
+                compiled.charge(holds_size)
+                if not holds(env):
+                    shown = ", ".join(f"{k} = {v}" for k, v in env.items() if k != "N")
+                    raise claims.CheckError(f"fails at {shown}"[:300])
+        env.pop(name, None)
+
+    if bounds:
+        walk(0)
+    else:
+        compiled.charge(where_size)
+        if where(env):
+            cases += 1
+            compiled.charge(holds_size)
+            if not holds(env):
+                raise claims.CheckError("fails at "[:300])
     return cases
 
 

@@ -68,6 +68,8 @@ class Evidence:
 
 
 def integer(x) -> int:
+    if type(x) is int:
+        return x
     x = Fraction(x)
     if x.denominator != 1:
         raise CheckError(f"expected an integer, got {x}")

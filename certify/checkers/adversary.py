@@ -17,8 +17,8 @@ Formats (docs/adversaries.md): one JSON object in the sorted canonical form
 the fields of ``FIELDS``, ``format`` = ``certify-adversary-KIND/1``: ``code`` (a code exists);
 ``bound``, ``delsarte``, ``sat`` (no code of ``words`` words of that length and distance, by the
 elementary bound named, an LP dual, or a DRAT refutation of :func:`code_cnf` in
-``STEM.cnf``/``STEM.drat``). ``main`` hands ``.drat`` proofs and game certificates to
-``certify.checkers.drat`` and ``.games`` (a subprocess each).
+``STEM.cnf``/``STEM.drat``). ``.drat`` proofs go to
+``certify.checkers.drat`` (a subprocess each), game certificates to ``.games`` (in this process).
 Limits (exit 4): ``LIMITS`` (file bytes, JSON nesting, code length, words).
 """
 from __future__ import annotations
@@ -30,6 +30,7 @@ import sys
 from math import comb
 from pathlib import Path
 
+import certify.checkers.games as games
 from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 from certify.checkers._delsarte import check_delsarte
 from certify.checkers.strict_io import integer, load_sorted_json, read_bytes, sorted_json
@@ -162,8 +163,14 @@ def check_file(path) -> dict:
     """Check any adversary certificate (game certificates by :mod:`certify.checkers.games`)."""
     path = Path(path)
     doc = load_sorted_json(path, LIMITS["bytes"], LIMITS["depth"])
-    if doc.get("format") in [FORMAT % kind for kind in GAMES]:
-        return {"kind": doc["format"], "verdict": _run("games", path).split(": valid ", 1)[-1]}  # KIND: ...
+    if doc.get("format") in [FORMAT % kind for kind in GAMES]:  # in this process (no interpreter started per file)
+        try:
+            summary = games.check_file(path)
+        except CheckError as error:
+            raise CheckError("games: " + " ".join(str(error).splitlines())[:500], error.exit_code) from None
+        except RecursionError:
+            raise CheckError("games: nesting beyond the checker's limit", LIMIT) from None
+        return {"kind": doc["format"], "verdict": games.describe(summary)}  # KIND: ...
     return check_document(doc, path)
 
 

@@ -19,8 +19,9 @@ status, its evidence files (path inside DIR, sha256, kind) and what re-derives t
 * ``open``: nothing is asserted; the manifest gives the ``reason``.
 
 ``certify check DIR`` shares the claims among ``WORKERS`` forked processes, each taking the next
-group of claims that share evidence files (so each file is checked in one process, once); the
-verdict is the same as one process's: the first failing claim in manifest order is named.
+group of claims that share evidence files (so each file but a game table is checked in one
+process, once), the dearest group first; the verdict is the same as one process's: the first
+failing claim in manifest order is named.
 
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
 the solvers and the registry-to-SMT-LIB2 translation that wrote the ``.smt2`` files.
@@ -73,9 +74,26 @@ def _one(bundle: Bundle, record, bound_only: bool = False) -> tuple[str | None, 
         return None, f"{type(error).__name__}: {error}"[:400], 1
 
 
+SHARED_FREELY = ("smt2", "table", "table-other")  # evidence that does not tie claims to one process (each
+# obligation is run by its own claim; a game table of the bundle is checked in milliseconds, once per process)
+
+
+def cost(record) -> int:
+    """A rough price of re-deriving a claim, for scheduling only: its points, its obligations, its
+    heavier certificates (a Mastermind optimality certificate, the AB-game tables)."""
+    if not isinstance(record, dict):
+        return 0
+    items = record.get("evidence") if isinstance(record.get("evidence"), list) else []
+    kinds = [item.get("kind") for item in items if isinstance(item, dict)]
+    cases = record.get("cases") if type(record.get("cases")) is int else 0
+    return min(cases, 10**7) + 20_000 * kinds.count("smt2") + 200_000 * kinds.count("mastermind") \
+        + 5_000 * (kinds.count("ab-pair") + kinds.count("adversary"))
+
+
 def groups(records) -> list[list[int]]:
-    """The claims in groups that share no evidence file besides SMT-LIB2 obligations (each
-    file is then checked in one process only), largest first."""
+    """The claims in groups that share no evidence file besides SMT-LIB2 obligations and game
+    tables (each other file is then checked in one process only), the dearest first
+    (:func:`cost`: the longest job first, so both processes end together)."""
     parent: dict = {}
 
     def root(x):
@@ -87,12 +105,12 @@ def groups(records) -> list[list[int]]:
     for i, record in enumerate(records):
         root(i)
         for item in record.get("evidence", []) if isinstance(record, dict) and isinstance(record.get("evidence"), list) else ():
-            if isinstance(item, dict) and item.get("kind") != "smt2" and isinstance(item.get("path"), str):
+            if isinstance(item, dict) and item.get("kind") not in SHARED_FREELY and isinstance(item.get("path"), str):
                 parent[root(i)] = root(item["path"])
     found: dict = {}
     for i in range(len(records)):
         found.setdefault(root(i), []).append(i)
-    return sorted(found.values(), key=lambda group: (-len(group), group[0]))
+    return sorted(found.values(), key=lambda group: (-sum(cost(records[i]) for i in group), -len(group), group[0]))
 
 
 def _worker(directory, timeout, registry, records, tasks, results) -> None:
@@ -113,6 +131,7 @@ def _worker(directory, timeout, registry, records, tasks, results) -> None:
     finally:
         if bundle.coq is not None:
             bundle.coq.__exit__(None, None, None)
+        smt.close_workers()
 
 
 def _parallel(directory, timeout, registry, records, workers: int, progress):
@@ -204,6 +223,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
     records, seen = read_manifest(directory), set()  # then bound, then re-derived
     for record in records:
         name = record.get("id") if isinstance(record, dict) else None
+        name = name if isinstance(name, str) or name is None else repr(name)[:80]  # a malformed id is refused below
         if name in seen:
             raise CheckError(f"claim {name}: listed twice")
         seen.add(name)

@@ -155,7 +155,7 @@ def check_file(path) -> dict:
     return check_document(load_sorted_json(path, LIMITS["bytes"], LIMITS["depth"]))
 
 
-def _describe(summary: dict) -> str:
+def describe(summary: dict) -> str:
     bound = f"{summary['enough']} questions suffice" if "enough" in summary else \
         f"{summary['not_enough']} questions do not suffice"
     return f"{summary['kind']}: {summary['game']}, d = {summary['d']}, n = {summary['n']}: {bound}"
@@ -163,7 +163,7 @@ def _describe(summary: dict) -> str:
 
 def main(argv=None) -> int:
     """``python -m certify.checkers.games FILE``: exit 0 iff the game certificate is valid."""
-    return verdict(argv, "games FILE", check_file, _describe)
+    return verdict(argv, "games FILE", check_file, describe)
 
 
 if __name__ == "__main__":

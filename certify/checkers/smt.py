@@ -2,8 +2,9 @@
 --emit-smt2`` and the certificate bundle): valid when z3 and cvc5 both answer ``unsat``.
 
 Imports only the trusted base's error convention and never imports a solver: each solver runs in its own
-process (``python -I -c`` with the solver's Python API, the same interpreter, in a scratch
-directory), so this module stays importable where no solver is
+process (``python -I -c`` with the solver's Python API, the same interpreter: one worker per
+solver and calling process, :class:`_Worker`, each obligation in a fresh scratch directory with
+a fresh solver context and its own time limit), so this module stays importable where no solver is
 installed; only the exporter's command subset is run (:func:`obligation_commands`: no
 ``set-option``, ``echo``, ``exit``, ``push``/``pop``, nothing after the one ``check-sat``); a missing solver, a crash, a timeout, ``sat``
 or ``unknown`` make the obligation fail, naming the solver and its answer. Trusted: z3 and
@@ -11,11 +12,15 @@ cvc5 (two independent tools must agree) and the translation that wrote the file.
 """
 from __future__ import annotations
 
+import atexit
 import os
 import re
+import select
+import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 
@@ -23,18 +28,173 @@ MAX_SMT2 = 4 << 20  # bytes of one obligation
 COMMANDS = {"set-logic", "set-info", "declare-fun", "declare-const", "define-fun", "assert", "check-sat"}
 _TOKEN = re.compile(r"\s+|;[^\n]*|\(|\)|[A-Za-z0-9_.+\-*/<>=!?$~^&%@:]+|\|[^|\\]*\||(.)", re.S)
 
-SOLVERS = {  # each prints unsat, sat or unknown for FILE within SECONDS
-    "z3": "import sys, z3\ns = z3.Solver()\ns.set('timeout', int(float(sys.argv[2]) * 1000))\n"
-          "s.from_file(sys.argv[1])\nprint(s.check())",
-    "cvc5": "import re, sys, cvc5\ntm = cvc5.TermManager()\ns = cvc5.Solver(tm)\n"
-            "s.setOption('tlimit-per', str(int(float(sys.argv[2]) * 1000)))\n"
-            "if 'NRA' in (re.findall(r'\\(set-logic (\\S+)\\)', open(sys.argv[1]).read()) or [''])[0]:\n"
-            "    s.setOption('nl-cov', 'true')\n"
-            "sm = cvc5.SymbolManager(tm)\np = cvc5.InputParser(s, sm)\n"
-            "p.setFileInput(cvc5.InputLanguage.SMT_LIB_2_6, sys.argv[1])\nout = []\n"
-            "while not (c := p.nextCommand()).isNull():\n    r = c.invoke(s, sm)\n"
-            "    out += [r.strip()] if r and r.strip() else []\nprint(out[-1] if out else 'unknown')",
+SOLVERS = {  # each defines solve(FILE, SECONDS) -> "unsat", "sat" or "unknown" (the solver's own time limit)
+    "z3": "import z3\n"
+          "def solve(path, seconds):\n"
+          "    s = z3.Solver(ctx=z3.Context())\n"
+          "    s.set('timeout', int(seconds * 1000))\n"
+          "    s.from_file(path)\n"
+          "    return str(s.check())\n",
+    "cvc5": "import re, cvc5\n"
+            "def solve(path, seconds):\n"
+            "    tm = cvc5.TermManager()\n    s = cvc5.Solver(tm)\n"
+            "    s.setOption('tlimit-per', str(int(seconds * 1000)))\n"
+            "    if 'NRA' in (re.findall(r'\\(set-logic (\\S+)\\)', open(path).read()) or [''])[0]:\n"
+            "        s.setOption('nl-cov', 'true')\n"
+            "    sm = cvc5.SymbolManager(tm)\n    p = cvc5.InputParser(s, sm)\n"
+            "    p.setFileInput(cvc5.InputLanguage.SMT_LIB_2_6, path)\n    out = []\n"
+            "    while not (c := p.nextCommand()).isNull():\n        r = c.invoke(s, sm)\n"
+            "        out += [r.strip()] if r and r.strip() else []\n"
+            "    return out[-1] if out else 'unknown'\n",
 }
+
+# The solver worker (``python -I -c SERVE SOURCE``): runs SOURCE (a SOLVERS entry) once, then answers
+# obligations read from stdin ("SECONDS NBYTES\n" then the text), one line each ("answer WORD" or
+# "error MESSAGE") on a private copy of stdout (what the solver library prints goes to stderr).
+# Every obligation is written into its own fresh directory under the worker's scratch directory,
+# which is the working directory while it is solved and is removed afterwards; the worker ends
+# (removing its scratch) at end of input or as soon as its parent is gone.
+SERVE = r"""
+import os, shutil, sys, tempfile, threading, time
+root = tempfile.mkdtemp(prefix='certify-smt2-')
+os.environ['HOME'] = os.environ['TMPDIR'] = tempfile.tempdir = root
+os.chdir(root)
+parent = os.getppid()
+def watch():
+    while os.getppid() == parent:
+        time.sleep(0.2)
+    shutil.rmtree(root, ignore_errors=True)
+    os._exit(1)
+threading.Thread(target=watch, daemon=True).start()
+out = os.fdopen(os.dup(1), 'w')
+os.dup2(2, 1)
+try:
+    space = {}
+    exec(compile(sys.argv[1], '<solver>', 'exec'), space)
+    out.write('ready ' + root + '\n')
+    out.flush()
+    while header := sys.stdin.buffer.readline():
+        seconds, size = header.split()
+        text = sys.stdin.buffer.read(int(size))
+        here = tempfile.mkdtemp(dir=root)
+        path = os.path.join(here, 'obligation.smt2')
+        with open(path, 'wb') as handle:
+            handle.write(text)
+        os.chdir(here)
+        try:
+            said = 'answer ' + str(space['solve'](path, float(seconds))).split()[-1]
+        except Exception as error:
+            said = 'error ' + type(error).__name__ + ': ' + str(error)
+        os.chdir(root)
+        shutil.rmtree(here, ignore_errors=True)
+        out.write(' '.join(said.split())[:200] + '\n')
+        out.flush()
+finally:
+    os.chdir('/')
+    shutil.rmtree(root, ignore_errors=True)
+"""
+
+
+class _Worker:
+    """One solver worker process of this process (started on first use, replaced after a crash
+    or a timeout: an obligation that kills or hangs the solver fails alone)."""
+
+    def __init__(self, solver: str):
+        self.source = SOLVERS[solver]
+        self.errors = tempfile.TemporaryFile()
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
+        self.buffer, self.root = b"", None
+        ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
+        if ready is not None and ready.startswith("ready "):
+            self.root = ready[6:]
+
+    def line(self, seconds: float) -> str | None:
+        """The worker's next line within ``seconds``, or None (it ended or is too slow)."""
+        deadline = time.monotonic() + seconds
+        while b"\n" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.process.stdout], [], [], left)[0]:
+                return None
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode("utf-8", "replace")
+
+    def ask(self, text: str, timeout: float) -> str:
+        """The solver's answer for ``text`` (``unsat``, ``sat``, ``unknown``), or ``error: ...`` /
+        ``timeout``; after an error or a timeout the worker is ended (the next call starts another)."""
+        if self.root is not None:
+            data = text.encode("utf-8")
+            try:
+                self.process.stdin.write(f"{float(timeout)!r} {len(data)}\n".encode() + data)
+                self.process.stdin.flush()
+            except (BrokenPipeError, OSError):
+                pass
+            else:
+                said = self.line(timeout + 30)
+                if said is not None and said.startswith("answer "):
+                    return said[7:]
+                if said is None and self.process.poll() is None:
+                    self.close()
+                    return "timeout"
+                if said is not None:
+                    self.close()
+                    return "error: " + said[6:126]
+        self.close()
+        self.errors.seek(0)
+        lines = self.errors.read().decode("utf-8", "replace").strip().splitlines()
+        return "error: " + (lines or ["no answer"])[-1][:120]
+
+    def close(self, grace: float = 0.0) -> None:
+        """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed."""
+        if self.process.poll() is None and grace > 0:
+            try:
+                self.process.stdin.close()
+                self.process.wait(grace)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        if self.root is not None and os.path.basename(self.root).startswith("certify-smt2-"):
+            shutil.rmtree(self.root, ignore_errors=True)
+        self.root = None
+        _workers.pop(self.key, None) if getattr(self, "key", None) else None
+
+
+_workers: dict = {}  # (process id, solver) -> this process's live _Worker
+
+
+def answer(solver: str, text: str, timeout: float) -> str:
+    """The solver's answer for the obligation ``text`` from this process's worker for it (a fresh
+    one if there is none, or the last one ended or was started from other code)."""
+    key = (os.getpid(), solver)
+    worker = _workers.get(key)
+    if worker is None or worker.source != SOLVERS[solver] or worker.process.poll() is not None:
+        if worker is not None:
+            worker.close()
+        worker = _workers[key] = _Worker(solver)
+        worker.key = key
+    return worker.ask(text, timeout)
+
+
+def close_workers() -> None:
+    """End this process's solver workers (waited for: their time is counted as the caller's children's)."""
+    for key, worker in list(_workers.items()):
+        if key[0] == os.getpid():
+            worker.close(grace=2.0)
+
+
+atexit.register(close_workers)
 
 
 def obligation_commands(text: str) -> list[str]:
@@ -91,22 +251,6 @@ def die_with_parent() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def answer(solver: str, path, timeout: float) -> str:
-    """The solver's last answer line for the file, or ``error: ...`` / ``timeout``; the solver
-    runs in an isolated interpreter whose working directory is the file's scratch directory."""
-    scratch = os.path.dirname(os.path.abspath(path))
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
-    try:
-        run = subprocess.run([sys.executable, "-I", "-c", SOLVERS[solver], str(path), str(timeout)], cwd=scratch, env=env,
-                             capture_output=True, text=True, timeout=timeout + 30)
-    except subprocess.TimeoutExpired:
-        return "timeout"
-    lines = run.stdout.split()
-    if run.returncode == 0 and lines:
-        return lines[-1]
-    return "error: " + (run.stderr.strip().splitlines() or ["no answer"])[-1][:120]
-
-
 def read_obligation(path) -> str:
     """The text of an obligation file (a regular file, ASCII, within MAX_SMT2), its commands
     within the exporter's subset (:func:`obligation_commands`)."""
@@ -124,15 +268,10 @@ def read_obligation(path) -> str:
 
 def check_text(text: str, timeout: float = 60.0, shown="obligation") -> dict:
     """Both solvers on ``text`` (after :func:`obligation_commands`), each in a fresh scratch
-    directory that is removed afterwards; ``{"kind": "smt2", "answers": ...}`` if both say unsat."""
+    directory that is removed afterwards (:class:`_Worker`); ``{"kind": "smt2", "answers": ...}``
+    if both say unsat."""
     obligation_commands(text)
-    answers = {}
-    with tempfile.TemporaryDirectory(prefix="certify-smt2-") as scratch:
-        path = os.path.join(scratch, "obligation.smt2")
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        for name in SOLVERS:
-            answers[name] = answer(name, path, timeout)
+    answers = {name: answer(name, text, timeout) for name in SOLVERS}
     if set(answers.values()) != {"unsat"}:
         shown_answers = ", ".join(f"{name} {said}" for name, said in answers.items())
         raise CheckError(f"{shown}: not unsat under both solvers ({shown_answers})")

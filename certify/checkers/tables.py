@@ -26,7 +26,7 @@ and is reported as such.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
@@ -81,14 +81,22 @@ class CheckedTable:
     runs: np.ndarray
     states: int = 0  # how many states and optimal moves the check covered
     moves: int = 0
+    read: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # (n, m) or (n, m, 0) -> as read
 
     def value(self, n: int, m: int) -> Fraction:
+        found = self.read.get((n, m))
+        if found is not None:
+            return found
         if not (1 <= n <= self.max and 1 <= m <= self.max) or self.scaled[n, m] < 0:
             raise CheckError(f"({n}, {m}) is not a state of this {self.rules} table (N = {self.max})")
-        return Fraction(int(self.scaled[n, m]), n * m)
+        found = self.read[n, m] = Fraction(int(self.scaled[n, m]), n * m)
+        return found
 
     def optimal_parts(self, n: int, m: int) -> list[tuple[int, ...]]:
         """The optimal moves at (n, m) as ascending parts; ``()`` is the guess."""
+        found = self.read.get((n, m, 0))
+        if found is not None:
+            return list(found)
         self.value(n, m)
         i = n * (self.max + 1) + m
         moves = []
@@ -97,6 +105,7 @@ class CheckedTable:
                 moves.append(())
             else:
                 moves += [tuple(p for p in (a, b, n - a - b) if p) for b in range(first, last + 1, step)]
+        self.read[n, m, 0] = tuple(moves)
         return moves
 
 
