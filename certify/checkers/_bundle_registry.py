@@ -148,6 +148,7 @@ class Registry:
                 self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name,
                                             "rules": entry.get("rules")}
         self.index = load_index(INDEX if index is None else index)
+        self.root, self.glues = Path(path) if path is not None else PACKAGED, None
 
     def bind(self, record: dict) -> None:
         """Refuse a record that states something else than this registry (see the module)."""
@@ -182,6 +183,22 @@ class Registry:
         """The claims whose obligations a proved claim lists, in evidence order (its own, or
         its proof DAG's nodes'), from the index."""
         return self.index["claims"].get(ident, {}).get("smt2", [])
+
+    def tree(self, ident: str) -> str | None:
+        """The digest of claim ``ident``'s expression (:func:`tree_digest`), from the index."""
+        return self.index["claims"].get(ident, {}).get("tree")
+
+    def glue(self, key: str) -> str:
+        """The text of glue obligation ``THEOREM.glue.NAME``, written by :mod:`.dag_glue` from
+        this registry's ``[[glue]]`` tables (not read from the bundle)."""
+        if self.glues is None:
+            from certify.checkers import dag_glue
+
+            self.glues = {f"{theorem}.glue.{name}": text
+                          for theorem, made in dag_glue.obligations(self.root).items() for name, text in made}
+        if key not in self.glues:
+            raise CheckError(f"{key[:80]}: no such glue obligation in the registry")
+        return self.glues[key]
 
     def allowed(self, ident: str) -> list[str]:
         """The digests of the obligations the exporter writes for claim ``ident``."""
