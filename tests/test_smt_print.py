@@ -83,7 +83,10 @@ def test_the_rebuilt_obligation_is_equisatisfiable_with_the_tools(pair, relaxed)
         tool = smt2_text(claim, build(claim, relaxed)[0])
     except (Untranslatable, z3.Z3Exception):  # the tool refuses it, or z3's API does (a Mod of a real term)
         assume(False)
-    mine = printer.obligation(claim_tree(claim, 10), relaxed=relaxed)
+    try:
+        mine = printer.obligation(claim_tree(claim, 10), relaxed=relaxed)
+    except printer.Unsupported:  # what the printer leaves out: the packaged index's test names it
+        assume(False)
     smt.obligation_commands(mine)
     try:
         theirs = _answer(tool)

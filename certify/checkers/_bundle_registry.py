@@ -16,14 +16,19 @@ the verdict. A record is accepted only if:
   registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
   index was made from (else the claim cannot be bound without the tool: reported);
 * a ``proved`` record's SMT-LIB2 obligations are named by the claims the index lists for it
-  (its own, or its proof DAG's nodes'), in order, and each is one the exporter writes for that
-  claim (:func:`smt2_digest`, lets expanded: the relaxed or the exact translation), after
-  :func:`.smt.obligation_commands` accepted their commands.
+  (its own, or its proof DAG's nodes', then its glue), in order, and each is one the exporter
+  writes for that claim (:func:`smt2_digest`, lets expanded), after
+  :func:`.smt.obligation_commands` accepted their commands: a consistency check. What the
+  solvers run is rebuilt by :mod:`._bundle_claim` from the expression trees this module binds
+  (:meth:`Registry.tree`, a DAG node's digest) with :mod:`._smt_print`, or for a glue
+  obligation written by :mod:`.dag_glue` from this registry (:meth:`Registry.glue`).
 
 The index is written by ``python -m certify.audit.bundle --index`` (the SymPy export of each
-claim's expression, the SMT-LIB2 translation of each of its obligations, no solver run) and is committed beside the
-registry; ``tests/test_forgery.py`` regenerates it and requires it unchanged. Trusted: the
-registry, the index (as the export of that registry), Python's ``tomllib``.
+claim's expression, the digests of the SMT-LIB2 texts the tool writes for it, no solver run)
+and is committed beside the registry; ``tests/test_forgery.py`` regenerates it and requires it
+unchanged. Trusted: the registry, the index's expression digests (as the export of that
+registry), Python's ``tomllib``; the obligation digests only for the two claims of
+``_bundle_claim.DIGEST_ROUTE``, whose files run as the tool wrote them.
 """
 from __future__ import annotations
 

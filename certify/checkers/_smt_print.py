@@ -61,7 +61,7 @@ class Obligation:
     def __init__(self, relaxed: bool):
         self.relaxed, self.sorts, self.side, self.powers = relaxed, {}, [], {}
         self.lower, self.nonnegative, self.fresh, self.reals, self.nonlinear = {}, set(), 0, False, False
-        self.bounds = {}  # (variable, True): a polynomial below it; (variable, False): one above it
+        self.bounds = {}  # (variable, True): the polynomials below it; (variable, False): those above it
 
     # ---- polynomials: {monomial: Fraction}, a monomial a sorted tuple of (atom, exponent) ----
     def mul(self, p, q):
@@ -221,10 +221,9 @@ class Obligation:
             return True
         for m, c in p.items() if depth < 4 else ():
             atom = m[0][0][0] if len(m) == 1 and m[0][1] == 1 else None
-            bound = self.bounds.get((atom, c > 0)) if c < 0 or atom not in self.lower else None
-            if bound is not None and self.positive(self.add(self.add(p, {m: c}, -1), {k: v * c for k, v in bound.items()}),
-                                                   depth + 1):
-                return True
+            for bound in self.bounds.get((atom, c > 0), []) if c < 0 or atom not in self.lower else []:
+                if self.positive(self.add(self.add(p, {m: c}, -1), {k: v * c for k, v in bound.items()}), depth + 1):
+                    return True
         return False
 
     # ---- terms and formulas ----
@@ -372,6 +371,13 @@ def relaxable(expression) -> bool:
 
 def obligation(expression, relaxed: bool = False, goal: bool = True, title: str = "") -> str:
     """The SMT-LIB2 text of ``hypotheses and not holds`` (``goal`` False: the hypotheses alone)."""
+    try:
+        return _obligation(expression, relaxed, goal, title)
+    except (TypeError, ValueError, KeyError, IndexError, ZeroDivisionError, RecursionError) as error:
+        raise Unsupported(f"a malformed expression ({type(error).__name__})") from None
+
+
+def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     if not isinstance(expression, dict) or not isinstance(expression.get("vars"), list) or not all(
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
@@ -383,7 +389,7 @@ def obligation(expression, relaxed: bool = False, goal: bool = True, title: str 
                 if low[:1] == ["num"] and var[:1] == ["var"] and len(var) == 2 and isinstance(var[1], str):
                     new = (Fraction(low[1]), rel[0] in ("lt", "gt"))
                     out.lower[var[1]] = max(out.lower.get(var[1], new), new)
-        if h[0] == "le" and h[1][:1] == ["num"] and h[2][:1] == ["var"] and Fraction(h[1][1]) >= 0:
+        if len(h) == 3 and h[0] == "le" and h[1][:1] == ["num"] and h[2][:1] == ["var"] and Fraction(h[1][1]) >= 0:
             out.nonnegative.add(h[2][1])  # the exponents whose powers are integers >= 1
     for h in hyps:  # polynomial bounds of variables, from the top-level conjuncts
         for rel in h[1:] if h[0] == "and" else [h]:
@@ -392,7 +398,7 @@ def obligation(expression, relaxed: bool = False, goal: bool = True, title: str 
                     if var[:1] == ["var"] and len(var) == 2 and f"['var', {var[1]!r}]" not in repr(other):
                         with suppress(Unsupported):
                             poly, den = out.fraction(other)
-                            out.bounds[(var[1], below)] = poly if not den else None
+                            out.bounds.setdefault((var[1], below), []).extend([] if den else [poly])
     asserts = [out.formula(h) for h in hyps]
     if goal:
         asserts.append(f"(not {out.formula(expression['holds'])})")
