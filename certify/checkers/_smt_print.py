@@ -110,6 +110,29 @@ class Obligation:
             terms.append(factors[0] if len(factors) == 1 else f"(* {' '.join(factors)})")
         return _num(0, real) if not terms else terms[0] if len(terms) == 1 else f"(+ {' '.join(terms)})"
 
+    def divide(self, p, f):
+        """``p / f`` if ``f`` divides ``p`` exactly, else None (division by the leading term in
+        the graded lexicographic order: with f | p every remainder is a multiple of f)."""
+        atoms = sorted({a for m in [*p, *f] for a, _ in m})
+
+        def order(m):
+            exponents = dict(m)
+            return sum(exponents.values()), tuple(exponents.get(a, 0) for a in atoms)
+        if not f or not p:
+            return None if not f else {}
+        lead, quotient, rest = max(f, key=order), {}, dict(p)
+        while rest:
+            top = max(rest, key=order)
+            powers = dict(top)
+            for a, e in lead:
+                powers[a] = powers.get(a, 0) - e
+            if any(e < 0 for e in powers.values()) or len(quotient) > MAX_MONOMIALS:
+                return None
+            term = {tuple(sorted((a, e) for a, e in powers.items() if e)): rest[top] / f[lead]}
+            quotient = self.add(quotient, term)
+            rest = self.add(rest, self.mul(term, f), -1)
+        return quotient
+
     def constant(self, p):
         return p.get((), Fraction(0)) if all(m == () for m in p) else None
 
@@ -340,6 +363,12 @@ class Obligation:
             den.update({key: (f, k) for key, (f, k) in d2.items() if key not in den})
             n1, n2 = self.scale(n1, d1, den), self.scale(n2, d2, den)
             diff = self.add(n1, n2, -1)  # one polynomial compared with 0: what cancels, cancels here
+            for f, k in den.values():  # and a positive factor of the denominator that divides it
+                for _ in range(k):
+                    quotient = self.divide(diff, f)
+                    if quotient is None:
+                        break
+                    diff = quotient
             q = lcm(*[c.denominator for c in diff.values()] or [1])
             diff = {m: c * q for m, c in diff.items()}
             real = not self.integral(diff)
@@ -383,6 +412,8 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
     out, hyps = Obligation(relaxed), hypotheses(expression)
+    for name, _, _ in expression["vars"]:  # declared in the claim's order (a solver's variable order)
+        out.atom(name, "Real" if relaxed or name in REAL_NAMES else "Int")
     for h in hyps:  # numeric lower bounds of variables, from the top-level conjuncts
         for rel in h[1:] if h[0] == "and" else [h]:
             if isinstance(rel, list) and len(rel) == 3 and rel[0] in ("le", "lt", "ge", "gt"):
@@ -411,6 +442,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
         if var in out.nonnegative:
             real = out.sorts[name] == "Real" or out.sorts[var] == "Real"
             out.side.append(f"(>= {out.cast(name, out.sorts[name], real)} (+ {out.cast(var, out.sorts[var], real)} {_num(1, real)}))")
+            out.side.append(f"(>= {name} {_num(1, out.sorts[name] == 'Real')})")
     for base, items in by_base.items():
         for v1, p1 in items:
             for v2, p2 in items:
@@ -427,6 +459,6 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     arithmetic = "IRA" if "Int" in sorts and (out.reals or "Real" in sorts) else "IA" if "Int" in sorts else "RA"
     lines = [f"; {title}" if title else "; obligation rebuilt by certify.checkers._smt_print",
              f"(set-logic QF_{'N' if out.nonlinear else 'L'}{arithmetic})"]
-    lines += [f"(declare-fun {name} () {sort})" for name, sort in sorted(out.sorts.items())]
+    lines += [f"(declare-fun {name} () {sort})" for name, sort in out.sorts.items()]  # in the claim's order
     lines += [f"(assert {a})" for a in [*asserts, *out.side]]
     return "\n".join([*lines, "(check-sat)"]) + "\n"
