@@ -16,8 +16,8 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   ``L (a - b) REL 0`` with L > 0 the common multiple of its denominators and coefficients,
   when every denominator factor is positive under the top-level conjuncts of the hypotheses
   (:meth:`Obligation.positive`: numeric lower bounds, and a variable's polynomial bounds
-  substituted); otherwise it keeps real division (SMT-LIB's ``/``, unspecified at 0: unsat
-  is then proved for every value there);
+  substituted), then divided by each such factor that divides it exactly; otherwise it keeps
+  real division (SMT-LIB's ``/``, unspecified at 0: unsat is then proved for every value there);
 * ``floor(e)`` of an integer polynomial over q is ``(div (q e) q)`` (floor division for q > 0),
   any other floor a fresh ``Int`` f with ``f <= e < f + 1``; ``ceiling(e) = -floor(-e)``;
   ``mod(a, q)`` for an integer polynomial a and a constant q > 0 is ``(mod a q)``;
