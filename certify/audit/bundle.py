@@ -61,6 +61,13 @@ def _used(claim) -> set[str]:
     return {type(f).__name__ for e in exprs if e is not None for f in e.atoms(GameFunction, GamePredicate)}
 
 
+def _node_tree(claim) -> dict | None:
+    """A proof-DAG node's expression (the checker rebuilds its obligation from it), or None."""
+    with contextlib.suppress(CertifyError):
+        return claim_tree(claim, claim.max)
+    return None
+
+
 def _copy_coq(audit, root: Path) -> dict:
     """With ``audit --coq``: every ``.v`` file of the development into ``root/coq``; returns
     the kernel-checked claims' theorems and modules (:func:`certify.coq.runner.attach_kernel`)."""
@@ -160,8 +167,10 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         if result.status == "proved" and smt2.is_file():
             evidence.append(_entry(root, smt2, "smt2", claim.id))
         elif result.status == "proved" and result.id in dag_nodes:  # every SMT obligation of its DAG
-            evidence += [_entry(root, root / "smt2" / f"{node}.smt2", "smt2", node)
-                         for node in dag_nodes[result.id] if (root / "smt2" / f"{node}.smt2").is_file()]
+            nodes = [node for node in dag_nodes[result.id] if (root / "smt2" / f"{node}.smt2").is_file()]
+            evidence += [_entry(root, root / "smt2" / f"{node}.smt2", "smt2", node) for node in nodes]
+            trees = {node: _node_tree(registered[node]) for node in nodes}  # the checker rebuilds their obligations
+            record["nodes"] = {node: tree for node, tree in trees.items() if tree is not None}
             evidence += [_entry(root, glue, "smt2", glue.stem)  # its glue (certify.checkers.dag_glue)
                          for glue in sorted((root / "smt2").glob(f"{result.id}.glue.*.smt2"))]
         if result.status in ("open", "vacuous"):  # vacuous: no point satisfies the hypotheses (audit.vacuity)

@@ -8,8 +8,9 @@ Kinds: ``table`` (:mod:`.tables`), ``ab-line``/``ab-pair``/``ab-tree`` (:mod:`.a
 ``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim),
 ``mastermind`` (:mod:`.mastermind`; ``mastermind-strategy``: a tree of named strategies,
 key ``digits,symbols,repeats``), ``adversary`` (:mod:`.adversary`; its ``adversary-file``
-CNF and DRAT files beside), ``board`` (:mod:`.board`), ``coq`` (:mod:`.coq`), ``smt2`` (run by
-the claim through :mod:`.smt`).
+CNF and DRAT files beside), ``board`` (:mod:`.board`), ``coq`` (:mod:`.coq`), ``smt2`` (named
+and subset-checked; what :mod:`.smt` runs is the obligation rebuilt from the bound expression
+by :mod:`._smt_print`, :meth:`Bundle.rebuilt`).
 """
 from __future__ import annotations
 
@@ -28,15 +29,26 @@ import certify.checkers._compiled as compiled
 import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
+import certify.checkers._smt_print as smt_print
 import certify.checkers.tables as tables
 from certify.checkers import LIMIT, UNREADABLE
 from certify.checkers._bundle_files import gzip_size, read_inside
-from certify.checkers._bundle_registry import smt2_digest as digest
+from certify.checkers._bundle_registry import smt2_digest as digest, tree_digest
 from certify.checkers.strict_io import limit, over_limit
 
 STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
-              "witness"}
+              "witness", "nodes"}
+# the obligations _smt_print cannot rebuild (docs/trust.md); for them alone the bundle's file runs, its digest the index's:
+DIGEST_ROUTE = frozenset({
+    "ab.theorem-2.case-2.subtract",  # an identity in 2**ilog2(n): SymPy's expansion cancels the game function ilog2
+    "nica.lemma-3.6.sum",  # an infinite sum (the series route: SymPy's partial sums, checked term by term)
+    # rebuilt, but cvc5 exceeds 60 s on the rebuilt text (z3 answers unsat), not on the tool's (the same
+    # polynomial, its terms in SymPy's order): proof-DAG nodes of nica.theorem-1.1
+    "nica.lemma-4.2.step.I.far-below", "nica.lemma-4.2.step.I-mirror.at-level", "nica.lemma-4.2.step.II.at-at",
+    "nica.lemma-4.2.step.II.at-above",
+})
+
 
 
 class Files:
@@ -181,17 +193,14 @@ class Bundle(Files):
         status = record["status"]
         if status == "open":
             return status
-        if status == "vacuous":  # its evidence: the SMT-LIB2 file of its hypotheses alone, unsat
-            for item in record.get("evidence", []):
-                if not isinstance(item, dict) or item.get("kind") != "smt2":
-                    raise claims.CheckError("a vacuous claim's evidence is the SMT-LIB2 file of its hypotheses")
-                rel = self.file(item)[1]
-                try:
-                    text = self.data.pop(rel).decode("utf-8")
-                except UnicodeDecodeError:
-                    raise claims.CheckError(f"{rel}: not UTF-8 text") from None
-                smt.obligation_commands(text)
-                smt.check_text(text, self.timeout, shown=rel)
+        if status == "vacuous":  # its hypotheses alone (bounds and where), rebuilt, unsat
+            if not record.get("evidence"):  # none: its range held no point (its reason says so)
+                return status
+            if not isinstance(record["evidence"], list) or not all(
+                    isinstance(item, dict) and item.get("kind") == "smt2" for item in record["evidence"]):
+                raise claims.CheckError("a vacuous claim's evidence is the SMT-LIB2 file of its hypotheses")
+            for rel, text in self.obligations(record, goal=False):
+                smt.check_text(text, self.timeout, shown=f"{rel} (rebuilt)")
             return status
         ev = self.evidence(record.get("evidence", []))
         if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
@@ -213,15 +222,19 @@ class Bundle(Files):
             if cases != record.get("cases"):
                 raise claims.CheckError(f"{cases} points re-checked, the manifest records {record.get('cases')!r}")
         for rel, text in texts:
-            smt.check_text(text, self.timeout, shown=rel)
+            smt.check_text(text, self.timeout, shown=f"{rel} (rebuilt)")
         return status
 
-    def obligations(self, record) -> list[tuple[str, str]]:
-        """A proved record's obligations (path, text): each the one the registry's index names
-        (:mod:`._bundle_registry`), within the exporter's command subset (:mod:`.smt`)."""
+    def obligations(self, record, goal: bool = True) -> list[tuple[str, str]]:
+        """A proved record's obligations as (path, text to run), or a vacuous record's
+        hypotheses (``goal`` False). The bundle's files must be named by the claims the index
+        lists (:mod:`._bundle_registry`), in order, and stay within the exporter's command
+        subset (:mod:`.smt`), and be one the tool exports for its claim (its digest in the index: a
+        consistency check, not what the verdict rests on); what runs is rebuilt here (:meth:`rebuilt`)."""
         files = [item for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "smt2"]
         if not files:
-            raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle")
+            raise claims.CheckError("proved, but no SMT-LIB2 obligation is in the bundle" if goal else
+                                    "a vacuous claim's evidence is the SMT-LIB2 file of its hypotheses")
         texts = []
         for item in files:
             rel = self.file(item)[1]
@@ -230,15 +243,46 @@ class Bundle(Files):
             except UnicodeDecodeError:
                 raise claims.CheckError(f"{rel}: not UTF-8 text") from None
             smt.obligation_commands(texts[-1][1])
-        if self.registry is not None:
-            keys, want = [item["key"] for item in files], self.registry.obligations(record["id"])
-            if not want or keys != want:
-                raise claims.CheckError(f"its SMT-LIB2 obligations are for {', '.join(map(str, keys))[:120]}, the registry's "
-                                        f"claim needs those of {', '.join(want)[:120] or 'none'}")
-            for key, (rel, text) in zip(keys, texts):
-                if digest(text) not in self.registry.allowed(key):
-                    raise claims.CheckError(f"{rel} is not the obligation the registry's claim {key} exports")
-        return texts
+        keys = [item["key"] for item in files]
+        want = self.registry.obligations(record["id"]) if goal and self.registry is not None else [f"{record['id']}.hypotheses"]
+        if (self.registry is not None or not goal) and (not want or keys != want):
+            raise claims.CheckError(f"its SMT-LIB2 obligations are for {', '.join(map(str, keys))[:120]}, the registry's "
+                                    f"claim needs those of {', '.join(want)[:120] or 'none'}")
+        for key, (rel, text) in zip(keys, texts):  # consistency: the file is one the tool exports for the claim
+            if goal and self.registry is not None and digest(text) not in self.registry.allowed(key):
+                raise claims.CheckError(f"{rel} is not the obligation the registry's claim {key} exports")
+        return [(rel, self.rebuilt(record, key, text, goal)) for key, (rel, text) in zip(keys, texts)]
+
+    def rebuilt(self, record, key: str, text: str, goal: bool = True) -> str:
+        """The obligation of ``key`` rebuilt from a bound expression: the record's own (``claim``)
+        or a proof-DAG node's (``nodes``, its digest the index's) by :mod:`._smt_print`, a DAG's
+        glue by :mod:`.dag_glue` from the registry. The bundle's ``text`` only chooses between
+        the real relaxation and the exact obligation (both sound); for the claims of
+        :data:`DIGEST_ROUTE` alone, which the printer cannot rebuild, it is run if its digest is
+        one the index records (the tool's translation, trusted for them)."""
+        if self.registry is not None and ".glue." in key:
+            return self.registry.glue(key)
+        if self.registry is not None and key in DIGEST_ROUTE and goal:  # its digest was checked above
+            return text
+        nodes = record.get("nodes", {})
+        tree = record.get("claim") if key in (record["id"], f"{record['id']}.hypotheses") else \
+            nodes.get(key) if isinstance(nodes, dict) else None
+        if tree is not None and key != record["id"] and goal:
+            if not isinstance(tree, dict) or set(tree) != {"N", "vars", "where", "holds"}:
+                raise claims.CheckError(f"the expression of DAG node {key[:80]} is malformed")
+            if self.registry is not None and tree_digest(tree) != self.registry.tree(key):
+                raise claims.CheckError(f"the expression of DAG node {key[:80]} differs from the registry's")
+        try:
+            if tree is None:
+                raise smt_print.Unsupported("the bundle gives no expression for it")
+            declared = dict(re.findall(r"\(declare-fun (\S+) \(\) (Int|Real)\)", text))
+            relaxed = smt_print.relaxable(tree) and any(declared.get(v[0]) == "Real" for v in tree["vars"]
+                                                       if v[0] not in smt_print.REAL_NAMES)
+            return smt_print.obligation(tree, relaxed, goal, title=f"obligation of {key}, rebuilt from its expression")
+        except (smt_print.Unsupported, TypeError, KeyError, IndexError) as why:
+            if self.registry is not None and key in DIGEST_ROUTE:  # its digest was checked above
+                return text
+            raise claims.CheckError(f"the obligation of {key[:80]} cannot be rebuilt from its expression ({why})") from None
 
 
 def _points(expression, ev):

@@ -16,14 +16,19 @@ the verdict. A record is accepted only if:
   registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
   index was made from (else the claim cannot be bound without the tool: reported);
 * a ``proved`` record's SMT-LIB2 obligations are named by the claims the index lists for it
-  (its own, or its proof DAG's nodes'), in order, and each is one the exporter writes for that
-  claim (:func:`smt2_digest`, lets expanded: the relaxed or the exact translation), after
-  :func:`.smt.obligation_commands` accepted their commands.
+  (its own, or its proof DAG's nodes', then its glue), in order, and each is one the exporter
+  writes for that claim (:func:`smt2_digest`, lets expanded), after
+  :func:`.smt.obligation_commands` accepted their commands: a consistency check. What the
+  solvers run is rebuilt by :mod:`._bundle_claim` from the expression trees this module binds
+  (:meth:`Registry.tree`, a DAG node's digest) with :mod:`._smt_print`, or for a glue
+  obligation written by :mod:`.dag_glue` from this registry (:meth:`Registry.glue`).
 
 The index is written by ``python -m certify.audit.bundle --index`` (the SymPy export of each
-claim's expression, the SMT-LIB2 translation of each of its obligations, no solver run) and is committed beside the
-registry; ``tests/test_forgery.py`` regenerates it and requires it unchanged. Trusted: the
-registry, the index (as the export of that registry), Python's ``tomllib``.
+claim's expression, the digests of the SMT-LIB2 texts the tool writes for it, no solver run)
+and is committed beside the registry; ``tests/test_forgery.py`` regenerates it and requires it
+unchanged. Trusted: the registry, the index's expression digests (as the export of that
+registry), Python's ``tomllib``; the obligation digests only for the obligations of
+``_bundle_claim.DIGEST_ROUTE``, whose files run as the tool wrote them.
 """
 from __future__ import annotations
 
@@ -148,6 +153,7 @@ class Registry:
                 self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name,
                                             "rules": entry.get("rules")}
         self.index = load_index(INDEX if index is None else index)
+        self.root, self.glues = Path(path) if path is not None else PACKAGED, None
 
     def bind(self, record: dict) -> None:
         """Refuse a record that states something else than this registry (see the module)."""
@@ -182,6 +188,22 @@ class Registry:
         """The claims whose obligations a proved claim lists, in evidence order (its own, or
         its proof DAG's nodes'), from the index."""
         return self.index["claims"].get(ident, {}).get("smt2", [])
+
+    def tree(self, ident: str) -> str | None:
+        """The digest of claim ``ident``'s expression (:func:`tree_digest`), from the index."""
+        return self.index["claims"].get(ident, {}).get("tree")
+
+    def glue(self, key: str) -> str:
+        """The text of glue obligation ``THEOREM.glue.NAME``, written by :mod:`.dag_glue` from
+        this registry's ``[[glue]]`` tables (not read from the bundle)."""
+        if self.glues is None:
+            from certify.checkers import dag_glue
+
+            self.glues = {f"{theorem}.glue.{name}": text
+                          for theorem, made in dag_glue.obligations(self.root).items() for name, text in made}
+        if key not in self.glues:
+            raise CheckError(f"{key[:80]}: no such glue obligation in the registry")
+        return self.glues[key]
 
     def allowed(self, ident: str) -> list[str]:
         """The digests of the obligations the exporter writes for claim ``ident``."""

@@ -13,9 +13,10 @@ status, its evidence files (path inside DIR, sha256, kind) and what re-derives t
   number of points equals the recorded ``cases``;
 * ``refuted``: the ``counterexample`` satisfies the bounds (those free of ``N`` and infinity:
   the claim is meant for every N) and ``where``, and ``holds`` is false there;
-* ``proved``: every ``smt2`` file (the negated claim) is ``unsat`` under both z3 and cvc5
-  (:mod:`.smt`: each a separate process; a missing solver fails the claim); and the bounded
-  check too when ``cases`` is recorded;
+* ``proved``: every obligation (the negated claim), rebuilt from the claim's expression by
+  :mod:`._smt_print` (the ``smt2`` files are only named and checked for their commands), is
+  ``unsat`` under both z3 and cvc5 (:mod:`.smt`: each a separate process; a missing solver
+  fails the claim); and the bounded check too when ``cases`` is recorded;
 * ``open``: nothing is asserted; the manifest gives the ``reason``.
 
 ``certify check DIR`` shares the claims among ``WORKERS`` forked processes, each taking the next
@@ -24,7 +25,7 @@ process, once), the dearest group first; the verdict is the same as one process'
 failing claim in manifest order is named.
 
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
-the solvers and the registry-to-SMT-LIB2 translation that wrote the ``.smt2`` files.
+the solvers and :mod:`._smt_print` (the tool's translation only for ``_bundle_claim.DIGEST_ROUTE``).
 """
 from __future__ import annotations
 

@@ -1,0 +1,464 @@
+"""A claim's SMT-LIB2 obligation rebuilt from its expression tree, in the trusted base (issue 21,
+item 2): the bundle checker runs z3 and cvc5 on this text, not on the bundle's file. Stdlib only.
+
+For the tree of :mod:`._claims` (``vars``, ``where``, ``holds``) the obligation is
+
+    bounds(vars) and where and not holds
+
+with every bound that mentions ``N`` or infinity dropped (the claim is meant for every N), the
+semantics of the tool's translation (certify/proofs/translate.py) restated here:
+
+* variables are ``Int``, except x, y, alpha, beta, t, u, v, w (``Real``); ``relaxed``: all
+  ``Real`` (sound when no floor, ceiling or mod occurs: unsat over the reals is unsat over the
+  integers);
+* arithmetic is expanded into polynomials with exact (Fraction) coefficients over atoms
+  (variables, power unknowns, and the terms below); a relation ``a REL b`` becomes
+  ``L (a - b) REL 0`` with L > 0 the common multiple of its denominators and coefficients,
+  when every denominator factor is positive under the top-level conjuncts of the hypotheses
+  (:meth:`Obligation.positive`: numeric lower bounds, and a variable's polynomial bounds
+  substituted), then divided by each such factor that divides it exactly; otherwise it keeps
+  real division (SMT-LIB's ``/``, unspecified at 0: unsat is then proved for every value there);
+* ``floor(e)`` of an integer polynomial over q is ``(div (q e) q)`` (floor division for q > 0),
+  any other floor a fresh ``Int`` f with ``f <= e < f + 1``; ``ceiling(e) = -floor(-e)``;
+  ``mod(a, q)`` for an integer polynomial a and a constant q > 0 is ``(mod a q)``;
+  ``abs``, ``min``, ``max``, ``ite`` and ``piecewise`` (the last case is the default) are ``ite``;
+* ``b**e`` for an integer b >= 2 and e linear in integer variables with integer coefficients is
+  ``b**c`` times the powers ``pow_b_v`` (fresh unknowns, one per base and variable, ``> 0``;
+  ``Int`` and ``>= 1`` when ``0 <= v`` is a hypothesis), with the axioms that hold for every
+  integer v: ``v = 0 => p = 1``; ``p >= v + 1`` when ``v >= 0``; for two variables and
+  d = 0..3, ``a + d <= b => b**d p_a <= p_b`` and ``a = b + d => p_a = b**d p_b``. Weaker than
+  the real powers, so ``unsat`` is still a proof.
+
+Anything else (a ``call`` of a game function, ``sum``, a real exponent) is :class:`Unsupported`.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from contextlib import suppress
+from math import lcm
+
+REAL_NAMES = frozenset({"x", "y", "alpha", "beta", "t", "u", "v", "w"})  # certify/claims/registry.py REAL_SYMBOLS
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,40}")
+MAX_MONOMIALS = 20_000  # of one expanded polynomial
+BOOLEAN = {"true", "false", "and", "or", "not", "implies", "eq", "ne", "lt", "le", "gt", "ge"}
+RELATIONS = {"eq": "=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+
+
+class Unsupported(Exception):
+    """The tree uses something this printer does not translate."""
+
+
+def _num(c, real: bool) -> str:
+    c = Fraction(c)
+    text = (f"{abs(c.numerator)}.0" if real else str(abs(c.numerator))) if c.denominator == 1 \
+        else f"(/ {abs(c.numerator)}.0 {c.denominator}.0)"
+    return f"(- {text})" if c < 0 else text
+
+
+class Obligation:
+    """One obligation's declarations (``sorts``: name -> Int/Real), side assertions and flags."""
+
+    def __init__(self, relaxed: bool):
+        self.relaxed, self.sorts, self.side, self.powers = relaxed, {}, [], {}
+        self.lower, self.nonnegative, self.fresh, self.reals, self.nonlinear = {}, set(), 0, False, False
+        self.bounds = {}  # (variable, True): the polynomials below it; (variable, False): those above it
+
+    # ---- polynomials: {monomial: Fraction}, a monomial a sorted tuple of (atom, exponent) ----
+    def mul(self, p, q):
+        out = {}
+        for m1, c1 in p.items():
+            for m2, c2 in q.items():
+                powers = dict(m1)
+                for atom, e in m2:
+                    powers[atom] = powers.get(atom, 0) + e
+                m = tuple(sorted(powers.items()))
+                out[m] = out.get(m, 0) + c1 * c2
+                if len(out) > MAX_MONOMIALS:
+                    raise Unsupported(f"a polynomial of more than {MAX_MONOMIALS} terms")
+        return {m: c for m, c in out.items() if c}
+
+    @staticmethod
+    def add(p, q, sign=1):
+        out = dict(p)
+        for m, c in q.items():
+            out[m] = out.get(m, 0) + sign * c
+        return {m: c for m, c in out.items() if c}
+
+    def power(self, p, k: int):
+        out = {(): Fraction(1)}
+        for _ in range(k):
+            out = self.mul(out, p)
+        return out
+
+    def atom(self, text: str, sort: str):
+        self.sorts.setdefault(text, sort) if NAME.fullmatch(text) else None
+        return {(((text, sort), 1),): Fraction(1)}
+
+    def integral(self, p) -> bool:
+        return all(c.denominator == 1 and all(s == "Int" for (_, s), _ in m) for m, c in p.items())
+
+    def show(self, p, real: bool) -> str:
+        """A polynomial as a term (``real``: of sort Real, its Int atoms under to_real)."""
+        self.reals |= real
+        terms = []
+        for m, c in sorted(p.items(), key=lambda mc: not mc[0]):  # in the tree's order, the constant last
+            factors = [f"(to_real {a})" if real and s == "Int" else a for (a, s), e in m for _ in range(e)]
+            self.nonlinear |= len(factors) > 1
+            if c != 1 or not factors:
+                factors.insert(0, _num(c, real))
+            terms.append(factors[0] if len(factors) == 1 else f"(* {' '.join(factors)})")
+        return _num(0, real) if not terms else terms[0] if len(terms) == 1 else f"(+ {' '.join(terms)})"
+
+    def divide(self, p, f):
+        """``p / f`` if ``f`` divides ``p`` exactly, else None (division by the leading term in
+        the graded lexicographic order: with f | p every remainder is a multiple of f)."""
+        atoms = sorted({a for m in [*p, *f] for a, _ in m})
+
+        def order(m):
+            exponents = dict(m)
+            return sum(exponents.values()), tuple(exponents.get(a, 0) for a in atoms)
+        if not f or not p:
+            return None if not f else {}
+        lead, quotient, rest = max(f, key=order), {}, dict(p)
+        while rest:
+            top = max(rest, key=order)
+            powers = dict(top)
+            for a, e in lead:
+                powers[a] = powers.get(a, 0) - e
+            if any(e < 0 for e in powers.values()) or len(quotient) > MAX_MONOMIALS:
+                return None
+            term = {tuple(sorted((a, e) for a, e in powers.items() if e)): rest[top] / f[lead]}
+            quotient = self.add(quotient, term)
+            rest = self.add(rest, self.mul(term, f), -1)
+        return quotient
+
+    def constant(self, p):
+        return p.get((), Fraction(0)) if all(m == () for m in p) else None
+
+    # ---- rational functions (numerator, {factor text: (polynomial, multiplicity)}) ----
+    def fraction(self, tree, depth=0):
+        if depth > 200 or not isinstance(tree, list) or not tree or not isinstance(tree[0], str):
+            raise Unsupported(f"malformed node {str(tree)[:60]}")
+        op, args = tree[0], tree[1:]
+        if op == "num":
+            if len(args) != 1 or not re.fullmatch(r"-?\d+(/\d+)?", str(args[0])):
+                raise Unsupported(f"bad number {str(args)[:40]}")
+            return {(): Fraction(args[0])} if Fraction(args[0]) else {}, {}
+        if op == "var":
+            if len(args) != 1 or not isinstance(args[0], str) or not NAME.fullmatch(args[0]) or args[0].startswith(("pow_", "floor_")):
+                raise Unsupported(f"variable {str(args)[:40]}")
+            return self.atom(args[0], "Real" if self.relaxed or args[0] in REAL_NAMES else "Int"), {}
+        if op in ("add", "mul") and args:
+            parts = [self.fraction(a, depth + 1) for a in args]
+            if op == "mul":
+                num, den = {(): Fraction(1)}, {}
+                for n, d in parts:
+                    num = self.mul(num, n)
+                    for key, (f, k) in d.items():
+                        den[key] = (f, den.get(key, (f, 0))[1] + k)
+                return num, den
+            den = {}
+            for _, d in parts:
+                for key, (f, k) in d.items():
+                    den[key] = (f, max(k, den.get(key, (f, 0))[1]))
+            num = {}
+            for n, d in parts:
+                num = self.add(num, self.scale(n, d, den))
+            return num, den
+        if op == "pow" and len(args) == 2 and isinstance(args[0], list) and args[0][:1] == ["mul"]:
+            return self.fraction(["mul", *[["pow", f, args[1]] for f in args[0][1:]]], depth + 1)  # (ab)^e = a^e b^e
+        if op == "pow" and len(args) == 2:
+            return self.pow(*args, depth)
+        if op in ("floor", "ceiling", "mod", "abs", "min", "max", "ite", "piecewise"):
+            text, sort = self.term(tree, depth)
+            return self.atom(text, sort), {}
+        raise Unsupported(f"{op} in arithmetic")
+
+    def pow(self, base, exponent, depth):
+        e_num, e_den = self.fraction(exponent, depth + 1)
+        k = self.constant(e_num)
+        if not e_den and k is not None:
+            if k.denominator != 1 or abs(k) > 1000:
+                raise Unsupported(f"power with exponent {k}")
+            n, d = self.fraction(base, depth + 1)
+            if k >= 0:
+                return self.power(n, int(k)), {key: (f, m * int(k)) for key, (f, m) in d.items()}
+            num = {(): Fraction(1)}
+            for f, m in d.values():
+                num = self.mul(num, self.power(f, m * int(-k)))
+            c = self.constant(n)
+            if c is not None:  # a constant base: its inverse is a coefficient
+                if not c:
+                    raise Unsupported("a power of 0 with a negative exponent")
+                return {m: v / c ** int(-k) for m, v in num.items()}, {}
+            return num, {self.show(n, False): (n, int(-k))}
+        b_num, b_den = self.fraction(base, depth + 1)
+        b = self.constant(b_num)
+        if b_den or b is None or b.denominator != 1 or b < 2 or e_den or any(len(m) > 1 or (m and m[0][1] != 1) for m in e_num):
+            raise Unsupported("a power that is not an integer base >= 2 to a linear exponent")
+        coefficient, num, den = Fraction(b) ** int(e_num.get((), 0)), {(): Fraction(1)}, {}
+        if e_num.get((), 0).denominator != 1:
+            raise Unsupported("a power with a fractional constant exponent")
+        for m, c in e_num.items():
+            if m:
+                (var, sort), _ = m[0]
+                if c.denominator != 1 or sort != "Int" and not self.relaxed or var in REAL_NAMES:
+                    raise Unsupported(f"power {b}**({c} {var}): not an integer variable with an integer coefficient")
+                p = self.pow_atom(int(b), var)
+                if c > 0:
+                    num = self.mul(num, self.power(p, int(c)))
+                else:
+                    den[self.show(p, False)] = (p, int(-c))
+        return {m: v * coefficient for m, v in num.items()}, den
+
+    def pow_atom(self, base: int, var: str):
+        self.atom(var, "Real" if self.relaxed else "Int")
+        name = f"pow_{base}_{var}"
+        if (base, var) not in self.powers:
+            exact = var in self.nonnegative and not self.relaxed
+            self.sorts[name] = "Int" if exact else "Real"
+            self.side.append(f"(>= {name} 1)" if exact else f"(> {name} 0.0)")
+            self.powers[(base, var)] = name
+        return self.atom(name, self.sorts[name])
+
+    def positive(self, p, depth: int = 0) -> bool:
+        """``p > 0`` under the hypotheses: a sum of a constant and monomials with positive
+        coefficients over atoms with nonnegative lower bounds, least value > 0; or one such
+        monomial over atoms bounded below by a positive number (or > 0); or, for a variable v
+        with coefficient c < 0 and a hypothesis v <= U (c > 0 and U <= v), p with U for v
+        (which is <= p) positive."""
+        least, strict = Fraction(0), len(p) == 1
+        for m, c in p.items():
+            value = c
+            for (atom, _), e in m:
+                low = (Fraction(self.sorts[atom] == "Int"), True) if atom.startswith("pow_") else self.lower.get(atom)
+                if c < 0 or low is None or low[0] < 0:
+                    least = None
+                    break
+                strict &= low[0] > 0 or low[1]
+                value *= low[0] ** e
+            if least is None:
+                break
+            least += value
+        if least is not None and (least > 0 or (strict and all(c > 0 for c in p.values()))):
+            return True
+        for m, c in p.items() if depth < 4 else ():
+            atom = m[0][0][0] if len(m) == 1 and m[0][1] == 1 else None
+            for bound in self.bounds.get((atom, c > 0), []) if c < 0 or atom not in self.lower else []:
+                if self.positive(self.add(self.add(p, {m: c}, -1), {k: v * c for k, v in bound.items()}), depth + 1):
+                    return True
+        return False
+
+    # ---- terms and formulas ----
+    def term(self, tree, depth=0) -> tuple[str, str]:
+        """An arithmetic tree as (text, sort)."""
+        op, args = tree[0], tree[1:]
+        if op in ("floor", "ceiling") and len(args) == 1:
+            n, d = self.fraction(args[0], depth + 1)
+            return self.floor(n if op == "floor" else self.add({}, n, -1), d, op == "ceiling")
+        if op == "mod" and len(args) == 2:
+            (a, da), (q, dq) = self.fraction(args[0], depth + 1), self.fraction(args[1], depth + 1)
+            q = self.constant(q)
+            if da or dq or not self.integral(a) or q is None or q.denominator != 1 or q <= 0:
+                raise Unsupported("mod of other than an integer polynomial by a positive integer")
+            return f"(mod {self.show(a, False)} {q})", "Int"
+        if op == "abs" and len(args) == 1:
+            t, s = self.term_of(args[0], depth)
+            return f"(ite (>= {t} {_num(0, s == 'Real')}) {t} (- {t}))", s
+        if op in ("min", "max") and args:
+            terms = [self.term_of(a, depth) for a in args]
+            real = any(s == "Real" for _, s in terms)
+            terms = [self.cast(t, s, real) for t, s in terms]
+            out = terms[0]
+            for t in terms[1:]:
+                out = f"(ite ({'<' if op == 'min' else '>'} {t} {out}) {t} {out})"
+            return out, "Real" if real else "Int"
+        if op in ("ite", "piecewise"):
+            cases = [(args[0], args[1]), (["true"], args[2])] if op == "ite" and len(args) == 3 else \
+                [(c[1], c[0]) for c in args if isinstance(c, list) and len(c) == 2] if op == "piecewise" else []
+            if not cases or len(cases) != (2 if op == "ite" else len(args)):
+                raise Unsupported(f"malformed {op}")
+            values = [self.term_of(v, depth) for _, v in cases]
+            real = any(s == "Real" for _, s in values)
+            out = self.cast(*values[-1], real)  # the last case is the default
+            for (c, _), (t, s) in zip(reversed(cases[:-1]), reversed(values[:-1])):
+                out = f"(ite {self.formula(c, depth + 1)} {self.cast(t, s, real)} {out})"
+            return out, "Real" if real else "Int"
+        return self.term_of(tree, depth - 1)
+
+    def term_of(self, tree, depth) -> tuple[str, str]:
+        n, d = self.fraction(tree, depth + 1)
+        if not d:
+            real = not self.integral(n)
+            return self.show(n, real), "Real" if real else "Int"
+        self.nonlinear = True
+        return f"(/ {self.show(n, True)} {self.product(d, True)})", "Real"
+
+    def product(self, d, real: bool) -> str:
+        p = {(): Fraction(1)}
+        for f, k in d.values():
+            p = self.mul(p, self.power(f, k))
+        return self.show(p, real)
+
+    def scale(self, n, d, den):
+        """``n / d`` times the common denominator ``den`` (a multiple of ``d``)."""
+        for key, (f, k) in den.items():
+            n = self.mul(n, self.power(f, k - d.get(key, (f, 0))[1]))
+        return n
+
+    def cast(self, text: str, sort: str, real: bool) -> str:
+        """An Int term as a Real one (a numeral as a real numeral: a real logic has no to_real)."""
+        if not real or sort != "Int":
+            return text
+        return re.sub(r"(\d+)", r"\1.0", text) if re.fullmatch(r"\d+|\(- \d+\)", text) else f"(to_real {text})"
+
+    def floor(self, n, d, negate: bool) -> tuple[str, str]:
+        if not d and all(s == "Int" for m in n for (_, s), _ in m):
+            q = lcm(*[c.denominator for c in n.values()]) if n else 1
+            text = self.show({m: c * q for m, c in n.items()}, False)
+            text = text if q == 1 else f"(div {text} {q})"
+            return (f"(- {text})" if negate else text), "Int"
+        value = self.show(n, True) if not d else f"(/ {self.show(n, True)} {self.product(d, True)})"
+        self.nonlinear |= bool(d)
+        f = f"floor_{self.fresh}"
+        self.fresh += 1
+        self.sorts[f] = "Int"
+        self.side += [f"(<= (to_real {f}) {value})", f"(< {value} (+ (to_real {f}) 1.0))"]
+        return (f"(- {f})" if negate else f), "Int"
+
+    def formula(self, tree, depth=0) -> str:
+        if depth > 200 or not isinstance(tree, list) or not tree or not isinstance(tree[0], str):
+            raise Unsupported(f"malformed node {str(tree)[:60]}")
+        op, args = tree[0], tree[1:]
+        if op in ("true", "false") and not args:
+            return op
+        if op in ("and", "or") and args:
+            return f"({op} {' '.join(self.formula(a, depth + 1) for a in args)})"
+        if op == "not" and len(args) == 1:
+            return f"(not {self.formula(args[0], depth + 1)})"
+        if op == "implies" and len(args) == 2:
+            return f"(=> {self.formula(args[0], depth + 1)} {self.formula(args[1], depth + 1)})"
+        if op in ("eq", "ne", "lt", "le", "gt", "ge") and len(args) == 2:
+            return self.relation(op, *args, depth)
+        if op == "ite" and len(args) == 3:
+            return f"(ite {' '.join(self.formula(a, depth + 1) for a in args)})"
+        if op == "piecewise" and args and all(isinstance(c, list) and len(c) == 2 for c in args):
+            out = self.formula(args[-1][0], depth + 1)  # the last case is the default
+            for value, condition in reversed(args[:-1]):
+                out = f"(ite {self.formula(condition, depth + 1)} {self.formula(value, depth + 1)} {out})"
+            return out
+        raise Unsupported(f"{op} as a formula")
+
+    def relation(self, op, a, b, depth) -> str:
+        if all(isinstance(x, list) and x and x[0] in BOOLEAN for x in (a, b)) and op in ("eq", "ne"):
+            text = f"(= {self.formula(a, depth + 1)} {self.formula(b, depth + 1)})"
+            return text if op == "eq" else f"(not {text})"
+        (n1, d1), (n2, d2) = self.fraction(a, depth + 1), self.fraction(b, depth + 1)
+        if (d1 or d2) and not all(self.positive(f) for f, _ in [*d1.values(), *d2.values()]):
+            (t1, s1), (t2, s2) = self.term_of(a, depth), self.term_of(b, depth)
+            left, right = self.cast(t1, s1, True), self.cast(t2, s2, True)
+        else:  # both sides times their common positive denominator, subtracted, times the coefficients' lcm
+            den = {key: (f, max(k, d2.get(key, (f, 0))[1])) for key, (f, k) in d1.items()}
+            den.update({key: (f, k) for key, (f, k) in d2.items() if key not in den})
+            n1, n2 = self.scale(n1, d1, den), self.scale(n2, d2, den)
+            diff = self.add(n1, n2, -1)  # one polynomial compared with 0: what cancels, cancels here
+            for f, k in den.values():  # and a positive factor of the denominator that divides it
+                for _ in range(k):
+                    quotient = self.divide(diff, f)
+                    if quotient is None:
+                        break
+                    diff = quotient
+            q = lcm(*[c.denominator for c in diff.values()] or [1])
+            diff = {m: c * q for m, c in diff.items()}
+            real = not self.integral(diff)
+            left, right = self.show(diff, real), _num(0, real)
+        text = f"({RELATIONS.get(op, '=')} {left} {right})"
+        return f"(not {text})" if op == "ne" else text
+
+
+def free(tree, depth: int = 0) -> bool:
+    """Whether a bound holds for every N: it mentions neither N nor infinity."""
+    if depth > 200:
+        raise Unsupported("a bound nested deeper than 200")
+    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(free(t, depth + 1) for t in tree[1:] if isinstance(t, list))
+
+
+def hypotheses(expression) -> list:
+    """The bounds free of N and infinity, as ``le`` trees, and ``where`` unless true."""
+    out = []
+    for name, low, high in expression["vars"]:
+        out += [["le", low, ["var", name]]] if free(low) else []
+        out += [["le", ["var", name], high]] if free(high) else []
+    return out + ([expression["where"]] if expression["where"] != ["true"] else [])
+
+
+def relaxable(expression) -> bool:
+    """No floor, ceiling or mod anywhere: the integers may be relaxed to reals."""
+    text = repr([expression["vars"], expression["where"], expression["holds"]])
+    return not re.search(r"'(floor|ceiling|mod)'", text)
+
+
+def obligation(expression, relaxed: bool = False, goal: bool = True, title: str = "") -> str:
+    """The SMT-LIB2 text of ``hypotheses and not holds`` (``goal`` False: the hypotheses alone)."""
+    try:
+        return _obligation(expression, relaxed, goal, title)
+    except (TypeError, ValueError, KeyError, IndexError, ZeroDivisionError, RecursionError) as error:
+        raise Unsupported(f"a malformed expression ({type(error).__name__})") from None
+
+
+def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
+    if not isinstance(expression, dict) or not isinstance(expression.get("vars"), list) or not all(
+            isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
+        raise Unsupported("a malformed expression")
+    out, hyps = Obligation(relaxed), hypotheses(expression)
+    for name, _, _ in expression["vars"]:  # declared in the claim's order (a solver's variable order)
+        out.atom(name, "Real" if relaxed or name in REAL_NAMES else "Int")
+    for h in hyps:  # numeric lower bounds of variables, from the top-level conjuncts
+        for rel in h[1:] if h[0] == "and" else [h]:
+            if isinstance(rel, list) and len(rel) == 3 and rel[0] in ("le", "lt", "ge", "gt"):
+                low, var = (rel[1], rel[2]) if rel[0] in ("le", "lt") else (rel[2], rel[1])
+                if low[:1] == ["num"] and var[:1] == ["var"] and len(var) == 2 and isinstance(var[1], str):
+                    new = (Fraction(low[1]), rel[0] in ("lt", "gt"))
+                    out.lower[var[1]] = max(out.lower.get(var[1], new), new)
+        if len(h) == 3 and h[0] == "le" and h[1][:1] == ["num"] and h[2][:1] == ["var"] and Fraction(h[1][1]) >= 0:
+            out.nonnegative.add(h[2][1])  # the exponents whose powers are integers >= 1
+    for h in hyps:  # polynomial bounds of variables, from the top-level conjuncts
+        for rel in h[1:] if h[0] == "and" else [h]:
+            if isinstance(rel, list) and len(rel) == 3 and rel[0] in ("le", "lt", "ge", "gt"):
+                for var, other, below in ((rel[1], rel[2], rel[0] in ("ge", "gt")), (rel[2], rel[1], rel[0] in ("le", "lt"))):
+                    if var[:1] == ["var"] and len(var) == 2 and f"['var', {var[1]!r}]" not in repr(other):
+                        with suppress(Unsupported):
+                            poly, den = out.fraction(other)
+                            out.bounds.setdefault((var[1], below), []).extend([] if den else [poly])
+    asserts = [out.formula(h) for h in hyps]
+    if goal:
+        asserts.append(f"(not {out.formula(expression['holds'])})")
+    by_base = {}
+    for (base, var), name in out.powers.items():
+        by_base.setdefault(base, []).append((var, name))
+        zero = _num(0, out.sorts[var] == "Real")
+        out.side.append(f"(=> (= {var} {zero}) (= {name} {_num(1, out.sorts[name] == 'Real')}))")
+        if var in out.nonnegative:
+            real = out.sorts[name] == "Real" or out.sorts[var] == "Real"
+            out.side.append(f"(>= {out.cast(name, out.sorts[name], real)} (+ {out.cast(var, out.sorts[var], real)} {_num(1, real)}))")
+            out.side.append(f"(>= {name} {_num(1, out.sorts[name] == 'Real')})")
+    for base, items in by_base.items():
+        for v1, p1 in items:
+            for v2, p2 in items:
+                if v1 == v2:
+                    continue
+                rv, rp = out.sorts[v1] == "Real", out.sorts[p1] == "Real" or out.sorts[p2] == "Real"
+                a, b = out.cast(v1, out.sorts[v1], rv), out.cast(v2, out.sorts[v2], rv)
+                t1, t2 = out.cast(p1, out.sorts[p1], rp), out.cast(p2, out.sorts[p2], rp)
+                for d in range(4):
+                    out.side.append(f"(=> (<= (+ {a} {_num(d, rv)}) {b}) (<= (* {_num(base ** d, rp)} {t1}) {t2}))")
+                    if d:
+                        out.side.append(f"(=> (= {a} (+ {b} {_num(d, rv)})) (= {t1} (* {_num(base ** d, rp)} {t2})))")
+    sorts = set(out.sorts.values())
+    arithmetic = "IRA" if "Int" in sorts and (out.reals or "Real" in sorts) else "IA" if "Int" in sorts else "RA"
+    lines = [f"; {title}" if title else "; obligation rebuilt by certify.checkers._smt_print",
+             f"(set-logic QF_{'N' if out.nonlinear else 'L'}{arithmetic})"]
+    lines += [f"(declare-fun {name} () {sort})" for name, sort in out.sorts.items()]  # in the claim's order
+    lines += [f"(assert {a})" for a in [*asserts, *out.side]]
+    return "\n".join([*lines, "(check-sat)"]) + "\n"
