@@ -104,8 +104,28 @@ def test_a_false_claim_is_sat_and_a_true_one_unsat():
     assert _answer(printer.obligation(claim_tree(claim, 10))) == "sat"
 
 
+def _p_claim(holds):
+    return {"N": 5, "vars": [["n", ["num", "1"], ["var", "N"]], ["m", ["num", "1"], ["var", "N"]]],
+            "where": ["true"], "holds": holds}
+
+
+def test_the_game_value_is_an_uninterpreted_function():
+    """Cushing et al. Theorem 1.1's step nodes: P is declared, not defined, so only what holds for
+    every function is unsat (congruence), and a property of the game's P alone is not."""
+    p = lambda a, b: ["call", "P", a, b]  # noqa: E731
+    n, m = ["var", "n"], ["var", "m"]
+    congruence = ["implies", ["eq", n, m], ["eq", p(n, m), p(m, n)]]
+    text = printer.obligation(_p_claim(congruence))
+    assert "(declare-fun P (Int Int) Real)" in text and "(set-logic QF_UF" in text
+    assert _answer(text) == "unsat"
+    assert _answer(printer.obligation(_p_claim(["le", p(n, m), ["num", "1"]]))) == "sat"  # P <= 1 is the game's, not every P's
+    with pytest.raises(printer.Unsupported):  # its arguments are integers: no all-real variant
+        printer.obligation(_p_claim(congruence), relaxed=True)
+
+
 @pytest.mark.parametrize("tree", [
-    ["call", "P", ["var", "n"], ["var", "n"]],
+    ["call", "P", ["var", "n"]],  # P takes two arguments
+    ["call", "P_official", ["var", "n"], ["var", "n"]],  # another game function
     ["sum", "i", ["num", "1"], ["var", "n"], ["var", "i"]],
     ["pow", ["num", "2"], ["var", "x"]],  # a real exponent
     ["mod", ["var", "n"], ["num", "-3"]],  # SMT mod is not Python's for a negative divisor

@@ -185,7 +185,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
                     record["claim"] = claim_tree(claim, result.size or claim.max)
             if result.status == "refuted":
                 record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
-            elif result.status == "verified" or claim.method == "both":  # a bounded check passed
+            elif result.status == "verified" or result.bounded_passed:  # a bounded check ran through and passed
                 record["cases"] = result.cases
         # issue 25 (vacuity), a separate addition: the checked witness of the claim's hypotheses, or
         # for a vacuous claim the obligation (its hypotheses alone) that both solvers found unsat

@@ -65,6 +65,7 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                 result.counterexample = {"at": bounded.counterexample, **bounded.detail}
             elif bounded.holds:
                 result.status = "verified"
+                result.bounded_passed = True
                 result.range = describe_range(claim, N)
             else:
                 result.note = f"bounded check incomplete: {bounded.problem}"

@@ -33,6 +33,7 @@ class ClaimResult:
     size: int | None = None  # the range N of its bounded check
     counterexample_problem: str = ""  # the registry's recorded counterexample did not check out
     hypotheses: dict | None = None  # a verified/proved claim's checked witness, or why none (certify.audit.vacuity)
+    bounded_passed: bool = False  # its bounded check ran to the end and held at every point (``cases``)
 
     id = _from_claim("id")
     paper = _from_claim("paper")

@@ -29,7 +29,12 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   d = 0..3, ``a + d <= b => b**d p_a <= p_b`` and ``a = b + d => p_a = b**d p_b``. Weaker than
   the real powers, so ``unsat`` is still a proof.
 
-Anything else (a ``call`` of a game function, ``sum``, a real exponent) is :class:`Unsupported`.
+* ``P(a, b)`` (the game value, in the Cushing et al. Theorem 1.1 step nodes) of two integer
+  terms is an uninterpreted ``(declare-fun P (Int Int) Real)`` (logic ``QF_UF...``): the node
+  states every property of P it uses as a hypothesis, so ``unsat`` holds for every P, the
+  game's among them (which hypotheses are the induction's is the glue's, :mod:`.dag_glue`).
+
+Anything else (a ``call`` of another game function, ``sum``, a real exponent) is :class:`Unsupported`.
 """
 from __future__ import annotations
 
@@ -41,6 +46,7 @@ from math import lcm
 REAL_NAMES = frozenset({"x", "y", "alpha", "beta", "t", "u", "v", "w"})  # certify/claims/registry.py REAL_SYMBOLS
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,40}")
 MAX_MONOMIALS = 20_000  # of one expanded polynomial
+GAME_VALUE = "P"  # the game value, uninterpreted: an unsat obligation holds for every P (Cushing et al. nodes)
 BOOLEAN = {"true", "false", "and", "or", "not", "implies", "eq", "ne", "lt", "le", "gt", "ge"}
 RELATIONS = {"eq": "=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 
@@ -62,6 +68,7 @@ class Obligation:
     def __init__(self, relaxed: bool):
         self.relaxed, self.sorts, self.side, self.powers = relaxed, {}, [], {}
         self.lower, self.nonnegative, self.fresh, self.reals, self.nonlinear = {}, set(), 0, False, False
+        self.functions = set()  # GAME_VALUE when P occurs (declared uninterpreted)
         self.bounds = {}  # (variable, True): the polynomials below it; (variable, False): those above it
 
     # ---- polynomials: {monomial: Fraction}, a monomial a sorted tuple of (atom, exponent) ----
@@ -173,6 +180,14 @@ class Obligation:
         if op in ("floor", "ceiling", "mod", "abs", "min", "max", "ite", "piecewise"):
             text, sort = self.term(tree, depth)
             return self.atom(text, sort), {}
+        if op == "call" and args[:1] == [GAME_VALUE] and len(args) == 3:  # P(a, b): uninterpreted
+            if self.relaxed:
+                raise Unsupported("the game value P has integer arguments: no all-real variant")
+            parts = [self.term_of(a, depth) for a in args[1:]]
+            if any(sort != "Int" for _, sort in parts):
+                raise Unsupported("an argument of P that is not an integer term")
+            self.functions.add(GAME_VALUE)
+            return self.atom(f"({GAME_VALUE} {parts[0][0]} {parts[1][0]})", "Real"), {}
         raise Unsupported(f"{op} in arithmetic")
 
     def pow(self, base, exponent, depth):
@@ -458,7 +473,8 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     sorts = set(out.sorts.values())
     arithmetic = "IRA" if "Int" in sorts and (out.reals or "Real" in sorts) else "IA" if "Int" in sorts else "RA"
     lines = [f"; {title}" if title else "; obligation rebuilt by certify.checkers._smt_print",
-             f"(set-logic QF_{'N' if out.nonlinear else 'L'}{arithmetic})"]
+             f"(set-logic QF_{'UF' if out.functions else ''}{'N' if out.nonlinear else 'L'}{arithmetic})"]
+    lines += [f"(declare-fun {name} (Int Int) Real)" for name in sorted(out.functions)]
     lines += [f"(declare-fun {name} () {sort})" for name, sort in out.sorts.items()]  # in the claim's order
     lines += [f"(assert {a})" for a in [*asserts, *out.side]]
     return "\n".join([*lines, "(check-sat)"]) + "\n"
