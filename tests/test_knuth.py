@@ -46,7 +46,7 @@ def _walk(node, state, game, out):
     guess = game.code(node["guess"], "guess")
     for answer, child in node.get("then", {}).items():
         black, white = map(int, answer.split(","))
-        out_state = [s for s in state if s != guess and game.table[guess, s] == black * 16 + white]
+        out_state = [s for s in state if s != guess and game.table[guess, s] == black * (game.d + 1) + white]
         _walk(child, out_state, game, out)
 
 
