@@ -28,7 +28,7 @@ from math import factorial
 import numpy as np
 
 from certify.checkers import CheckError
-from certify.checkers._mastermind_game import FORMATS, INF, Game
+from certify.checkers._mastermind_game import FORMATS, INF, Game, orbit_labels
 from certify.checkers.strict_io import integer, parse_json
 
 
@@ -103,20 +103,8 @@ def check_compact(stream) -> dict:
         depth = integer(depth, f"state {k} depth", 1 if exact_free else 0, None if exact_free else 0)
         codes, below = codes_of[k], None if limit is None else limit - 1
         bound, size = game.bounds(below), len(codes_of[k])
-        labels = np.arange(len(game.codes))
         images = [relabel(a, f"state {k} automorphism") for a in automorphisms]
-        for a, image in zip(automorphisms, images):
-            if not np.array_equal(np.sort(image[codes]), codes):
-                raise CheckError(f"state {k}: automorphism {a!r} does not map the state onto itself")
-        changed = bool(images)
-        while changed:  # orbit labels: the least code of each orbit
-            changed = False
-            for image in images:
-                merged = np.minimum(labels, labels[image])
-                np.minimum.at(merged, image, labels)
-                merged = merged[merged]
-                if not np.array_equal(merged, labels):
-                    labels, changed = merged, True
+        labels = orbit_labels(len(game.codes), images, codes, f"state {k}", automorphisms)
         if not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], list) for x in guesses):
             raise CheckError(f"state {k}: guesses must be a list of [code index, witnesses]")
         named = [integer(x[0], f"a guess of state {k}", 0, len(game.codes) - 1) for x in guesses]

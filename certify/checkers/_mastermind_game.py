@@ -37,6 +37,25 @@ def size_bound(size: int, limit, branching: int):
     return total
 
 
+def orbit_labels(count: int, images, codes, where: str, shown) -> np.ndarray:
+    """For each of ``count`` codes, the least code of its orbit under the code maps ``images``
+    (a state's automorphisms), after checking that each maps the state's ``codes`` (sorted)
+    onto themselves (``shown[i]``: how the i-th is named in an error)."""
+    for image, named in zip(images, shown):
+        if not np.array_equal(np.sort(image[codes]), codes):
+            raise CheckError(f"{where}: automorphism {named!r} does not map the state onto itself")
+    labels, changed = np.arange(count), bool(images)
+    while changed:
+        changed = False
+        for image in images:
+            merged = np.minimum(labels, labels[image])
+            np.minimum.at(merged, image, labels)
+            merged = merged[merged]
+            if not np.array_equal(merged, labels):
+                labels, changed = merged, True
+    return labels
+
+
 class Game:
     def __init__(self, doc: dict) -> None:
         self.d = integer(doc.get("digits"), "digits", 1, most=MAX_DIGITS)

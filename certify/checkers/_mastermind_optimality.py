@@ -24,7 +24,7 @@ from __future__ import annotations
 import numpy as np
 
 from certify.checkers import CheckError
-from certify.checkers._mastermind_game import FORMATS, INF, Game, size_bound
+from certify.checkers._mastermind_game import FORMATS, INF, Game, orbit_labels, size_bound
 from certify.checkers.strict_io import integer, parse_json
 
 
@@ -49,22 +49,11 @@ def _check_state(game: Game, k: int, row: dict, entries: list, last=None) -> int
     entry = entries[k]
     codes, limit, value = entry["codes"], entry["limit"], entry["value"]
     below = None if limit is None else limit - 1
-    labels, images = np.arange(len(game.codes)), []
     if not isinstance(row.get("automorphisms", []), list):
         raise CheckError(f"state {k}: automorphisms must be a list of [pi, tau]")
-    for a in row.get("automorphisms") or []:
-        images.append(game.mapping(a, f"state {k} automorphism"))
-        if not np.array_equal(np.sort(images[-1][codes]), codes):
-            raise CheckError(f"state {k}: automorphism {a!r} does not map the state onto itself")
-    changed = bool(images)
-    while changed:  # orbit labels: the least code of each orbit
-        changed = False
-        for image in images:
-            merged = np.minimum(labels, labels[image])
-            np.minimum.at(merged, image, labels)
-            merged = merged[merged]
-            if not np.array_equal(merged, labels):
-                labels, changed = merged, True
+    automorphisms = row.get("automorphisms") or []
+    images = [game.mapping(a, f"state {k} automorphism") for a in automorphisms]
+    labels = orbit_labels(len(game.codes), images, codes, f"state {k}", automorphisms)
     guesses = row.get("guesses")
     if not isinstance(guesses, list) or not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], list) for x in guesses):
         raise CheckError(f"state {k}: guesses must be a list of [code, children]")
