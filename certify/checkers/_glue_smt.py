@@ -9,7 +9,10 @@ between variables: weaker than the real powers, so ``unsat`` stays a proof), the
 ``< <= > >= Eq Ne``, and ``And Or Not Implies``. Registry definitions (``[[definition]]``)
 are inlined by substitution. For glues over game values: the game value ``P(a, b)`` (an
 uninterpreted ``(declare-fun P (Int Int) Real)``: what holds for every P holds for the game's),
-``a/b`` (real division, SMT ``/``) and ``Piecewise((v, c), ..., (w, True))`` (nested ``ite``).
+``a/b`` (real division, SMT ``/``) and ``Piecewise((v, c), ..., (w, True))`` (nested ``ite``);
+there every compound integer index term is named by a fresh constant (:meth:`Translator.name`:
+an argument of P or of a definition, a substituted term, a ``div``), so that two instances whose
+index terms have the same text meet P at the same atom.
 Anything else is refused (:class:`Unsupported`).
 
 Trusted: this translation (about one screen) and, for the verdict, z3 and cvc5.
@@ -17,6 +20,7 @@ Trusted: this translation (about one screen) and, for the verdict, z3 and cvc5.
 from __future__ import annotations
 
 import ast
+import re
 
 RELATIONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 GAME_VALUE = "P"  # the game value P(a, b): an uninterpreted function
@@ -45,6 +49,9 @@ class Translator:
         self.defined: dict[str, str] = {}  # definitions emitted as define-fun, in order of need
         self.inlined: set[str] = set()
         self.functions: set[str] = set()  # the real-valued ones
+        self.names: dict[str, str] = {}  # define: each compound integer index term, named by a fresh constant
+        self.naming = define
+        self.opaque: set[str] = set()  # names declared without their defining equation (a weaker premise set)
 
     def term(self, text: str, env: dict[str, str] | None = None) -> str:
         try:
@@ -62,7 +69,7 @@ class Translator:
             if node.id in ("True", "False"):
                 return node.id.lower()
             if node.id in env:
-                return env[node.id]
+                return self.name(env[node.id])
             if not node.id.isidentifier() or node.id in CONNECTIVES:
                 raise Unsupported(f"name {node.id}")
             self.variables.add(node.id)
@@ -100,10 +107,10 @@ class Translator:
                 and isinstance(args[0].right.value, int) and args[0].right.value > 0:
             q = args[0].right.value
             top = self._node(args[0].left, env)
-            return f"(div {top} {q})" if name == "floor" else f"(- (div (- {top}) {q}))"
+            return self.name(f"(div {top} {q})") if name == "floor" else self.name(f"(- (div (- {top}) {q}))")
         if name == GAME_VALUE and len(args) == 2:
             self.game_value = True
-            return f"({GAME_VALUE} {' '.join(self._node(a, env) for a in args)})"
+            return f"({GAME_VALUE} {' '.join(self.name(self._node(a, env)) for a in args)})"
         if name == "Piecewise" and args and all(isinstance(a, ast.Tuple) and len(a.elts) == 2 for a in args) \
                 and isinstance(args[-1].elts[1], ast.Constant) and args[-1].elts[1].value is True:
             values = [self._node(piece.elts[0], env) for piece in args]
@@ -119,7 +126,7 @@ class Translator:
                 raise Unsupported(f"{name} takes {len(params)} arguments")
             values = [self._node(a, env) for a in args]
             if self._define(name, params, body):  # a define-fun (cvc5 reasons far better over it than over the inlined body)
-                return f"({name} {' '.join(values)})" if values else name
+                return f"({name} {' '.join(self.name(v) for v in values)})" if values else name
             return self.term(body, dict(zip(params, values)))
         raise Unsupported(f"function {name}")
 
@@ -133,6 +140,7 @@ class Translator:
             return False
         inner = Translator(self.definitions, define=True)
         inner.defined, inner.inlined, inner.functions = self.defined, self.inlined, self.functions
+        inner.naming = False  # a body's terms are over its parameters
         bound = {p: f"arg_{p}" for p in params}
         try:
             term = inner.term(body, bound)
@@ -152,6 +160,19 @@ class Translator:
         if sort == "Real":
             self.functions.add(name)
         return True
+
+    def name(self, term: str) -> str:
+        """``term``, or, in a glue over game values (``naming``), for a compound integer term (an
+        argument of P or of a definition, a term substituted for a variable, a ``div``) a fresh
+        constant ``_iN`` asserted equal to it (one per text). A conservative extension (every
+        model extends by the terms' values), so unsat is unchanged; the solvers then meet P and
+        its products over atoms. A constant in ``opaque`` is declared without its equation (a
+        premise fewer: unsat still a proof); an ill-sorted name is a solver error (the obligation fails)."""
+        if not self.naming or not term.startswith("(") or self._real(term) or re.fullmatch(r"\(- \d+\)", term):
+            return term
+        if term not in self.names:
+            self.names[term] = f"_i{len(self.names) + 1}"
+        return self.names[term]
 
     def _real(self, term: str) -> bool:
         """Whether a term is real-sorted: it divides or reads the game value (all else is integer)."""
@@ -192,6 +213,8 @@ class Translator:
                 lines += [f"(assert (=> (and {both} (<= {v} {w})) (<= {p} pow2_{w})))",
                           f"(assert (=> (and {both} (< {v} {w})) (<= (* 2 {p}) pow2_{w})))",
                           f"(assert (=> (and {both} (= (+ {v} 1) {w})) (= (* 2 {p}) pow2_{w})))"]
+        for term, name in self.names.items():  # in order of creation: a term names only earlier constants
+            lines += [f"(declare-const {name} Int)", *[f"(assert (= {name} {term}))"] * (name not in self.opaque)]
         return lines
 
     def goal(self, goal: str) -> str:

@@ -35,7 +35,13 @@ by the audit for every function P), and the glue checks what A may assume and wh
   rules (``facts``: :data:`RULE_FACTS`, e.g. ``P(a, b)`` is at least the value of the question
   ``j : a-j``) and instances of proved lemmas (``lemmas``: a DAG node's ``holds`` at a
   substitution, its translatable conjuncts; ``lemma.R.i``: the substitution satisfies its
-  hypotheses), so the node assumes nothing else about P;
+  hypotheses), so the node assumes nothing else about P. Optional, per conjunct, ``reads``
+  (``reads."i.p" = [...]``, i the node's place in ``at``): the instances it follows from
+  (``uses.u``, ``facts.f``, ``lemmas.l``: the others are left out, a premise set that is only
+  weaker) and index identities ``Eq(a, b)``, each its own obligation ``reads.R.i.p.by.q`` (from
+  the base premises: domain, states, moves, the node's bounds, earlier identities, no P), then
+  a premise of the conjunct's obligation, where a's constant (:meth:`Translator.name`) is
+  declared without its definition (only the identity is known of it: again a premise fewer);
 * ``concludes.R.i``: G gives the region's goal: the induction predicate at the state, or,
   for a region with an ``optimum`` (a move term), that every move of the rules' move set
   (:data:`VALUES`: the guess and each question, over the glue's ``game`` state) is worth at
@@ -52,6 +58,7 @@ induction predicate at its states.
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import tempfile
 import tomllib
@@ -306,6 +313,14 @@ def _conjuncts(text: str, t: Translator, env: dict) -> list[str]:
     return kept
 
 
+def _identity(text: str, t: Translator) -> str:
+    """An index identity ``Eq(a, b)`` of a glue's ``reads`` as ``(= A B)``, each side named (a glue over game values)."""
+    tree = ast.parse(str(text).strip(), mode="eval").body
+    if not (isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id == "Eq" and len(tree.args) == 2):
+        raise Unsupported(f"a 'reads' entry is an instance (uses.i, facts.i, lemmas.i) or an identity Eq(a, b), not {text!r}")
+    return f"(= {' '.join(t.name(t.term(ast.unparse(side))) for side in tree.args)})"
+
+
 def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, state, move, move_range,
                 successors, roles) -> list[tuple[str, str]]:
     """The obligations ``reads``, ``concludes``, ``lemma``, ``attains``, ``ih`` of one step region
@@ -332,7 +347,11 @@ def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, s
         made.append((f"ih.{label}", _smt(t.term(glue["ih"]), [*(t.term(x) for x in base[:2]), equal], t, theorem, f"ih.{label}")))
     else:
         goal_text = glue["ih"]
-    lemmas = region.get("lemmas", [])
+    lemmas, facts = region.get("lemmas", []), region.get("facts", [])
+    for fact in facts:
+        if len(fact["at"]) != len(RULE_FACTS[fact["rule"]][0]):
+            raise CheckError(f"glue of {theorem}: region {label}: rule {fact['rule']} takes {len(RULE_FACTS[fact['rule']][0])} terms")
+    chosen, known = region.get("reads", {}), set()  # optional 'reads': per "alternative.conjunct", the instances it follows from
     for number, lemma in enumerate(lemmas, start=1):
         if roles.get(lemma["by"]) != "definition":
             raise CheckError(f"glue of {theorem}: region {label}: lemma {lemma['by']} is not a proved lemma node (role definition) of the DAG")
@@ -351,25 +370,45 @@ def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, s
         hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
         made.append((f"concludes.{label}.{number}", _smt(t.term(goal_text), [*hyps, t.term(consequent, env)], t, theorem,
                                                           f"concludes.{label}.{number}")))
-        t = _translator(glue, scope)
-        env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
-        hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
-        for successor in successors:  # the induction predicate at each use (under its condition)
-            use = instance(glue["ih"], state, successor, t)
-            hyps.append(f"(=> {t.term(successor[len(state)])} {use})" if len(successor) > len(state) else use)
-        for fact in region.get("facts", []):
-            names, text = RULE_FACTS[fact["rule"]]
-            if len(fact["at"]) != len(names):
-                raise CheckError(f"glue of {theorem}: region {label}: rule {fact['rule']} takes {len(names)} terms")
-            hyps.append(instance(text, names, fact["at"], t))
-        for lemma in lemmas:
-            lemma_env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
-            hyps += _conjuncts(claims[lemma["by"]][0]["holds"], t, lemma_env)
         tree = ast.parse(antecedent, mode="eval").body  # one obligation per conjunct of the hypotheses
         parts = tree.args if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id == "And" else [tree]
         for part_number, part in enumerate(parts, start=1):
-            name = f"reads.{label}.{number}.{part_number}"
+            key = f"{number}.{part_number}"
+            keep = chosen.get(key)  # None: every instance
+            known.add(key)
+            t = _translator(glue, scope)
+            env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+            hyps = [*(t.term(x) for x in base), *(t.term(x) for x in exists), _node_hypotheses(entry, t, env)]
+            labels = [*(f"uses.{i}" for i in range(1, len(successors) + 1)), *(f"facts.{i}" for i in range(1, len(facts) + 1)),
+                      *(f"lemmas.{i}" for i in range(1, len(lemmas) + 1))]
+            wrong = [x for x in keep or [] if not isinstance(x, str) or re.fullmatch(r"(uses|facts|lemmas)\.\d+", x) and x not in labels]
+            if wrong:
+                raise CheckError(f"glue of {theorem}: region {label}: 'reads' {key} names an instance the region does not have ({wrong[0]})")
+            cuts = [x for x in keep or [] if x not in labels]  # index identities Eq(a, b): each its own obligation
+            for i, cut in enumerate(cuts, start=1):
+                name = f"reads.{label}.{key}.by.{i}"
+                u = _translator(glue, scope)
+                u_env = {var: u.term(str(value)) for var, value in alternative.items() if var != "by"}
+                premises = [*(u.term(x) for x in base), *(u.term(x) for x in exists), _node_hypotheses(entry, u, u_env)]
+                made.append((name, _smt(_identity(cut, u), [*premises, *(_identity(c, u) for c in cuts[:i - 1])], u, theorem, name)))
+            hyps += [_identity(c, t) for c in cuts]  # then premises of the conjunct, each left side opaque (its
+            t.opaque = {_identity(c, t).split()[1] for c in cuts}  # definition dropped: only the identity is known)
+            for i, successor in enumerate(successors, start=1):  # the induction predicate at each use (under its condition)
+                if keep is None or f"uses.{i}" in keep:
+                    use = instance(glue["ih"], state, successor, t)
+                    hyps.append(f"(=> {t.term(successor[len(state)])} {use})" if len(successor) > len(state) else use)
+            for i, fact in enumerate(facts, start=1):
+                if keep is None or f"facts.{i}" in keep:
+                    hyps.append(instance(RULE_FACTS[fact["rule"]][1], RULE_FACTS[fact["rule"]][0], fact["at"], t))
+            for i, lemma in enumerate(lemmas, start=1):
+                if keep is None or f"lemmas.{i}" in keep:
+                    lemma_env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
+                    hyps += _conjuncts(claims[lemma["by"]][0]["holds"], t, lemma_env)
+            name = f"reads.{label}.{key}"
             made.append((name, _smt(t.term(ast.unparse(part), env), hyps, t, theorem, name)))
+    if not set(chosen) <= known:
+        raise CheckError(f"glue of {theorem}: region {label}: 'reads' names no conjunct of a node: "
+                         f"{', '.join(sorted(set(chosen) - known))}")
     return made
 
 
