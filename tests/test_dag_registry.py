@@ -97,13 +97,15 @@ def test_lemma_1_5_dag_rests_on_symbolic_steps_and_one_finite_base():
     assert {f"cushing.lemma-1.5.all.step-n{m}.{part}" for m in (2, 3, 4) for part in ("small-k", "general-k", "cover")} <= {n.claim for n in nodes}
 
 
-def test_theorem_1_1_dag_is_open_and_names_its_failing_step():
+def test_theorem_1_1_dag_is_proved_and_settles_the_bounded_entries():
     claims = load_registry()
     root = claims["cushing.theorem-1.1.all"]
-    assert root.expect == "open" and claims["cushing.theorem-1.1"].expect == "verified"
-    # issue 25: every node proved, the glue written; the gap is named: glue obligations cvc5 does not settle
-    assert "reads.5.step.1.2" in root.note and "cvc5" in root.note and "13 of" in root.note
+    assert root.expect == "proved" and claims["cushing.theorem-1.1"].expect == "proved"
+    assert claims["cushing.theorem-1.1.all.eq3-k2"].expect == "proved"
+    # issue 25: every node proved, the glue (128 obligations) closed by both solvers
+    assert "128" in root.note and "eq3-regroup-swap" in root.note
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
+    assert {"cushing.theorem-1.1", "cushing.theorem-1.1.all.eq3-k2"} <= set(dag.proves)
     ids = {n.claim for n, _ in dag.walk()}
     assert {"cushing.lemma-1.5.all", "cushing.monotonicity.all", "cushing.lemma-1.5.i.lower-bound.all"} <= ids
     assert all(claims[i].expect in ("proved", "verified") for i in ids)
@@ -117,7 +119,7 @@ def test_theorem_1_1_dag_replaces_the_papers_eq_3_cases_by_proved_regroupings():
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     ids = {n.claim for n, _ in dag.walk()}
     steps = {f"cushing.theorem-1.1.all.{s}" for s in ("step-question", "step-guess-one", "eq3-small-m", "eq3-regroup-gt",
-                                                      "eq3-regroup-lt", "eq3-k2-n0", "eq3-k2-n2")}
+                                                      "eq3-regroup-lt", "eq3-regroup-swap", "eq3-k2-n0", "eq3-k2-n2")}
     assert steps <= ids and not any(i.startswith("cushing.proof-1.1.case") for i in ids)
     assert all(claims[i].uses_game and claims[i].method == "both" for i in steps)
 

@@ -2,6 +2,8 @@
 and dag_glue checks that each assumes only the induction hypothesis at its uses, rules facts
 and proved lemmas (reads), and that its conclusion is the theorem at the state (concludes)."""
 
+import re
+
 import pytest
 
 from certify.checkers import CheckError
@@ -130,8 +132,56 @@ def test_theorem_1_1_dag_steps_are_implications_over_p_with_a_value_glue():
     claims = load_registry()
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     steps = [n.claim for n, _ in dag.walk() if n.role == "step"]
-    assert len(steps) == 7 and all(claims[s].uses_game for s in steps)
+    assert len(steps) == 8 and all(claims[s].uses_game for s in steps)
     assert all(claims[s].method == "both" and claims[s].expect == "proved" for s in steps)
     names = [name for name, _ in obligations("certify/claims/data", "cushing.theorem-1.1.all")["cushing.theorem-1.1.all"]]
-    assert len({n.rsplit(".", 1)[0] for n in names if n.startswith("reads.")}) == 7 and "attains.3.step" in names and "ih.3.step" in names
-    assert "cover.18" in names
+    reads = [n for n in names if n.startswith("reads.") and ".by." not in n]
+    assert len({n.rsplit(".", 1)[0] for n in reads}) == 8 and "attains.3.step" in names and "ih.3.step" in names
+    assert "cover.18" in names and "reads.8.step.1.5.by.1" in names  # the index identity S(2s - 1) = s - 1, n = 4s
+
+
+def test_reads_names_the_instances_of_a_conjunct_and_a_wrong_one_is_refused(tmp_path):
+    """``reads."i.p"``: the conjunct's obligation keeps only the named instances (a weaker premise
+    set): the right one still closes it, a wrong one leaves it open, an unknown label is refused."""
+    path = toy(tmp_path)
+    path.write_text(path.read_text() + 'reads."1.1" = ["uses.1"]\nreads."1.2" = ["facts.1"]\n')
+    found = verdicts(path)
+    assert all(found.values()), found
+    path.write_text(path.read_text().replace('reads."1.1" = ["uses.1"]', 'reads."1.1" = ["facts.1"]'))
+    assert verdicts(path)["reads.2.step.1.1"] is False  # P(n - 1, 1) >= 0 is no consequence of P(n, 1) <= 1
+    path.write_text(path.read_text().replace('reads."1.1" = ["facts.1"]', 'reads."1.1" = ["uses.2"]'))
+    with pytest.raises(CheckError, match="names an instance the region does not have"):
+        obligations(path, "nica.toyv")
+    path.write_text(path.read_text().replace('reads."1.1" = ["uses.2"]', 'reads."1.9" = ["uses.1"]'))
+    with pytest.raises(CheckError, match="names no conjunct"):
+        obligations(path, "nica.toyv")
+
+
+def test_an_index_identity_is_its_own_obligation_and_a_false_one_fails(tmp_path):
+    """An identity Eq(a, b) in ``reads`` is proved from the base premises (no P) before the
+    conjunct may assume it; there a's constant is declared without its definition."""
+    path = toy(tmp_path, use="2*floor(n/2) + n - 2*floor(n/2) - 1")
+    path.write_text(path.read_text().replace("P(n - 1, 1) >= 0, P(n, 1)", "P(2*floor(n/2) + n - 2*floor(n/2) - 1, 1) >= 0, P(n, 1)"))
+    good = 'reads."1.1" = ["uses.1", "Eq(2*floor(n/2) + n - 2*floor(n/2) - 1, n - 1)"]\n'
+    path.write_text(path.read_text() + good)
+    made = dict(obligations(path, "nica.toyv")["nica.toyv"])
+    assert "reads.2.step.1.1.by.1" in made and "(P (" not in made["reads.2.step.1.1.by.1"]
+    found = verdicts(path)
+    assert all(found.values()), found
+    identity = re.search(r"^\(assert \(= (_i\d+) (\S+)\)\)$", made["reads.2.step.1.1"], re.M)
+    assert identity and f"(assert (= {identity[1]} (" not in made["reads.2.step.1.1"]  # a's definition left out
+    assert f"(assert (= {identity[1]} (" in made["reads.2.step.1.1.by.1"]  # but known where the identity is proved
+    path.write_text(path.read_text().replace(good, good.replace("n - 1)", "n - 2)")))
+    found = verdicts(path)
+    assert found["reads.2.step.1.1.by.1"] is False  # a false identity fails its own obligation
+
+
+def test_glue_terms_over_game_values_name_compound_indices():
+    t = Translator({}, define=True)
+    assert t.term("P(n - k, m) + P(n - k, 2)") == "(+ (P _i1 m) (P _i1 2))"  # one constant per index text
+    assert t.term("floor(n/4)") == "_i2" and t.term("P(n, -1)") == "(P n (- 1))"
+    lines = t.declarations()
+    assert "(assert (= _i1 (- n k)))" in lines and "(assert (= _i2 (div n 4)))" in lines
+    t.opaque = {"_i2"}
+    assert "(declare-const _i2 Int)" in t.declarations() and "(assert (= _i2 (div n 4)))" not in t.declarations()
+    assert Translator({}).term("P(n - k, m)") == "(P (- n k) m)"  # other glues: unchanged

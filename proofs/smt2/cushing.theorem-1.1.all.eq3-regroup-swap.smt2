@@ -1,0 +1,41 @@
+; certify obligation for claim cushing.theorem-1.1.all.eq3-regroup-swap (Theorem 1.1 (proof of Eq. (3), last case))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_UFNIRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Int)
+(declare-fun m () Int)
+(declare-fun k () Int)
+(declare-fun P (Int Int) Real)
+(assert
+ (<= 5 n))
+(assert
+ (<= 5 m))
+(assert
+ (<= 2 k))
+(assert
+ (let ((?x135 (div n 2)))
+ (<= k ?x135)))
+(assert
+ (let ((?x116 (ite (= 2 n) 1 (+ (div n 4) (div (+ n 1) 4)))))
+(let ((?x279 (* (* (to_real m) (P ?x116 m)) (to_real ?x116))))
+(let ((?x68 (to_real (* m (+ n (* (- 1) ?x116))))))
+(let ((?x500 (* ?x68 (P (+ n (* (- 1) ?x116)) m))))
+(let ((?x472 (* (- 1) k)))
+(let ((?x354 (+ n ?x472)))
+(let ((?x256 (P ?x354 m)))
+(let ((?x235 (to_real (* m ?x354))))
+(let ((?x248 (* ?x235 ?x256)))
+(let ((?x144 (P k m)))
+(let ((?x145 (* k m)))
+(let ((?x110 (to_real ?x145)))
+(let ((?x130 (* ?x110 ?x144)))
+(let ((?x476 (ite (= 2 k) 1 (+ (div k 4) (div (+ k 1) 4)))))
+(let ((?x267 (+ (+ ?x354 (* (- 1) ?x116)) ?x476)))
+(let ((?x462 (* (to_real (* (* (- 1) m) ?x267)) (P m ?x267))))
+(let ((?x355 (* (to_real (* (* (- 1) m) (+ k (* (- 1) ?x476)))) (P m (+ k (* (- 1) ?x476))))))
+(let ((?x252 (* (to_real (* (* (- 1) m) (+ (* (- 1) ?x476) ?x116))) (P m (+ (* (- 1) ?x476) ?x116)))))
+(let ((?x515 (* (* (to_real (* (- 1) m)) (P m ?x476)) (to_real ?x476))))
+(let (($x214 (and (= ?x130 (+ (+ ?x110 ?x355) ?x515)) (>= ?x279 (+ (+ (to_real (* m ?x116)) ?x252) ?x515)) (= ?x248 (+ (+ ?x235 ?x252) ?x462)) (>= ?x500 (+ (+ ?x68 ?x355) ?x462)))))
+(not (=> $x214 (<= (+ ?x130 ?x248) (+ ?x500 ?x279)))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,13 @@
+; certify glue obligation attains.3.step of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(define-fun n_lt ((arg_n Int)) Int (ite (= arg_n 2) 1 (+ (div arg_n 4) (div (+ arg_n 1) 4))))
+(declare-const c Int)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (or (and (= c 2) (>= n 2) (>= m 2) (= k 0)) (and (= c 3) (>= n 5) (>= m 2) (>= k 2) (<= k _i1) (or (>= m 5) (>= n 11)))))
+(assert (and (= c 2) (>= n 5) (>= m 5) (not (and (<= n 10) (<= m 10)))))
+(assert (not (and (<= 0 (n_lt n)) (<= (n_lt n) _i1))))
+(check-sat)

@@ -1,0 +1,12 @@
+; certify glue obligation moves.4.step of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (or (and (= c 2) (>= n 2) (>= m 2) (= k 0)) (and (= c 3) (>= n 5) (>= m 2) (>= k 2) (<= k _i1) (or (>= m 5) (>= n 11)))))
+(assert (and (= c 3) (<= m 4)))
+(assert (not (not (= 1 0))))
+(check-sat)
