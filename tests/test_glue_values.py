@@ -132,11 +132,11 @@ def test_theorem_1_1_dag_steps_are_implications_over_p_with_a_value_glue():
     claims = load_registry()
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     steps = [n.claim for n, _ in dag.walk() if n.role == "step"]
-    assert len(steps) == 8 and all(claims[s].uses_game for s in steps)
+    assert len(steps) == 10 and all(claims[s].uses_game for s in steps)
     assert all(claims[s].method == "both" and claims[s].expect == "proved" for s in steps)
     names = [name for name, _ in obligations("certify/claims/data", "cushing.theorem-1.1.all")["cushing.theorem-1.1.all"]]
     reads = [n for n in names if n.startswith("reads.") and ".by." not in n]
-    assert len({n.rsplit(".", 1)[0] for n in reads}) == 8 and "attains.3.step" in names and "ih.3.step" in names
+    assert len({n.rsplit(".", 1)[0] for n in reads}) == 10 and "attains.3.step" in names and "ih.3.step" in names
     assert "cover.18" in names and "reads.8.step.1.5.by.1" in names  # the index identity S(2s - 1) = s - 1, n = 4s
 
 

@@ -10,5 +10,5 @@
 (assert (or (and (= c 2) (>= n 2) (>= m 2) (= k 0)) (and (= c 3) (>= n 5) (>= m 2) (>= k 2) (<= k _i1) (or (>= m 5) (>= n 11)))))
 (assert (and (= c 3) (<= m 4)))
 (assert (= j 0))
-(assert (not (and (or (and (>= n 11) (>= m 2) (<= m 4) (>= k 2) (<= k _i1) true)) (= c 3))))
+(assert (not (and (or (and (>= n 11) (>= m 2) (<= m 2) (>= k 2) (<= k _i1) true) (and (>= n 11) (>= m 3) (<= m 3) (>= k 2) (<= k _i1) true) (and (>= n 11) (>= m 4) (<= m 4) (>= k 2) (<= k _i1) true)) (= c 3))))
 (check-sat)

@@ -18,7 +18,7 @@
 (assert (or (and (= c 2) (>= n 2) (>= m 2) (= k 0)) (and (= c 3) (>= n 5) (>= m 2) (>= k 2) (<= k _i1) (or (>= m 5) (>= n 11)))))
 (assert (and (= c 3) (<= m 4)))
 (assert (= j 0))
-(assert (and (>= n 11) (>= m 2) (<= m 4) (>= k 2) (<= k _i1) true))
+(assert (and (>= n 11) (>= m 2) (<= m 2) (>= k 2) (<= k _i1) true))
 (assert (E3C n m k))
 (assert (not (and (=> (= c 2) (TQ n m _i2)) (=> (= c 3) (E3C n m k)))))
 (check-sat)

@@ -20,7 +20,7 @@
 (assert (or (and (= c 2) (>= n 2) (>= m 2) (= k 0)) (and (= c 3) (>= n 5) (>= m 2) (>= k 2) (<= k _i1) (or (>= m 5) (>= n 11)))))
 (assert (and (= c 3) (<= m 4)))
 (assert (= j 0))
-(assert (and (>= n 11) (>= m 2) (<= m 4) (>= k 2) (<= k _i1) true))
+(assert (and (>= n 11) (>= m 2) (<= m 2) (>= k 2) (<= k _i1) true))
 (assert (= (P k m) (V4 k m)))
 (assert (= (P m k) (V4 m k)))
 (assert (not (= (CV k m) (W4 k m))))
