@@ -384,6 +384,10 @@ class Obligation:
                     if quotient is None:
                         break
                     diff = quotient
+            if all(m == () for m in diff):  # a constant: the relation is decided here
+                c = diff.get((), Fraction(0))
+                held = {"eq": c == 0, "ne": c != 0, "lt": c < 0, "le": c <= 0, "gt": c > 0, "ge": c >= 0}[op]
+                return "true" if held else "false"
             q = lcm(*[c.denominator for c in diff.values()] or [1])
             diff = {m: c * q for m, c in diff.items()}
             real = not self.integral(diff)
@@ -408,6 +412,49 @@ def hypotheses(expression) -> list:
     return out + ([expression["where"]] if expression["where"] != ["true"] else [])
 
 
+def substitute(tree, name: str, value, depth: int = 0):
+    """``tree`` with ``value`` for the variable ``name`` (not inside a sum that binds it)."""
+    if depth > 200:
+        raise Unsupported("an expression nested deeper than 200")
+    if tree == ["var", name]:
+        return value
+    if not isinstance(tree, list):
+        return tree
+    bound = tree[:2] == ["sum", name]  # ["sum", i, low, high, body]: i is bound in body
+    return [substitute(t, name, value, depth + 1) if isinstance(t, list) and not (bound and k == 4) else t
+            for k, t in enumerate(tree)]
+
+
+def equations(hyps, relaxed: bool) -> tuple[dict, set]:
+    """The substitutions of the top-level conjuncts ``v = e`` of the hypotheses (in order): v a
+    variable not substituted before, e a polynomial of degree <= 1 with integer coefficients in
+    variables of v's sort other than v (after the earlier substitutions). Returns {v: e} (each e
+    free of every substituted variable) and the (hypothesis, conjunct) positions of the equations."""
+    subs, used = {}, set()
+    for h, hyp in enumerate(hyps):
+        for c, rel in enumerate(hyp[1:] if hyp[0] == "and" else [hyp]):
+            if not (isinstance(rel, list) and len(rel) == 3 and rel[0] == "eq"):
+                continue
+            for var, value in ((rel[1], rel[2]), (rel[2], rel[1])):
+                if var[:1] != ["var"] or len(var) != 2 or var[1] in subs or not isinstance(var[1], str):
+                    continue
+                for name, e in subs.items():
+                    value = substitute(value, name, e)
+                with suppress(Unsupported, TypeError, ValueError, KeyError, IndexError):
+                    scratch = Obligation(relaxed)
+                    sort = "Real" if relaxed or var[1] in REAL_NAMES else "Int"
+                    num, den = scratch.fraction(value)
+                    if den or any(len(m) > 1 or m[0][1] != 1 or m[0][0] != (m[0][0][0], sort) or m[0][0][0] == var[1]
+                                  or m[0][0][0].startswith(("pow_", "floor_")) or not NAME.fullmatch(m[0][0][0])
+                                  for m in num if m) or any(k.denominator != 1 for k in num.values()):
+                        continue
+                    subs = {name: substitute(e, var[1], value) for name, e in subs.items()}
+                    subs[var[1]] = value
+                    used.add((h, c))
+                    break
+    return subs, used
+
+
 def relaxable(expression) -> bool:
     """No floor, ceiling or mod anywhere: the integers may be relaxed to reals."""
     text = repr([expression["vars"], expression["where"], expression["holds"]])
@@ -427,6 +474,14 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
     out, hyps = Obligation(relaxed), hypotheses(expression)
+    subs, used = equations(hyps, relaxed)
+
+    def put(tree):  # every substitution, in order (each value is free of the substituted variables)
+        for name, value in subs.items():
+            tree = substitute(tree, name, value)
+        return tree
+    hyps = [["and", *[c if (h, k) in used else put(c) for k, c in enumerate(hyp[1:])]] if hyp[0] == "and" else
+            hyp if (h, 0) in used else put(hyp) for h, hyp in enumerate(hyps)]
     for name, _, _ in expression["vars"]:  # declared in the claim's order (a solver's variable order)
         out.atom(name, "Real" if relaxed or name in REAL_NAMES else "Int")
     for h in hyps:  # numeric lower bounds of variables, from the top-level conjuncts
@@ -448,7 +503,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
                             out.bounds.setdefault((var[1], below), []).extend([] if den else [poly])
     asserts = [out.formula(h) for h in hyps]
     if goal:
-        asserts.append(f"(not {out.formula(expression['holds'])})")
+        asserts.append(f"(not {out.formula(put(expression['holds']))})")
     by_base = {}
     for (base, var), name in out.powers.items():
         by_base.setdefault(base, []).append((var, name))
