@@ -38,7 +38,7 @@ def _answer(text: str) -> str:
 
 
 def _claims(draw_var):
-    """Random registry-like expressions over n in [1, oo), m in [0, 6], x in [1/2, 3]."""
+    """Random registry-like expressions over n in [1, oo), m in [0, 6], x in [1/2, 3] (holds, where)."""
     leaves = st.sampled_from([n, m, x, sympy.Integer(0), sympy.Integer(2), sympy.Integer(-3), sympy.Rational(1, 2)])
 
     def grow(inner):
@@ -63,7 +63,9 @@ def _claims(draw_var):
     formula = st.recursive(relation, lambda inner: st.one_of(
         st.tuples(inner, inner).map(lambda t: sympy.And(*t)), st.tuples(inner, inner).map(lambda t: sympy.Or(*t)),
         inner.map(sympy.Not)), max_leaves=3)
-    return st.tuples(formula, st.one_of(st.just(sympy.true), relation))
+    equation = st.sampled_from([sympy.Eq(n, m), sympy.Eq(m, n + 1), sympy.Eq(n, 2 * m - 1), sympy.Eq(m, 3), sympy.Eq(n, m * m)])
+    where = st.one_of(st.just(sympy.true), relation, st.tuples(equation, relation).map(lambda t: sympy.And(*t)))
+    return st.tuples(formula, where)  # an equation in where: the printer substitutes it (when linear)
 
 
 def _claim(holds, where):
