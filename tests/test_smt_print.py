@@ -221,6 +221,9 @@ def test_a_hypothesis_v_equals_e_is_substituted_and_kept():
     assert _answer(printer.obligation(_tree(["eq", _two(j), ["mul", ["num", "2"], _two(k)]], shifted, "jk"))) == "unsat"
     assert _answer(printer.obligation(_tree(["eq", _two(j), _two(k)], shifted, "jk"))) == "sat"
     assert _answer(printer.obligation(_tree(["le", i, ["num", "3"]], ["eq", i, ["mul", ["num", "2"], k]]))) == "sat"
+    series = ["sum", "i", ["num", "0"], ["inf"], ["mul", ["var", "n"], _two(["mul", ["num", "-1"], i])]]
+    assert printer.substitute(series, "n", i) == series  # no capture of the series' own i
+    assert printer.substitute(series, "n", k)[4][1] == k
     # not linear (i = k*k), or i on both sides: kept as a hypothesis, nothing substituted
     for where in (["eq", i, ["mul", k, k]], ["eq", i, ["add", i, ["num", "0"]]]):
         assert "pow_2_i" in printer.obligation(_tree(["eq", _two(i), _two(k)], where))

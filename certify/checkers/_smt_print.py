@@ -446,23 +446,22 @@ def geometric(var, low, high, body):
     power product) / (1 - r): a convergent geometric series, the tree of its exact value."""
     if high != ["inf"] or not isinstance(var, str) or low[:1] != ["num"] or Fraction(low[1]).denominator != 1:
         raise Unsupported("a sum other than a geometric series from an integer to infinity")
+    a, first, ratio = int(Fraction(low[1])), Fraction(1), Fraction(1)
     factors = body[1:] if body[:1] == ["mul"] else [body]
-    free, first, ratio = [f for f in factors if not mentions(f, var)], Fraction(1), Fraction(1)
     for f in factors:
         if not mentions(f, var):
             continue
         if f[:1] != ["pow"] or len(f) != 3 or f[1][:1] != ["num"] or not re.fullmatch(r"\d+", str(f[1][1])) or int(f[1][1]) < 2:
             raise Unsupported("a summand that is not a geometric term")
-        num, den = Obligation(False).fraction(f[2])
-        c, d = num.get(next(iter([m for m in num if m]), None), 0), num.get((), Fraction(0))
-        if den or len([m for m in num if m]) != 1 or [m for m in num if m][0] not in ((((var, "Int"), 1),), (((var, "Real"), 1),)) \
-                or c.denominator != 1 or d.denominator != 1 or max(abs(c), abs(c * Fraction(low[1]) + d)) > 1000:
+        num, den = Obligation(False).fraction(f[2])  # the exponent: c var + d
+        c, d = num.pop((((var, "Int"), 1),), num.pop((((var, "Real"), 1),), 0)), num.pop((), Fraction(0))
+        if den or num or c.denominator != 1 or d.denominator != 1 or max(abs(c), abs(c * a + d)) > 1000:
             raise Unsupported("a summand that is not a geometric term")
         ratio *= Fraction(int(f[1][1])) ** int(c)
-        first *= Fraction(int(f[1][1])) ** int(c * Fraction(low[1]) + d)
+        first *= Fraction(int(f[1][1])) ** int(c * a + d)
     if not 0 < ratio < 1:
         raise Unsupported("a series that is not a convergent geometric one")
-    return ["mul", *free, ["num", str(first / (1 - ratio))]]
+    return ["mul", *[f for f in factors if not mentions(f, var)], ["num", str(first / (1 - ratio))]]
 
 
 def substitute(tree, name: str, value, depth: int = 0):
@@ -473,7 +472,9 @@ def substitute(tree, name: str, value, depth: int = 0):
         return value
     if not isinstance(tree, list):
         return tree
-    bound = tree[:2] == ["sum", name]  # ["sum", i, low, high, body]: i is bound in body
+    # ["sum", i, low, high, body] binds i in body: nothing is substituted there when i is name or
+    # occurs in value (no capture; what is left unsubstituted stays equal by the kept equation)
+    bound = tree[:1] == ["sum"] and len(tree) == 5 and (tree[1] == name or mentions(value, tree[1]))
     return [substitute(t, name, value, depth + 1) if isinstance(t, list) and not (bound and k == 4) else t
             for k, t in enumerate(tree)]
 
