@@ -18,6 +18,7 @@ from certify.audit import run_audit
 from certify.audit.bundle import staging, write_bundle
 from certify.checkers import bundle as checker
 from certify.checkers import _claims as evaluator
+from certify.checkers._compiled import evaluate
 from certify.claims import functions
 from certify.claims.evaluate import compile_expr, pure_functions
 from certify.claims.export import to_tree
@@ -155,7 +156,7 @@ def test_a_changed_status_or_counterexample_is_rejected(riddler, tmp_path):
     refuted = next(c for c in doc["claims"] if c["status"] == "refuted")
     assert checker.check_file(eq3)["refuted"] == 1
     expression, ev = refuted["claim"], checker.Bundle(eq3).evidence(refuted["evidence"])
-    holding = next(env for env in checker._points(expression, ev) if evaluator.evaluate(expression["holds"], env, ev))
+    holding = next(env for env in checker._points(expression, ev) if evaluate(expression["holds"], env, ev))
     below = {**refuted["counterexample"], expression["vars"][0][0]: "-1"}
     for point in ({k: str(v) for k, v in holding.items() if k != "N"}, below, {}):
         save(eq3, {**doc, "claims": [{**refuted, "counterexample": point}]})
@@ -275,9 +276,9 @@ def test_the_exported_tree_evaluates_as_the_compiled_claim(claim, data):
             expected = compile_expr(expr, pure_functions())(env)
         except (CertifyError, ZeroDivisionError):
             with pytest.raises((evaluator.CheckError, ZeroDivisionError)):
-                evaluator.evaluate(to_tree(expr), env, evaluator.Evidence())
+                evaluate(to_tree(expr), env, evaluator.Evidence())
             continue
-        assert evaluator.evaluate(to_tree(expr), env, evaluator.Evidence()) == expected
+        assert evaluate(to_tree(expr), env, evaluator.Evidence()) == expected
 
 
 def _canonical(doc: dict) -> str:

@@ -13,7 +13,8 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from certify.checkers._claims import Evidence, evaluate
+from certify.checkers._claims import Evidence
+from certify.checkers._compiled import evaluate
 from certify.claims.evaluate import ExactPrinter, compile_expr
 from certify.claims.export import TreePrinter, to_tree
 from certify.claims.parse import SYMPY_CALLS

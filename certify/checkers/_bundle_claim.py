@@ -280,11 +280,11 @@ def _points(expression, ev):
 
     def walk(i, env):
         if i == len(variables):
-            if claims.evaluate(expression["where"], env, ev):
+            if compiled.evaluate(expression["where"], env, ev):
                 yield env
             return
         name, low, high = variables[i]
-        low, high = claims.integer(claims.evaluate(low, env, ev)), claims.integer(claims.evaluate(high, env, ev))
+        low, high = claims.integer(compiled.evaluate(low, env, ev)), claims.integer(compiled.evaluate(high, env, ev))
         tried[0] += max(0, high - low + 1)
         if tried[0] > most:
             over_limit("the claim's range", tried[0], "MAX_POINTS", 20_000_000, " points")
@@ -297,8 +297,7 @@ def _points(expression, ev):
 def bounded(expression, ev) -> int:
     """The number of points of the range where ``where`` holds, after ``holds`` was found true at
     each (in the registry's order, the first failure named); the points and their pricing are
-    those of :func:`_points`, the expressions compiled once (:mod:`._compiled`, the same exact
-    values as :func:`._claims.evaluate`)."""
+    those of :func:`_points`, the expressions compiled once (:mod:`._compiled`)."""
     variables, most, tried = expression["vars"], limit("MAX_POINTS", 20_000_000), 0
     if not isinstance(variables, list) or not all(isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
                                                   for v in variables):
@@ -363,9 +362,9 @@ def witness(expression, point, ev, bounded_range: bool) -> None:
             raise claims.CheckError(f"the witness gives no value for {name}")
         for tree, inside in ((low, lambda b: b <= env[name]), (high, lambda b: env[name] <= b)):
             if (bounded_range and tree not in (["inf"], ["-inf"])) or _free(tree):
-                if not inside(claims.evaluate(tree, env, ev)):
+                if not inside(compiled.evaluate(tree, env, ev)):
                     raise claims.CheckError(f"the witness's {name} = {env[name]} is outside its bounds")
-    if not claims.evaluate(expression["where"], env, ev):
+    if not compiled.evaluate(expression["where"], env, ev):
         raise claims.CheckError("the witness does not satisfy the claim's hypotheses (where)")
 
 
@@ -380,9 +379,9 @@ def refute(expression, point, ev) -> None:
     for name, low, high in expression["vars"]:
         if name not in env:
             raise claims.CheckError(f"the counterexample gives no value for {name}")
-        if (_free(low) and env[name] < claims.evaluate(low, env, ev)) or (_free(high) and env[name] > claims.evaluate(high, env, ev)):
+        if (_free(low) and env[name] < compiled.evaluate(low, env, ev)) or (_free(high) and env[name] > compiled.evaluate(high, env, ev)):
             raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
-    if not claims.evaluate(expression["where"], env, ev):
+    if not compiled.evaluate(expression["where"], env, ev):
         raise claims.CheckError("the counterexample does not satisfy the claim's condition")
-    if claims.evaluate(expression["holds"], env, ev):
+    if compiled.evaluate(expression["holds"], env, ev):
         raise claims.CheckError(f"the claim holds at its counterexample {point}")

@@ -1,6 +1,6 @@
-"""Exact re-evaluation of a registry claim from its exported expression, reading function
-values only from evidence that another checker accepted (imports nothing from the package;
-under 250 lines: keep it so).
+"""The functions a registry claim's exported expression may call, each re-defined over
+evidence that another checker accepted, and the expression grammar (imports nothing from the
+package; under 250 lines: keep it so). One evaluator runs the expressions: :mod:`._compiled`.
 
 An expression is a JSON tree (written by ``certify audit --certificates``, docs/trust.md):
 
@@ -13,7 +13,7 @@ An expression is a JSON tree (written by ``certify audit --certificates``, docs/
     ["sum", index, low, high, body]          (index runs over the integers low..high)
     ["call", name, x, ...]                   (a function of FUNCTIONS below)
 
-evaluated with ``fractions.Fraction`` (``and``/``or``/``implies``/``ite``/``piecewise``
+evaluated exactly, integers and ``fractions.Fraction`` only (``and``/``or``/``implies``/``ite``/``piecewise``
 evaluate lazily, left to right), every step priced first (:func:`budget`: nesting, sum
 lengths, power sizes, nodes evaluated; beyond a limit, exit 4). Trusted facts: the rules' definitions restated in each
 function's docstring (Cushing et al.'s notation, docs/rules.md); every value comes from
@@ -210,81 +210,3 @@ FUNCTIONS = {
 def _pair_of(n, k):
     """The split k : n-k (k = 0: the guess)."""
     return (k, integer(n) - integer(k)) if k != 0 else (0,)
-
-
-def evaluate(node, env: dict, ev: Evidence, depth: int = 0):
-    """The exact value of expression ``node`` with variables ``env``."""
-    if depth > MAX_DEPTH:
-        raise CheckError(f"an expression nested deeper than {MAX_DEPTH}", LIMIT)
-    if not isinstance(node, list) or not node or not isinstance(node[0], str):
-        raise CheckError(f"malformed expression node {str(node)[:60]!r}")
-    _steps[0] += 1
-    if _steps[0] > _steps[1] > 0:
-        over_limit("evaluating the claim", _steps[0], "MAX_STEPS", 400_000_000, " steps")
-    op, args = node[0], node[1:]
-    if op not in ("num", "var", "call", "piecewise", "sum") and not all(isinstance(a, list) for a in args):
-        raise CheckError(f"malformed expression node {str(node)[:60]!r}")
-
-    def ev_(x):
-        return evaluate(x, env, ev, depth + 1)
-
-    if op == "num":
-        if len(args) != 1 or not isinstance(args[0], str) or len(args[0]) > 1000 or not NUMBER.fullmatch(args[0]):
-            raise CheckError(f"bad number {str(args)[:60]}")
-        return Fraction(args[0])
-    if op == "var":
-        if len(args) != 1 or not isinstance(args[0], str) or args[0] not in env:
-            raise CheckError(f"unbound variable {str(args)[:40]}")
-        return env[args[0]]
-    if op in ("true", "false"):
-        return op == "true"
-    if op == "add":
-        return sum((ev_(a) for a in args), Fraction(0))
-    if op == "mul":
-        product = Fraction(1)
-        for a in args:
-            product *= ev_(a)
-        return product
-    if op == "pow":
-        base, exponent = Fraction(ev_(args[0])), integer(ev_(args[1]))
-        bits = abs(exponent) * max(base.numerator.bit_length(), base.denominator.bit_length(), 1)
-        if abs(base) != 1 and base != 0 and bits > limit("MAX_BITS", 1_000_000):
-            over_limit("a power", bits, "MAX_BITS", 1_000_000, " bits")
-        return base ** exponent
-    if op in RELATIONS:
-        return RELATIONS[op](ev_(args[0]), ev_(args[1]))
-    if op == "and":
-        return all(bool(ev_(a)) for a in args)
-    if op == "or":
-        return any(bool(ev_(a)) for a in args)
-    if op == "not":
-        return not ev_(args[0])
-    if op == "implies":
-        return (not ev_(args[0])) or bool(ev_(args[1]))
-    if op == "ite":
-        return ev_(args[1]) if ev_(args[0]) else ev_(args[2])
-    if op == "piecewise":
-        for value, condition in (a if isinstance(a, list) and len(a) == 2 else (None, None) for a in args):
-            if ev_(condition):
-                return ev_(value)
-        raise CheckError("no case of a piecewise expression applies")
-    if op in ("floor", "ceiling"):
-        x = Fraction(ev_(args[0]))
-        return Fraction(x.__floor__() if op == "floor" else x.__ceil__())
-    if op in ("min", "max", "abs"):
-        return Fraction({"min": min, "max": max, "abs": abs}[op](*[ev_(a) for a in args]))
-    if op == "mod":
-        return Fraction(integer(ev_(args[0])) % integer(ev_(args[1])))
-    if op == "sum":
-        if len(args) != 4 or not isinstance(args[0], str):
-            raise CheckError(f"malformed sum {str(node)[:60]!r}")
-        index, low, high, body = args
-        low, high = integer(ev_(low)), integer(ev_(high))
-        if high - low + 1 > limit("MAX_SUM", 1_000_000):
-            over_limit("a sum", high - low + 1, "MAX_SUM", 1_000_000, " terms")
-        return sum((evaluate(body, {**env, index: Fraction(i)}, ev, depth + 1) for i in range(low, high + 1)), Fraction(0))
-    if op == "call":
-        if not args or not isinstance(args[0], str) or args[0] not in FUNCTIONS:
-            raise CheckError(f"no re-definition of {args[0]!r} over checked evidence in the trusted base")
-        return FUNCTIONS[args[0]](ev, *[ev_(a) for a in args[1:]])
-    raise CheckError(f"unknown operation {op!r}")

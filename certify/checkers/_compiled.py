@@ -1,6 +1,7 @@
-"""A claim's expression compiled once into Python closures, for the bounded check of
-:mod:`._bundle_claim` (the same values as :func:`._claims.evaluate`, exactly: integers and
-``fractions.Fraction`` only, never a float). Imports nothing from the package but the trusted
+"""The trusted base's one evaluator of a claim's expression (the grammar: :mod:`._claims`):
+compiled once into Python closures, for the bounded check of :mod:`._bundle_claim`, and run
+once by :func:`evaluate` for a single point (a witness, a counterexample, a range bound).
+Exact: integers and ``fractions.Fraction`` only, never a float. Imports nothing from the package but the trusted
 base.
 
 The tree is walked once, not once per point: each node becomes a closure over its compiled
@@ -54,6 +55,14 @@ def _exact(x):
     return x
 
 
+def evaluate(node, env: dict, ev):
+    """The exact value of expression ``node`` at the point ``env``, over evidence ``ev``
+    (compiled, charged its nodes against the claim's budget, run once)."""
+    function, size, _ = Compiler(ev).compile(node)
+    charge(size)
+    return function(env)
+
+
 class Compiler:
     """Compiles nodes over evidence ``ev``; ``inner``: the innermost loop variable (the one
     whose value changes at every point), or None."""
@@ -88,7 +97,7 @@ class Compiler:
         compiled = [self.compile(a, depth + 1) for a in args]
         return [c[0] for c in compiled], 1 + sum(c[1] for c in compiled), frozenset().union(*(c[2] for c in compiled))
 
-    def _node(self, op, args, node, depth):  # noqa: C901 (one case per operation, as in claims.evaluate)
+    def _node(self, op, args, node, depth):  # noqa: C901 (one case per operation)
         if op == "num":
             if len(args) != 1 or not isinstance(args[0], str) or len(args[0]) > 1000 or not claims.NUMBER.fullmatch(args[0]):
                 raise CheckError(f"bad number {str(args)[:60]}")

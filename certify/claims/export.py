@@ -1,5 +1,5 @@
 """A registry expression as a JSON tree, for the certificate bundle: the exact input of
-:func:`certify.checkers._claims.evaluate`, which re-evaluates it with ``Fraction`` and no SymPy.
+:func:`certify.checkers._compiled.evaluate`, which re-evaluates it with ``Fraction`` and no SymPy.
 
 The tree mirrors :class:`certify.claims.evaluate.ExactPrinter` node for node (the same
 operations, the same lazy ``And``/``Or``/``Piecewise``), so both evaluate a claim alike.

@@ -1,0 +1,7 @@
+; certify glue obligation measure of ab.theorem-2.all.descent; unsat means it holds
+(set-logic ALL)
+(declare-const g Int)
+(declare-const n Int)
+(assert (and (>= n 1) (>= g 0) (>= (- (- n 1) (* 2 g)) 0)))
+(assert (not (>= (- (- n 1) (* 2 g)) 0)))
+(check-sat)

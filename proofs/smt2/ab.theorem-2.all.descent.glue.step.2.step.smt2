@@ -1,0 +1,10 @@
+; certify glue obligation step.2.step of ab.theorem-2.all.descent; unsat means it holds
+(set-logic ALL)
+(declare-const e Int)
+(declare-const g Int)
+(declare-const n Int)
+(assert (and (>= n 1) (>= g 0) (>= (- (- n 1) (* 2 g)) 0)))
+(assert (>= (- (- n 1) (* 2 g)) 2))
+(assert (= e 0))
+(assert (not (and (not false) (and (and (>= n 1) (>= (+ g 1) 0) (>= (- (- n 1) (* 2 (+ g 1))) 0)) (< (- (- n 1) (* 2 (+ g 1))) (- (- n 1) (* 2 g)))))))
+(check-sat)

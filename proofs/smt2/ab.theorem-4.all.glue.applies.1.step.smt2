@@ -1,0 +1,10 @@
+; certify glue obligation applies.1.step of ab.theorem-4.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const d Int)
+(declare-const s Int)
+(assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 2)) (and (= c 2) (>= s 1))))
+(assert (and (= c 0) (>= s 2)))
+(assert (and (<= 0 d) (<= d 2)))
+(assert (not (and (or (and (>= s 2) (>= d 0) (<= d 0) true) (and (>= s 3) (>= d 1) (<= d 2) (>= (- s d) 2)) (and (>= s 2) (<= s 3) (>= d 1) (<= d 2) (<= (- s d) 1))) (= c 0))))
+(check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation step.1.step of ab.theorem-4.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const d Int)
+(declare-const s Int)
+(assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 2)) (and (= c 2) (>= s 1))))
+(assert (and (= c 0) (>= s 2)))
+(assert (and (<= 0 d) (<= d 2)))
+(assert (not (and (not false) (=> (and (>= d 1) (>= (- s d) 2)) (and (or (and (= 0 0) (>= (- s d) 2)) (and (= 0 1) (>= (- s d) 2)) (and (= 0 2) (>= (- s d) 1))) (< (+ (* 2 (- s d)) 0) (+ (* 2 s) c)))))))
+(check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation step.2.step of ab.theorem-4.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const d Int)
+(declare-const s Int)
+(assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 2)) (and (= c 2) (>= s 1))))
+(assert (and (= c 1) (>= s 2)))
+(assert (= d 0))
+(assert (not (and (not false) (=> (>= s 3) (and (or (and (= 2 0) (>= (- s 2) 2)) (and (= 2 1) (>= (- s 2) 2)) (and (= 2 2) (>= (- s 2) 1))) (< (+ (* 2 (- s 2)) 2) (+ (* 2 s) c)))) (=> (>= s 4) (and (or (and (= 1 0) (>= (- s 2) 2)) (and (= 1 1) (>= (- s 2) 2)) (and (= 1 2) (>= (- s 2) 1))) (< (+ (* 2 (- s 2)) 1) (+ (* 2 s) c)))))))
+(check-sat)
