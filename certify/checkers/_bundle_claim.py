@@ -39,16 +39,6 @@ from certify.checkers.strict_io import limit, over_limit
 STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
               "witness", "nodes"}
-# the obligations _smt_print cannot rebuild (docs/trust.md); for them alone the bundle's file runs, its digest the index's:
-DIGEST_ROUTE = frozenset({
-    "ab.theorem-2.case-2.subtract",  # an identity in 2**ilog2(n): SymPy's expansion cancels the game function ilog2
-    "nica.lemma-3.6.sum",  # an infinite sum (the series route: SymPy's partial sums, checked term by term)
-    # rebuilt, but cvc5 exceeds 60 s on the rebuilt text (z3 answers unsat), not on the tool's (the same
-    # polynomial, its terms in SymPy's order): proof-DAG nodes of nica.theorem-1.1
-    "nica.lemma-4.2.step.I.far-below", "nica.lemma-4.2.step.I-mirror.at-level", "nica.lemma-4.2.step.II.at-at",
-    "nica.lemma-4.2.step.II.at-above",
-})
-
 
 
 class Files:
@@ -257,13 +247,9 @@ class Bundle(Files):
         """The obligation of ``key`` rebuilt from a bound expression: the record's own (``claim``)
         or a proof-DAG node's (``nodes``, its digest the index's) by :mod:`._smt_print`, a DAG's
         glue by :mod:`.dag_glue` from the registry. The bundle's ``text`` only chooses between
-        the real relaxation and the exact obligation (both sound); for the claims of
-        :data:`DIGEST_ROUTE` alone, which the printer cannot rebuild, it is run if its digest is
-        one the index records (the tool's translation, trusted for them)."""
+        the real relaxation and the exact obligation (both sound); it never runs."""
         if self.registry is not None and ".glue." in key:
             return self.registry.glue(key)
-        if self.registry is not None and key in DIGEST_ROUTE and goal:  # its digest was checked above
-            return text
         nodes = record.get("nodes", {})
         tree = record.get("claim") if key in (record["id"], f"{record['id']}.hypotheses") else \
             nodes.get(key) if isinstance(nodes, dict) else None
@@ -280,8 +266,6 @@ class Bundle(Files):
                                                        if v[0] not in smt_print.REAL_NAMES)
             return smt_print.obligation(tree, relaxed, goal, title=f"obligation of {key}, rebuilt from its expression")
         except (smt_print.Unsupported, TypeError, KeyError, IndexError) as why:
-            if self.registry is not None and key in DIGEST_ROUTE:  # its digest was checked above
-                return text
             raise claims.CheckError(f"the obligation of {key[:80]} cannot be rebuilt from its expression ({why})") from None
 
 

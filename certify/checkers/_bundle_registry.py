@@ -27,8 +27,7 @@ The index is written by ``python -m certify.audit.bundle --index`` (the SymPy ex
 claim's expression, the digests of the SMT-LIB2 texts the tool writes for it, no solver run)
 and is committed beside the registry; ``tests/test_forgery.py`` regenerates it and requires it
 unchanged. Trusted: the registry, the index's expression digests (as the export of that
-registry), Python's ``tomllib``; the obligation digests only for the obligations of
-``_bundle_claim.DIGEST_ROUTE``, whose files run as the tool wrote them.
+registry), Python's ``tomllib``; not the obligation digests (no bundle file runs).
 """
 from __future__ import annotations
 

@@ -27,14 +27,24 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   ``Int`` and ``>= 1`` when ``0 <= v`` is a hypothesis), with the axioms that hold for every
   integer v: ``v = 0 => p = 1``; ``p >= v + 1`` when ``v >= 0``; for two variables and
   d = 0..3, ``a + d <= b => b**d p_a <= p_b`` and ``a = b + d => p_a = b**d p_b``. Weaker than
-  the real powers, so ``unsat`` is still a proof.
+  the real powers, so ``unsat`` is still a proof;
+* a top-level conjunct ``v = e`` of the hypotheses (v a variable, e a polynomial of degree <= 1
+  with integer coefficients in other variables of v's sort) is substituted for v in the other
+  hypotheses and in the goal, the equation kept (:func:`equations`): an equivalent obligation,
+  in which ``2**v`` is ``2**e`` by the rule above instead of an axiom to be found;
+* ``ilog2(a)`` of an integer polynomial a is a fresh ``Int`` k (``Real`` if relaxed; one per argument), with
+  ``a >= 1 => k >= 0`` and, when ``2**k`` occurs, ``a >= 1 => 2**k <= a < 2 * 2**k`` (its
+  definition; nothing is assumed below 1);
+* ``sum(F * b1**(c1 i + d1) * ..., i = a .. oo)`` (F free of i; integers a, b >= 2, c, d; the
+  ratio r = b1**c1 * ... < 1) is the convergent geometric series' exact value
+  ``F * b1**(c1 a + d1) * ... / (1 - r)`` (:func:`geometric`);
 
 * ``P(a, b)`` (the game value, in the Cushing et al. Theorem 1.1 step nodes) of two integer
   terms is an uninterpreted ``(declare-fun P (Int Int) Real)`` (logic ``QF_UF...``): the node
   states every property of P it uses as a hypothesis, so ``unsat`` holds for every P, the
   game's among them (which hypotheses are the induction's is the glue's, :mod:`.dag_glue`).
 
-Anything else (a ``call`` of another game function, ``sum``, a real exponent) is :class:`Unsupported`.
+Anything else (a ``call`` of another game function, another ``sum``, a real exponent) is :class:`Unsupported`.
 """
 from __future__ import annotations
 
@@ -69,6 +79,7 @@ class Obligation:
         self.relaxed, self.sorts, self.side, self.powers = relaxed, {}, [], {}
         self.lower, self.nonnegative, self.fresh, self.reals, self.nonlinear = {}, set(), 0, False, False
         self.functions = set()  # GAME_VALUE when P occurs (declared uninterpreted)
+        self.logs = {}  # ilog2 unknown -> (its argument's text, sort)
         self.bounds = {}  # (variable, True): the polynomials below it; (variable, False): those above it
 
     # ---- polynomials: {monomial: Fraction}, a monomial a sorted tuple of (atom, exponent) ----
@@ -153,7 +164,7 @@ class Obligation:
                 raise Unsupported(f"bad number {str(args)[:40]}")
             return {(): Fraction(args[0])} if Fraction(args[0]) else {}, {}
         if op == "var":
-            if len(args) != 1 or not isinstance(args[0], str) or not NAME.fullmatch(args[0]) or args[0].startswith(("pow_", "floor_")):
+            if len(args) != 1 or not isinstance(args[0], str) or not NAME.fullmatch(args[0]) or args[0].startswith(("pow_", "floor_", "ilog2_")):
                 raise Unsupported(f"variable {str(args)[:40]}")
             return self.atom(args[0], "Real" if self.relaxed or args[0] in REAL_NAMES else "Int"), {}
         if op in ("add", "mul") and args:
@@ -180,6 +191,17 @@ class Obligation:
         if op in ("floor", "ceiling", "mod", "abs", "min", "max", "ite", "piecewise"):
             text, sort = self.term(tree, depth)
             return self.atom(text, sort), {}
+        if op == "call" and args[:1] == ["ilog2"] and len(args) == 2:
+            n, d = self.fraction(args[1], depth + 1)
+            if d or not (self.relaxed or self.integral(n)):
+                raise Unsupported("ilog2 of other than an integer polynomial")
+            sort = "Real" if self.relaxed else "Int"
+            text = self.show(n, self.relaxed)
+            name = next((k for k, (t, _) in self.logs.items() if t == text), f"ilog2_{len(self.logs)}")
+            self.logs[name] = (text, sort)
+            return self.atom(name, sort), {}
+        if op == "sum" and len(args) == 4:
+            return self.fraction(geometric(*args), depth + 1)
         if op == "call" and args[:1] == [GAME_VALUE] and len(args) == 3:  # P(a, b): uninterpreted
             if self.relaxed:
                 raise Unsupported("the game value P has integer arguments: no all-real variant")
@@ -384,6 +406,10 @@ class Obligation:
                     if quotient is None:
                         break
                     diff = quotient
+            if all(m == () for m in diff):  # a constant: the relation is decided here
+                c = diff.get((), Fraction(0))
+                held = {"eq": c == 0, "ne": c != 0, "lt": c < 0, "le": c <= 0, "gt": c > 0, "ge": c >= 0}[op]
+                return "true" if held else "false"
             q = lcm(*[c.denominator for c in diff.values()] or [1])
             diff = {m: c * q for m, c in diff.items()}
             real = not self.integral(diff)
@@ -408,6 +434,81 @@ def hypotheses(expression) -> list:
     return out + ([expression["where"]] if expression["where"] != ["true"] else [])
 
 
+def mentions(tree, name: str, depth: int = 0) -> bool:
+    if depth > 200:
+        raise Unsupported("an expression nested deeper than 200")
+    return tree == ["var", name] or isinstance(tree, list) and any(mentions(t, name, depth + 1) for t in tree[1:])
+
+
+def geometric(var, low, high, body):
+    """``sum(body, var = low .. oo)`` for a body F * b1**(c1 var + d1) * ... (F, the factors that do
+    not mention var; integers b >= 2, c, d, and r = b1**c1 * ... < 1) as F * (its terms' first
+    power product) / (1 - r): a convergent geometric series, the tree of its exact value."""
+    if high != ["inf"] or not isinstance(var, str) or low[:1] != ["num"] or Fraction(low[1]).denominator != 1:
+        raise Unsupported("a sum other than a geometric series from an integer to infinity")
+    a, first, ratio = int(Fraction(low[1])), Fraction(1), Fraction(1)
+    factors = body[1:] if body[:1] == ["mul"] else [body]
+    for f in factors:
+        if not mentions(f, var):
+            continue
+        if f[:1] != ["pow"] or len(f) != 3 or f[1][:1] != ["num"] or not re.fullmatch(r"\d+", str(f[1][1])) or int(f[1][1]) < 2:
+            raise Unsupported("a summand that is not a geometric term")
+        num, den = Obligation(False).fraction(f[2])  # the exponent: c var + d
+        c, d = num.pop((((var, "Int"), 1),), num.pop((((var, "Real"), 1),), 0)), num.pop((), Fraction(0))
+        if den or num or c.denominator != 1 or d.denominator != 1 or max(abs(c), abs(c * a + d)) > 1000:
+            raise Unsupported("a summand that is not a geometric term")
+        ratio *= Fraction(int(f[1][1])) ** int(c)
+        first *= Fraction(int(f[1][1])) ** int(c * a + d)
+    if not 0 < ratio < 1:
+        raise Unsupported("a series that is not a convergent geometric one")
+    return ["mul", *[f for f in factors if not mentions(f, var)], ["num", str(first / (1 - ratio))]]
+
+
+def substitute(tree, name: str, value, depth: int = 0):
+    """``tree`` with ``value`` for the variable ``name`` (not inside a sum that binds it)."""
+    if depth > 200:
+        raise Unsupported("an expression nested deeper than 200")
+    if tree == ["var", name]:
+        return value
+    if not isinstance(tree, list):
+        return tree
+    # ["sum", i, low, high, body] binds i in body: nothing is substituted there when i is name or
+    # occurs in value (no capture; what is left unsubstituted stays equal by the kept equation)
+    bound = tree[:1] == ["sum"] and len(tree) == 5 and (tree[1] == name or mentions(value, tree[1]))
+    return [substitute(t, name, value, depth + 1) if isinstance(t, list) and not (bound and k == 4) else t
+            for k, t in enumerate(tree)]
+
+
+def equations(hyps, relaxed: bool) -> tuple[dict, set]:
+    """The substitutions of the top-level conjuncts ``v = e`` of the hypotheses (in order): v a
+    variable not substituted before, e a polynomial of degree <= 1 with integer coefficients in
+    variables of v's sort other than v (after the earlier substitutions). Returns {v: e} (each e
+    free of every substituted variable) and the (hypothesis, conjunct) positions of the equations."""
+    subs, used = {}, set()
+    for h, hyp in enumerate(hyps):
+        for c, rel in enumerate(hyp[1:] if hyp[0] == "and" else [hyp]):
+            if not (isinstance(rel, list) and len(rel) == 3 and rel[0] == "eq"):
+                continue
+            for var, value in ((rel[1], rel[2]), (rel[2], rel[1])):
+                if var[:1] != ["var"] or len(var) != 2 or var[1] in subs or not isinstance(var[1], str):
+                    continue
+                for name, e in subs.items():
+                    value = substitute(value, name, e)
+                with suppress(Unsupported, TypeError, ValueError, KeyError, IndexError):
+                    scratch = Obligation(relaxed)
+                    sort = "Real" if relaxed or var[1] in REAL_NAMES else "Int"
+                    num, den = scratch.fraction(value)
+                    if den or any(len(m) > 1 or m[0][1] != 1 or m[0][0] != (m[0][0][0], sort) or m[0][0][0] == var[1]
+                                  or m[0][0][0].startswith(("pow_", "floor_")) or not NAME.fullmatch(m[0][0][0])
+                                  for m in num if m) or any(k.denominator != 1 for k in num.values()):
+                        continue
+                    subs = {name: substitute(e, var[1], value) for name, e in subs.items()}
+                    subs[var[1]] = value
+                    used.add((h, c))
+                    break
+    return subs, used
+
+
 def relaxable(expression) -> bool:
     """No floor, ceiling or mod anywhere: the integers may be relaxed to reals."""
     text = repr([expression["vars"], expression["where"], expression["holds"]])
@@ -427,6 +528,14 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
     out, hyps = Obligation(relaxed), hypotheses(expression)
+    subs, used = equations(hyps, relaxed)
+
+    def put(tree):  # every substitution, in order (each value is free of the substituted variables)
+        for name, value in subs.items():
+            tree = substitute(tree, name, value)
+        return tree
+    hyps = [["and", *[c if (h, k) in used else put(c) for k, c in enumerate(hyp[1:])]] if hyp[0] == "and" else
+            hyp if (h, 0) in used else put(hyp) for h, hyp in enumerate(hyps)]
     for name, _, _ in expression["vars"]:  # declared in the claim's order (a solver's variable order)
         out.atom(name, "Real" if relaxed or name in REAL_NAMES else "Int")
     for h in hyps:  # numeric lower bounds of variables, from the top-level conjuncts
@@ -448,7 +557,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
                             out.bounds.setdefault((var[1], below), []).extend([] if den else [poly])
     asserts = [out.formula(h) for h in hyps]
     if goal:
-        asserts.append(f"(not {out.formula(expression['holds'])})")
+        asserts.append(f"(not {out.formula(put(expression['holds']))})")
     by_base = {}
     for (base, var), name in out.powers.items():
         by_base.setdefault(base, []).append((var, name))
@@ -470,6 +579,13 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
                     out.side.append(f"(=> (<= (+ {a} {_num(d, rv)}) {b}) (<= (* {_num(base ** d, rp)} {t1}) {t2}))")
                     if d:
                         out.side.append(f"(=> (= {a} (+ {b} {_num(d, rv)})) (= {t1} (* {_num(base ** d, rp)} {t2})))")
+    for name, (text, sort) in out.logs.items():  # k = ilog2(a): a >= 1 => k >= 0 and 2**k <= a < 2**(k + 1)
+        real, one = sort == "Real", _num(1, sort == "Real")
+        axioms = [f"(>= {name} {_num(0, real)})"]
+        if (2, name) in out.powers:
+            p, a = out.powers[(2, name)], out.cast(text, sort, out.sorts[out.powers[(2, name)]] == "Real")
+            axioms += [f"(<= {p} {a})", f"(< {a} (* {_num(2, out.sorts[p] == 'Real')} {p}))"]
+        out.side.append(f"(=> (>= {text} {one}) (and {' '.join(axioms)}))")
     sorts = set(out.sorts.values())
     arithmetic = "IRA" if "Int" in sorts and (out.reals or "Real" in sorts) else "IA" if "Int" in sorts else "RA"
     lines = [f"; {title}" if title else "; obligation rebuilt by certify.checkers._smt_print",

@@ -25,7 +25,7 @@ process, once), the dearest group first; the verdict is the same as one process'
 failing claim in manifest order is named.
 
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
-the solvers and :mod:`._smt_print` (the tool's translation only for ``_bundle_claim.DIGEST_ROUTE``).
+the solvers and :mod:`._smt_print` (the tool's translation is not: every obligation that runs is rebuilt).
 """
 from __future__ import annotations
 

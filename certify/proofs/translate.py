@@ -184,7 +184,10 @@ class Z3Printer(RegistryPrinter):
                     result = result * b
                 return result
             b = z3.ToReal(b) if b.is_int() else b
-            return 1 / (b ** (-e)) if e < -1 else 1 / b
+            result = b
+            for _ in range(-e - 1):  # a product: z3's ``**`` prints as ``^``, which is not SMT-LIB
+                result = result * b
+            return 1 / result
         if base.is_Integer and int(base) >= 2:
             exponent = sympy.expand(exponent)
             numerator, denominator = [], []
@@ -217,7 +220,7 @@ class Z3Printer(RegistryPrinter):
     def _declared_mod(self, expr):
         a, q = expr.args
         a_term = self.int_term(a)
-        if a_term is None or not q.is_Integer:
+        if a_term is None or not a_term.is_int() or not q.is_Integer:  # (a real term in the relaxed translator)
             raise Untranslatable(f"Mod {expr}")
         return a_term % int(q)
 
