@@ -6,14 +6,16 @@ from ..claims.dags import glue_verdict
 from .results import ClaimResult
 
 
-def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
+def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
     """Settle every proof DAG from its nodes' computed statuses (see ``registry.Dag``).
 
     The theorem claim is ``proved`` exactly when every node (coverage nodes with all their
     cases) was proved in this run; otherwise ``open``, naming the nodes that are not. When
     it is proved, each claim in ``proves`` whose bounded check passed becomes ``proved``.
-    Returns each DAG as a dict for the reports (nodes with depth, role and status).
+    Returns each DAG as a dict for the reports (nodes with depth, role and status). ``verdict``:
+    :func:`certify.claims.dags.glue_verdict`, or the same verdicts computed beside the claims.
     """
+    verdict = verdict or glue_verdict
     by_id = {r.id: r for r in results}
     out = []
     for dag in _dependencies_first(dags):
@@ -21,7 +23,7 @@ def apply_dags(results: list[ClaimResult], dags) -> list[dict]:
                   "status": by_id[node.claim].status if node.claim in by_id else "not checked",
                   "finite": node.finite}
                  for node, depth in dag.walk()]
-        glue = (glue_verdict(dag.directory or None, dag.theorem) if dag.theorem in by_id  # induction and cover, checked
+        glue = (verdict(dag.directory or None, dag.theorem) if dag.theorem in by_id  # induction and cover, checked
                 else {"checked": False, "obligations": (), "problem": "theorem not in this run"})
         nodes.append({"claim": f"{dag.theorem} (glue: {len(glue['obligations'])} obligations)", "role": "glue",
                       "depth": 0, "status": "proved" if glue["checked"] else "open", "finite": False})

@@ -25,7 +25,7 @@ import multiprocessing
 import os
 import signal
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Callable
@@ -66,39 +66,44 @@ def run_audit(
     timeout = check_timeout(timeout)
     _fork_safe_threads()
     started = time.perf_counter()
-    all_claims = load_registry(registry)
-    claims = [c for c in all_claims.values() if not only or c.id.startswith(only)]
-    if not claims:
-        raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
-    if max_n is not None and max_n < 2:
-        raise CertifyError(f"--max must be an integer >= 2, got {max_n}")
-
-    def size(claim) -> int:
-        return max_n or (claim.deep_max if deep else claim.max)
-
-    needs: dict[str, int] = {}
-    for claim in claims:
-        if claim.rules and claim.method in ("bounded", "both"):
-            needs[claim.rules] = max(needs.get(claim.rules, 0), size(claim))
-            if "P_official" in {type(f).__name__ for f in claim.holds.atoms(sympy.Function)}:  # a second table
-                needs["official"] = max(needs.get("official", 0), size(claim))
-    tables = Tables(progress, evidence / "tables" if evidence else None)
-    if evidence:
-        tables.directory.mkdir(parents=True, exist_ok=True)
-    tables.prepare(needs)
-    _WORK.update(claims=claims, sizes=[size(c) for c in claims], tables=tables, solvers=solvers, timeout=timeout,
-                 smt2=evidence / "smt2" if evidence else None)
+    glue = _GlueVerdicts(registry, only, 1 if workers == 1 else 2)  # solving from now on, beside the registry's load
     try:
-        # a bundle is written from what the checks loaded (the AB certificates and relabellings that
-        # certify.claims.functions caches): with evidence, the claims are checked in this process
-        results = [ClaimResult(claims[i], **found) for i, found in _checked_claims(1 if evidence else workers, progress)]
+        all_claims = load_registry(registry)
+        claims = [c for c in all_claims.values() if not only or c.id.startswith(only)]
+        if not claims:
+            raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
+        if max_n is not None and max_n < 2:
+            raise CertifyError(f"--max must be an integer >= 2, got {max_n}")
+
+        def size(claim) -> int:
+            return max_n or (claim.deep_max if deep else claim.max)
+
+        needs: dict[str, int] = {}
+        for claim in claims:
+            if claim.rules and claim.method in ("bounded", "both"):
+                needs[claim.rules] = max(needs.get(claim.rules, 0), size(claim))
+                if "P_official" in {type(f).__name__ for f in claim.holds.atoms(sympy.Function)}:  # a second table
+                    needs["official"] = max(needs.get("official", 0), size(claim))
+        tables = Tables(progress, evidence / "tables" if evidence else None)
+        if evidence:
+            tables.directory.mkdir(parents=True, exist_ok=True)
+        tables.prepare(needs)
+        _WORK.update(claims=claims, sizes=[size(c) for c in claims], tables=tables, solvers=solvers, timeout=timeout,
+                     smt2=evidence / "smt2" if evidence else None)
+        try:
+            # a bundle is written from what the checks loaded (the AB certificates and relabellings that
+            # certify.claims.functions caches): with evidence, the claims are checked in this process
+            found = dict(_checked_claims(1 if evidence else workers, progress))
+            results = [ClaimResult(claims[i], **found[i]) for i in range(len(claims))]
+        finally:
+            _WORK.clear()
+        annotate_empty_cases(results, all_claims)
+        dags = apply_dags(results, load_dags(registry, all_claims), glue.verdict)
     finally:
-        _WORK.clear()
-    annotate_empty_cases(results, all_claims)
-    dags = apply_dags(results, load_dags(registry, all_claims))
+        glue.close()
     if evidence:  # each checked glue's obligations, evidence of its proved DAG (bundle)
         for dag in dags:
-            if dag["theorem"] in {r.id for r in results} and glue_verdict(registry, dag["theorem"])["checked"]:
+            if dag["theorem"] in {r.id for r in results} and glue.verdict(registry, dag["theorem"])["checked"]:
                 export_glue(registry, dag["theorem"], evidence / "smt2")
     audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
                         table_files=tables.files)
@@ -149,19 +154,63 @@ def _fork_safe_threads() -> None:
         numba.config.THREADING_LAYER = "forksafe"
 
 
+def _check_group(indices: list[int]) -> list[tuple[int, dict]]:
+    return [_check_one(index) for index in indices]
+
+
+def _groups(claims) -> list[list[int]]:
+    """The claims' indices in tasks for the pool, dearest first. Claims whose functions come from
+    one module of :mod:`certify.claims.functions` that keeps a checked certificate per process
+    (the AB, Mastermind and Paz modules) share one task, so each certificate is checked once, not
+    once per worker; those groups go first, then the claims a solver settles, then the rest."""
+    from ..claims.functions import FUNCTIONS
+    from ..claims.registry import GameFunction, GamePredicate
+
+    parent: dict = {}
+
+    def find(key):
+        while parent.setdefault(key, key) != key:
+            key = parent[key]
+        return key
+
+    for index, claim in enumerate(claims):
+        parent.setdefault(index, index)
+        if claim.holds is None:
+            continue
+        for atom in claim.holds.atoms(GameFunction, GamePredicate) | claim.where.atoms(GameFunction, GamePredicate):
+            spec = FUNCTIONS.get(type(atom).__name__)
+            module = spec.call.__module__.rsplit(".", 1)[-1] if spec is not None and not spec.table else ""
+            if module in _CACHING:
+                parent[find(index)] = find(("module", _CACHING[module]))
+    members: dict = {}
+    for index in range(len(claims)):
+        members.setdefault(find(index), []).append(index)
+    shared = sorted((g for key, g in members.items() if not isinstance(key, int) or len(g) > 1), key=len, reverse=True)
+    single = [g for key, g in members.items() if isinstance(key, int) and len(g) == 1]
+    solver = [g for g in single if claims[g[0]].method in ("symbolic", "both")]
+    return shared + solver + [g for g in single if claims[g[0]].method not in ("symbolic", "both")]
+
+
+_CACHING = {"ab": "ab", "ab_graphs": "ab", "mastermind": "mastermind", "paz": "paz"}  # module -> its cache's family
+
+
 def _checked_claims(workers: int | None, progress):
-    """``(index, computed fields)`` for every claim of ``_WORK``, in order. A worker that dies
-    (killed, out of memory) stops the run with an error; it never hangs."""
+    """``(index, computed fields)`` for every claim of ``_WORK`` (in the order they finish). A
+    worker that dies (killed, out of memory) stops the run with an error; it never hangs."""
     count = len(_WORK["claims"])
     workers = min(workers or os.cpu_count() or 1, count)
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(workers, mp_context=context, initializer=_die_with_parent) as pool:
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
             try:
-                for number, (index, found) in enumerate(pool.map(_check_one, range(count)), start=1):
-                    if progress:
-                        progress(f"[{number}/{count}] {_WORK['claims'][index].id}: {found['status']}")
-                    yield index, found
+                futures = [pool.submit(_check_group, group) for group in _groups(_WORK["claims"])]
+                number = 0
+                for future in as_completed(futures):
+                    for index, found in future.result():
+                        number += 1
+                        if progress:
+                            progress(f"[{number}/{count}] {_WORK['claims'][index].id}: {found['status']}")
+                        yield index, found
             except BrokenProcessPool:
                 raise CertifyError("audit: a worker process died (killed or out of memory); run again, "
                                    "or with fewer claims (--only)", ExitCode.INTERNAL) from None
@@ -170,3 +219,94 @@ def _checked_claims(workers: int | None, progress):
         if progress:
             progress(f"[{index + 1}/{count}] {_WORK['claims'][index].id}")
         yield _check_one(index)
+
+
+def _worker_start() -> None:
+    """A forked worker: it dies with the audit, and ends its solver workers when it ends (waited
+    for, so their CPU time is counted as the audit's)."""
+    from multiprocessing.util import Finalize
+
+    from ..checkers import smt
+    from ..proofs import runners
+
+    _die_with_parent()
+    Finalize(None, runners.close_workers, exitpriority=10)
+    Finalize(None, smt.close_workers, exitpriority=10)
+
+
+def _glue_theorems(registry, only: str | None) -> list[str]:
+    """The theorems of the registry's ``[[glue]]`` tables (those whose id starts with ``only``)."""
+    import tomllib
+
+    from ..claims.registry import DATA
+
+    path = Path(registry) if registry else DATA
+    files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
+    found = []
+    for file in files:
+        for entry in tomllib.loads(file.read_text(encoding="utf-8")).get("glue", []):
+            theorem = entry.get("theorem") if isinstance(entry, dict) else None
+            if isinstance(theorem, str) and (not only or theorem.startswith(only)) and theorem not in found:
+                found.append(theorem)
+    return found
+
+
+def _glue_main(connection, registry, theorems) -> None:
+    """In the glue process: every verdict, sent back as one dict (empty after a failure)."""
+    from ..checkers import smt
+
+    _die_with_parent()
+    verdicts = {}
+    try:
+        for theorem in theorems:
+            verdicts[theorem] = glue_verdict(registry, theorem)
+    except BaseException:  # noqa: BLE001  (the parent computes what is missing, and reports any error itself)
+        verdicts = {}
+    finally:
+        smt.close_workers()
+    connection.send(verdicts)
+    connection.close()
+
+
+class _GlueVerdicts:
+    """The verdicts of the registry's proof-DAG glues (:func:`certify.claims.dags.glue_verdict`),
+    computed in one forked process started before the registry is parsed: its solvers (a minute for
+    the glue of Cushing et al.'s Theorem 1.1) run beside the claims' checks instead of after them.
+    A verdict it did not compute (no fork, one process asked for, a failure) is computed here when
+    asked, as before; every verdict is computed by this run."""
+
+    def __init__(self, registry, only: str | None, processes: int):
+        self.computed: dict = {}
+        self.process = self.connection = None
+        if processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
+            return
+        try:
+            theorems = _glue_theorems(registry, only)
+        except Exception:  # noqa: BLE001  (an unreadable registry: its load reports it)
+            return
+        if theorems:
+            context = multiprocessing.get_context("fork")
+            self.connection, theirs = context.Pipe(duplex=False)
+            self.process = context.Process(target=_glue_main, args=(theirs, registry, theorems), daemon=True)
+            self.process.start()
+            theirs.close()
+
+    def verdict(self, registry, theorem: str) -> dict:
+        if self.process is not None:
+            try:
+                self.computed = self.connection.recv()
+            except (EOFError, OSError):
+                self.computed = {}
+            self.close(received=True)
+        if theorem in self.computed:
+            return dict(self.computed[theorem])
+        return glue_verdict(registry, theorem)
+
+    def close(self, received: bool = False) -> None:
+        """End the glue process (killed if it is still solving: the run stopped early)."""
+        if self.process is not None:
+            if not received and self.process.is_alive() and not self.connection.poll():
+                self.process.terminate()
+            self.process.join()
+            self.connection.close()
+            self.process = None

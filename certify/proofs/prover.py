@@ -1,8 +1,8 @@
 """Symbolic proofs of registry claims: the negated claim must be unsatisfiable.
 
 The seams, one module each: :mod:`.translate` (SymPy -> Z3, the obligation), :mod:`.smtlib`
-(the SMT-LIB2 file), :mod:`.runners` (z3 and cvc5 on that file, each in a fresh child
-process) and :mod:`.policy` (what the answers amount to: ``proved`` needs two independent
+(the SMT-LIB2 file), :mod:`.runners` (z3 and cvc5 on that file, each with a fresh solver
+context in a child process) and :mod:`.policy` (what the answers amount to: ``proved`` needs two independent
 tools to agree; ``unknown``/``timeout`` is never a proof). This module runs them in order.
 
 Identities (``Eq`` or ``And`` of ``Eq``) are also tried with SymPy; the simplification that
@@ -63,7 +63,7 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
 
 
 def _run_solvers(ident: str, text: str, solvers, timeout: float, emit_dir) -> dict[str, SolverRun]:
-    """Every solver checks the exported file alone, in a fresh process."""
+    """Every solver checks the exported file alone, with a fresh context, in its worker process."""
     directory = Path(emit_dir) if emit_dir is not None else Path(tempfile.mkdtemp(prefix="certify-smt2-"))
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / f"{ident}.smt2"

@@ -1,15 +1,25 @@
-"""Solver runners: z3 and cvc5 each check an exported SMT-LIB2 file alone, in a fresh child
-process with a hard time limit (``z3_runner``, ``cvc5_runner``). A child that runs out of
-time answers ``timeout``; one that crashes answers ``error``: neither is ever a proof."""
+"""Solver runners: z3 and cvc5 each check an exported SMT-LIB2 file alone, with a fresh solver
+context and a hard time limit, in a child process (:mod:`.solver_worker`): one worker per solver
+and calling process, started on first use and fed one file at a time (so the solver is imported
+once per process, not once per obligation). A child that overruns the limit answers ``timeout``
+and one that crashes (or raises) answers ``error``: either way the worker is killed and the next
+file gets a new one. Neither is ever a proof."""
 
 from __future__ import annotations
 
+import atexit
 import json
+import os
+import select
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+GRACE = 10.0  # seconds past the solver's own limit before its worker is killed
+START = 120.0  # seconds a worker may take to import its solver (a loaded machine)
 
 
 @dataclass
@@ -19,35 +29,115 @@ class SolverRun:
     model: dict | None = None
 
 
-def _run_child(module: str, path: str | Path, timeout: float) -> tuple[str | None, float, str]:
-    """Run ``python -m module FILE SECONDS`` with a hard limit: (last stdout line or None, seconds, error)."""
+class _Worker:
+    """``python -m certify.proofs.solver_worker SOLVER``, this process's worker for one solver."""
+
+    def __init__(self, solver: str):
+        self.errors = tempfile.TemporaryFile()
+        self.process = subprocess.Popen([sys.executable, "-m", "certify.proofs.solver_worker", solver],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errors)
+        self.buffer = b""
+        self.ready = self.line(START) == "ready"
+
+    def line(self, seconds: float) -> str | None:
+        """The worker's next line within ``seconds``, or None (it ended or is too slow)."""
+        deadline = time.monotonic() + seconds
+        while b"\n" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.process.stdout], [], [], left)[0]:
+                return None
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode("utf-8", "replace")
+
+    def ask(self, path: str | Path, timeout: float) -> tuple[dict | None, str]:
+        """(the worker's answer, "") or (None, error: "" for a timeout, else its last stderr line);
+        after anything but an answer the worker is ended."""
+        said = None
+        if self.ready:
+            try:
+                self.process.stdin.write((json.dumps({"path": str(path), "seconds": timeout}) + "\n").encode())
+                self.process.stdin.flush()
+            except OSError:
+                pass
+            else:
+                line = self.line(timeout + GRACE)
+                if line is None and self.process.poll() is None:
+                    self.close()
+                    return None, ""
+                said = json.loads(line) if line else None
+        if said is not None and "error" not in said:
+            return said, ""
+        self.close()
+        if said is not None:
+            return None, said["error"]
+        self.errors.seek(0)
+        return None, (self.errors.read().decode("utf-8", "replace").strip().splitlines() or ["no answer"])[-1]
+
+    def close(self, grace: float = 0.0) -> None:
+        """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed."""
+        if self.process.poll() is None and grace > 0:
+            try:
+                self.process.stdin.close()
+                self.process.wait(grace)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout, self.errors):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        self.ready = False
+        if _workers.get(self.key) is self:
+            del _workers[self.key]
+
+
+_workers: dict[tuple[int, str], _Worker] = {}  # (process id, solver) -> this process's live worker
+
+
+def _ask(solver: str, path: str | Path, timeout: float) -> tuple[dict | None, float, str]:
+    """(answer or None, seconds, error) from this process's worker for ``solver`` (a new one if
+    there is none: a forked process never uses its parent's)."""
     started = time.perf_counter()
-    try:
-        done = subprocess.run([sys.executable, "-m", module, str(path), str(timeout)],
-                              capture_output=True, text=True, timeout=timeout + 10)
-    except subprocess.TimeoutExpired:
-        return None, time.perf_counter() - started, ""
-    seconds = time.perf_counter() - started
-    lines = done.stdout.strip().splitlines()
-    if done.returncode != 0 or not lines:
-        return None, seconds, (done.stderr.strip().splitlines() or ["no answer"])[-1]
-    return lines[-1], seconds, ""
+    key = (os.getpid(), solver)
+    worker = _workers.get(key)
+    if worker is None or worker.process.poll() is not None:
+        worker = _workers[key] = _Worker(solver)
+        worker.key = key
+    said, error = worker.ask(path, timeout)
+    return said, time.perf_counter() - started, error
+
+
+def close_workers() -> None:
+    """End this process's solver workers (waited for: their time counts as this process's children's)."""
+    for key, worker in list(_workers.items()):
+        if key[0] == os.getpid():
+            worker.close(grace=2.0)
+
+
+atexit.register(close_workers)
 
 
 def run_z3_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run z3 on an SMT-LIB2 file alone, in a fresh child process (see ``z3_runner``)."""
-    line, seconds, error = _run_child("certify.proofs.z3_runner", path, timeout)
-    if line is None:
+    """Run z3 on an SMT-LIB2 file alone, with a fresh context (see ``z3_runner``)."""
+    result, seconds, error = _ask("z3", path, timeout)
+    if result is None:
         return SolverRun("error" if error else "timeout", seconds, {"error": error} if error else None)
-    result = json.loads(line)
     return SolverRun(result["answer"], seconds, result.get("model"))
 
 
 def run_cvc5_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run cvc5 on an SMT-LIB2 file alone, in a fresh child process (see ``cvc5_runner``)."""
-    line, seconds, error = _run_child("certify.proofs.cvc5_runner", path, timeout)
-    if line is None:
+    """Run cvc5 on an SMT-LIB2 file alone, with a fresh solver (see ``cvc5_runner``)."""
+    result, seconds, error = _ask("cvc5", path, timeout)
+    if result is None:
         return SolverRun("error" if error else "timeout", seconds, {"error": error} if error else None)
+    line = result["line"]
     if line.startswith("unknown"):
         return SolverRun("timeout" if "TIMEOUT" in line else "unknown", seconds)
     return SolverRun(line, seconds)

@@ -11,7 +11,7 @@ import z3
 
 
 def main(path: str, seconds: float) -> dict:
-    solver = z3.Solver()
+    solver = z3.Solver(ctx=z3.Context())  # a fresh context: nothing shared with an earlier file
     solver.set("timeout", max(1, int(seconds * 1000)))  # 0 would mean no limit
     solver.from_file(path)
     answer = solver.check()
