@@ -44,7 +44,7 @@ class _Relabel:
     def __init__(self, game: Game) -> None:
         self.game, self.count = game, factorial(game.d) * factorial(game.n)
         self.element = lru_cache(maxsize=1 << 16)(self._element)
-        self.image = lru_cache(maxsize=1 << 12)(self._image)  # code maps of automorphisms (few distinct)
+        self.image = lru_cache(maxsize=1 << 10)(self._image)  # code maps of automorphisms (few distinct)
 
     def _element(self, rank: int):
         pi, tau = divmod(rank, factorial(self.game.n))
@@ -52,7 +52,7 @@ class _Relabel:
 
     def _image(self, rank: int) -> np.ndarray:
         pi, tau = self.element(rank)
-        image = self.game.lookup[tau[self.game.codes[:, pi]] @ self.game.weights]
+        image = self.game.lookup[tau[self.game.codes[:, pi]] @ self.game.weights].astype(np.int32)
         image.flags.writeable = False  # shared by every state that lists this automorphism
         return image
 
@@ -68,12 +68,18 @@ class _Relabel:
 
 
 class _Costs:
-    """The least cost of a state's guesses, |S| + the sum of the size bounds of the answer
-    classes, over many guesses at once. Answers are renumbered 0..w-1 (the answers that occur)
-    in a byte table, and as bits (1 << number) in a second table. Where the size bound is affine
-    on 1..|S| (bound[c] = a·c + e: a small state), a guess's cost is |S| + a·(|S| - f) + e·K, f = 1
-    if the guess is in S, K its classes other than "found": K and f from the OR of its answers'
-    bits. Otherwise the class sizes come from one ``bincount`` per block of guesses."""
+    """The least cost of a state's guesses, |S| + the sum over the answer classes other than
+    "found" of the size bound of the class, over many guesses at once.
+
+    Answers are renumbered 0..w-1 (the answers that occur) in a byte table, and as bits
+    (1 << number) in a second one: the OR of a guess's answers over S gives K, its classes other
+    than "found", and f = 1 if the guess is in S (its sizes add up to |S| - f). With a = bound[2] -
+    bound[1] and e = bound[1] - a (a = 0 if |S| = 1), when bound[c] >= a·c + e for c = 1..|S|
+    (checked here), the cost is at least |S| + a·(|S| - f) + e·K, with equality when every class
+    has a size c at which equality holds (all sizes, if it holds up to |S|). If bound[c] is "none"
+    for c = 2..|S|, only a guess that splits S into single codes has a cost, |S| + (|S| - f)·bound[1]. Any other
+    guess whose lower bound is below the floor asked for is costed from its class sizes (one
+    ``bincount`` per block of guesses)."""
 
     def __init__(self, game: Game) -> None:
         answers = np.unique(game.table)
@@ -83,26 +89,34 @@ class _Costs:
         kind = next((t for t in (np.uint16, np.uint32, np.uint64) if self.width <= 8 * np.dtype(t).itemsize), None)
         self.bits = None if kind is None else np.left_shift(kind(1), self.table.astype(kind))
 
-    def least(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray) -> int:
-        """min over ``guesses`` that split ``codes`` (no answer class is all of them) of
-        len(codes) + sum of ``bound[class size]`` over the classes other than "found"; INF if none."""
-        size, width, best = len(codes), self.width, INF
+    def least(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray, floor: int = INF) -> int:
+        """The least cost over ``guesses`` that split ``codes`` (no answer class is all of them;
+        INF if none) when it is below ``floor``; otherwise some number at least ``floor``."""
+        size = len(codes)
         if not len(guesses):
             return INF
-        finite = bound[1:size + 1] < INF
-        top = int(finite.sum())  # classes of 1..top codes have a finite bound (bound is nondecreasing)
-        a = int(bound[2] - bound[1]) if top > 1 else 0
-        e = int(bound[1]) - a
-        if self.bits is not None and finite[:top].all() and (top <= 1 or top == size and np.array_equal(
-                bound[1:size + 1], a * np.arange(1, size + 1) + e)):
-            seen = np.bitwise_or.reduce(self.bits[codes], axis=0)[guesses]  # the answers each guess gives
-            f = ((seen >> self.found) & 1).astype(np.int64)
-            classes = np.bitwise_count(seen).astype(np.int64) - f
-            costs = size + a * (size - f) + e * classes  # top <= 1: a = 0, e = bound[1], right when all are singletons
-            if top < size:
-                costs[classes != size - f] = INF  # a class of two codes or more: no strategy
-            costs = costs[(classes != 1) | (f != 0)]  # one class, not found: useless
+        if self.bits is None:
+            return self.counted(codes, guesses, bound)
+        seen = np.bitwise_or.reduce(self.bits[codes], axis=0)[guesses]  # the answers each guess gives
+        f = ((seen >> self.found) & 1).astype(np.int64)
+        classes = np.bitwise_count(seen).astype(np.int64) - f
+        useful = (classes != 1) | (f != 0)  # one class, not "found": the class is all of S
+        if size > 1 and (bound[2:size + 1] >= INF).all():  # only single codes have a bound
+            costs = np.where(classes == size - f, size + (size - f) * int(bound[1]), INF)[useful]
             return min(int(costs.min()), INF) if len(costs) else INF
+        a = int(bound[2] - bound[1]) if size > 1 else 0
+        e, line = int(bound[1]) - a, a * np.arange(1, size + 1) + int(bound[1]) - a
+        lower = size + a * (size - f) + e * classes
+        if np.array_equal(bound[1:size + 1], line):  # the lower bound is every guess's cost
+            costs = lower[useful]
+            return min(int(costs.min()), INF) if len(costs) else INF
+        if (bound[1:size + 1] < line).any():
+            lower[:] = 0  # no lower bound: cost every guess
+        return self.counted(codes, guesses[useful & (lower < floor)], bound)
+
+    def counted(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray) -> int:
+        """The least cost over ``guesses`` that split ``codes``, from their class sizes; INF if none."""
+        size, width, best = len(codes), self.width, INF
         rows, step = self.table[codes], max(1, (1 << 20) // size)
         for start in range(0, len(guesses), step):
             block = rows[:, guesses[start:start + step]]  # answers: codes x guesses
@@ -146,7 +160,7 @@ def check_compact(stream, share: tuple[int, int] = (0, 1)) -> dict:
 
     def group_orbits(ranks: tuple, images: list):
         if ranks not in known:
-            if len(known) >= 1 << 12:
+            if len(known) >= 1 << 10:
                 known.clear()
             labels = orbits(len(game.codes), images)
             labels.flags.writeable = False
@@ -181,7 +195,8 @@ def check_compact(stream, share: tuple[int, int] = (0, 1)) -> dict:
         named = [integer(x[0], f"a guess of state {k}", 0, len(game.codes) - 1) for x in guesses]
         labels, leaders = group_orbits(tuple(automorphisms), images)  # leaders: the least code of each orbit
         others = leaders[~np.isin(leaders, labels[named])] if named else leaders
-        best = fast.least(codes, others, bound) if k % share[1] == share[0] else INF  # the orbits with no listed guess
+        # the orbits with no listed guess; a number at least the value stands for all of them at least the value
+        best = fast.least(codes, others, bound, value) if k % share[1] == share[0] else INF
         if named:
             block = game.table[np.ix_(codes, named)]  # answers of the listed guesses
             counts = np.bincount((block + (np.arange(len(named)) * width)[None, :]).ravel(),
