@@ -144,11 +144,8 @@ def _obliged(ask, claim, k: int) -> None:
                          f"{'none' if have >= INF else have}{' (a lower bound)' if lower else ''}, limit {limit}")
 
 
-def check_compact(stream, share: tuple[int, int] = (0, 1)) -> dict:
-    """Check ``certify-mastermind-optimality/3``: an iterator of JSON lines, header first. With
-    ``share`` (i, p), the guesses of the orbits without a listed guess are costed only at the
-    states k with k % p == i (everything else at every state): p such checks, one for each i,
-    together check the whole file (:func:`certify.checkers.mastermind.check_lines_file`)."""
+def check_compact(stream) -> dict:
+    """Check ``certify-mastermind-optimality/3``: an iterator of JSON lines, header first."""
     from certify.checkers._mastermind_optimality import _measures
 
     header = parse_json(next(stream, ""))
@@ -196,7 +193,7 @@ def check_compact(stream, share: tuple[int, int] = (0, 1)) -> dict:
         labels, leaders = group_orbits(tuple(automorphisms), images)  # leaders: the least code of each orbit
         others = leaders[~np.isin(leaders, labels[named])] if named else leaders
         # the orbits with no listed guess; a number at least the value stands for all of them at least the value
-        best = fast.least(codes, others, bound, value) if k % share[1] == share[0] else INF
+        best = fast.least(codes, others, bound, value)
         if named:
             block = game.table[np.ix_(codes, named)]  # answers of the listed guesses
             counts = np.bincount((block + (np.arange(len(named)) * width)[None, :]).ravel(),
