@@ -270,3 +270,47 @@ def test_committed_4x9_certificate(tmp_path):
     row = json.loads(lines[1])
     row[1] -= 1
     _refused([lines[0], json.dumps(row)] + lines[2:], tmp_path)
+
+
+@pytest.mark.parametrize("digits,symbols,repeats", [(4, 10, False), (4, 6, True), (3, 5, False), (5, 7, False), (2, 3, True)])
+def test_the_checkers_least_cost_is_the_brute_force_minimum(digits, symbols, repeats):
+    """The /3 checker costs the guesses of a state in bulk (answers as bits, a lower bound, class
+    sizes only below the floor): for random and structured states, every depth limit and several
+    floors, it returns the least cost by brute force when that is below the floor, else at least
+    the floor."""
+    import numpy as np
+
+    from certify.checkers._mastermind_compact import _Costs
+    from certify.checkers._mastermind_game import INF
+    from certify.checkers._mastermind_game import Game as CheckedGame
+
+    game = CheckedGame({"digits": digits, "symbols": symbols, "repeats": repeats,
+                        "codes": symbols ** digits if repeats else len(Game(digits, symbols, False).codes)})
+    costs_of, rng, count = _Costs(game), np.random.default_rng(7), len(game.codes)
+    tried = 0
+    for limit in (None, 0, 1, 2, 3, 5):
+        bound = game.bounds(limit)
+        for size in [1, 2, 3, 5, 8, 13, 14, 15, 16, 19, 30, 60, 200]:
+            if size > count:
+                continue
+            for rep in range(3):
+                if rep == 2:  # an answer class: structure, guesses splitting it well
+                    x, y = rng.integers(count, size=2)
+                    cls = np.flatnonzero(game.table[x] == game.table[x, y])
+                    codes = np.sort(cls[:size])
+                else:
+                    codes = np.sort(rng.choice(count, size, replace=False))
+                guesses = np.unique(np.concatenate([codes[:3], rng.choice(count, min(count, 200), replace=False)]))
+                costs = []
+                for guess in guesses:
+                    sizes = np.bincount(game.table[guess, codes], minlength=game.found + 1)
+                    sizes[game.found] = 0
+                    if not (sizes == len(codes)).any():
+                        costs.append(min(len(codes) + int(bound[sizes].sum()), INF))
+                best = min(costs, default=INF)
+                assert costs_of.least(codes, guesses, bound) == best
+                for floor in {best - 1, best, best + 1, 1, INF, sorted(costs)[len(costs) // 2] if costs else 3}:
+                    found = costs_of.least(codes, guesses, bound, floor)
+                    assert found == best if best < floor else found >= floor
+                tried += 1
+    assert tried >= 90

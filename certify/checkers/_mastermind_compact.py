@@ -28,7 +28,7 @@ from math import factorial
 import numpy as np
 
 from certify.checkers import CheckError
-from certify.checkers._mastermind_game import FORMATS, INF, Game, orbit_labels
+from certify.checkers._mastermind_game import FORMATS, INF, Game, check_automorphisms, orbits
 from certify.checkers.strict_io import integer, parse_json
 
 
@@ -44,19 +44,90 @@ class _Relabel:
     def __init__(self, game: Game) -> None:
         self.game, self.count = game, factorial(game.d) * factorial(game.n)
         self.element = lru_cache(maxsize=1 << 16)(self._element)
+        self.image = lru_cache(maxsize=1 << 10)(self._image)  # code maps of automorphisms (few distinct)
 
     def _element(self, rank: int):
         pi, tau = divmod(rank, factorial(self.game.n))
         return np.array(_unrank(pi, self.game.d)), np.array(_unrank(tau, self.game.n))
 
+    def _image(self, rank: int) -> np.ndarray:
+        pi, tau = self.element(rank)
+        image = self.game.lookup[tau[self.game.codes[:, pi]] @ self.game.weights].astype(np.int32)
+        image.flags.writeable = False  # shared by every state that lists this automorphism
+        return image
+
     def __call__(self, rank, what: str, codes=None) -> np.ndarray:
         """The images of ``codes`` (default: every code) under the relabelling of that rank."""
         if type(rank) is not int or not 0 <= rank < self.count:
             raise CheckError(f"{what}: {rank!r} is not the rank of a relabelling")
+        if codes is None:
+            return self.image(rank)
         pi, tau = self.element(rank)
         game = self.game
-        source = game.codes if codes is None else game.codes[codes]
-        return game.lookup[tau[source[:, pi]] @ game.weights]
+        return game.lookup[tau[game.codes[codes][:, pi]] @ game.weights]
+
+
+class _Costs:
+    """The least cost of a state's guesses, |S| + the sum over the answer classes other than
+    "found" of the size bound of the class, over many guesses at once.
+
+    Answers are renumbered 0..w-1 (the answers that occur) in a byte table, and as bits
+    (1 << number) in a second one: the OR of a guess's answers over S gives K, its classes other
+    than "found", and f = 1 if the guess is in S (its sizes add up to |S| - f). With a = bound[2] -
+    bound[1] and e = bound[1] - a (a = 0 if |S| = 1), when bound[c] >= a·c + e for c = 1..|S|
+    (checked here), the cost is at least |S| + a·(|S| - f) + e·K, with equality when every class
+    has a size c at which equality holds (all sizes, if it holds up to |S|). If bound[c] is "none"
+    for c = 2..|S|, only a guess that splits S into single codes has a cost, |S| + (|S| - f)·bound[1]. Any other
+    guess whose lower bound is below the floor asked for is costed from its class sizes (one
+    ``bincount`` per block of guesses)."""
+
+    def __init__(self, game: Game) -> None:
+        answers = np.unique(game.table)
+        self.width = len(answers)  # at most (d + 1)(d + 2) / 2 <= 153
+        self.table = np.searchsorted(answers, game.table).astype(np.uint8)
+        self.found = int(np.searchsorted(answers, game.found))
+        kind = next((t for t in (np.uint16, np.uint32, np.uint64) if self.width <= 8 * np.dtype(t).itemsize), None)
+        self.bits = None if kind is None else np.left_shift(kind(1), self.table.astype(kind))
+
+    def least(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray, floor: int = INF) -> int:
+        """The least cost over ``guesses`` that split ``codes`` (no answer class is all of them;
+        INF if none) when it is below ``floor``; otherwise some number at least ``floor``."""
+        size = len(codes)
+        if not len(guesses):
+            return INF
+        if self.bits is None:
+            return self.counted(codes, guesses, bound)
+        seen = np.bitwise_or.reduce(self.bits[codes], axis=0)[guesses]  # the answers each guess gives
+        f = ((seen >> self.found) & 1).astype(np.int64)
+        classes = np.bitwise_count(seen).astype(np.int64) - f
+        useful = (classes != 1) | (f != 0)  # one class, not "found": the class is all of S
+        if size > 1 and (bound[2:size + 1] >= INF).all():  # only single codes have a bound
+            costs = np.where(classes == size - f, size + (size - f) * int(bound[1]), INF)[useful]
+            return min(int(costs.min()), INF) if len(costs) else INF
+        a = int(bound[2] - bound[1]) if size > 1 else 0
+        e, line = int(bound[1]) - a, a * np.arange(1, size + 1) + int(bound[1]) - a
+        lower = size + a * (size - f) + e * classes
+        if np.array_equal(bound[1:size + 1], line):  # the lower bound is every guess's cost
+            costs = lower[useful]
+            return min(int(costs.min()), INF) if len(costs) else INF
+        if (bound[1:size + 1] < line).any():
+            lower[:] = 0  # no lower bound: cost every guess
+        return self.counted(codes, guesses[useful & (lower < floor)], bound)
+
+    def counted(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray) -> int:
+        """The least cost over ``guesses`` that split ``codes``, from their class sizes; INF if none."""
+        size, width, best = len(codes), self.width, INF
+        rows, step = self.table[codes], max(1, (1 << 20) // size)
+        for start in range(0, len(guesses), step):
+            block = rows[:, guesses[start:start + step]]  # answers: codes x guesses
+            key = block.astype(np.intp)
+            key += np.arange(0, block.shape[1] * width, width)
+            counts = np.bincount(key.ravel(), minlength=block.shape[1] * width).reshape(-1, width)
+            counts[:, self.found] = 0
+            costs = bound[counts].sum(axis=1)[~(counts == size).any(axis=1)]
+            if len(costs):
+                best = min(best, size + int(costs.min()))
+        return min(best, INF)
 
 
 def _obliged(ask, claim, k: int) -> None:
@@ -81,7 +152,18 @@ def check_compact(stream) -> dict:
     if not isinstance(header, dict) or header.get("format") != FORMATS[3]:
         raise CheckError(f"not a {FORMATS[3]} file")
     game = Game(header)
-    relabel, everything = _Relabel(game), np.arange(len(game.codes))
+    relabel, fast, everything = _Relabel(game), _Costs(game), np.arange(len(game.codes))
+    known = {}  # automorphism ranks -> (orbit labels, the least code of each orbit): a function of the ranks
+
+    def group_orbits(ranks: tuple, images: list):
+        if ranks not in known:
+            if len(known) >= 1 << 10:
+                known.clear()
+            labels = orbits(len(game.codes), images)
+            labels.flags.writeable = False
+            known[ranks] = labels, np.flatnonzero(labels == everything)
+        return known[ranks]
+
     roots = integer(header.get("roots"), "roots", 1, 16)
     dtype = np.int16 if len(game.codes) < 2**15 else np.int64
     codes_of = [everything] * roots
@@ -104,22 +186,23 @@ def check_compact(stream) -> dict:
         codes, below = codes_of[k], None if limit is None else limit - 1
         bound, size = game.bounds(below), len(codes_of[k])
         images = [relabel(a, f"state {k} automorphism") for a in automorphisms]
-        labels = orbit_labels(len(game.codes), images, codes, f"state {k}", automorphisms)
+        check_automorphisms(images, codes, f"state {k}", automorphisms)
         if not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], list) for x in guesses):
             raise CheckError(f"state {k}: guesses must be a list of [code index, witnesses]")
         named = [integer(x[0], f"a guess of state {k}", 0, len(game.codes) - 1) for x in guesses]
-        others = np.flatnonzero((labels == everything) & ~np.isin(labels, labels[named]))
-        listed = np.concatenate([np.array(named, dtype=np.int64), others])
-        block = game.table[codes][:, listed]  # answers of the listed guesses (the table is symmetric)
-        counts = np.bincount((block + (np.arange(len(listed)) * width)[None, :]).ravel(),
-                             minlength=len(listed) * width).reshape(len(listed), width)
-        found = counts[:, game.found].copy()
-        counts[:, game.found] = 0
-        useless = (counts == size).any(axis=1)
-        if useless[:len(named)].any():
-            raise CheckError(f"state {k}: a listed guess leaves the state whole (it is never needed)")
-        costs = size + bound[counts].sum(axis=1)
-        best = int(min(costs[len(named):][~useless[len(named):]].min(initial=INF), INF))
+        labels, leaders = group_orbits(tuple(automorphisms), images)  # leaders: the least code of each orbit
+        others = leaders[~np.isin(leaders, labels[named])] if named else leaders
+        # the orbits with no listed guess; a number at least the value stands for all of them at least the value
+        best = fast.least(codes, others, bound, value)
+        if named:
+            block = game.table[np.ix_(codes, named)]  # answers of the listed guesses
+            counts = np.bincount((block + (np.arange(len(named)) * width)[None, :]).ravel(),
+                                 minlength=len(named) * width).reshape(len(named), width)
+            found = counts[:, game.found].copy()
+            counts[:, game.found] = 0
+            if (counts == size).any():
+                raise CheckError(f"state {k}: a listed guess leaves the state whole (it is never needed)")
+            costs = size + bound[counts].sum(axis=1)
         for i, (guess, witnesses) in enumerate(guesses):
             cost, attaining, local, seen = int(costs[i]), i == 0 and not lower, int(found[i]), set()
             where = f"state {k}, guess {guess}"

@@ -41,9 +41,19 @@ def orbit_labels(count: int, images, codes, where: str, shown) -> np.ndarray:
     """For each of ``count`` codes, the least code of its orbit under the code maps ``images``
     (a state's automorphisms), after checking that each maps the state's ``codes`` (sorted)
     onto themselves (``shown[i]``: how the i-th is named in an error)."""
+    check_automorphisms(images, codes, where, shown)
+    return orbits(count, images)
+
+
+def check_automorphisms(images, codes, where: str, shown) -> None:
+    """Refuse unless each code map of ``images`` maps the state's ``codes`` (sorted) onto themselves."""
     for image, named in zip(images, shown):
         if not np.array_equal(np.sort(image[codes]), codes):
             raise CheckError(f"{where}: automorphism {named!r} does not map the state onto itself")
+
+
+def orbits(count: int, images) -> np.ndarray:
+    """For each of ``count`` codes, the least code of its orbit under the code maps ``images``."""
     labels, changed = np.arange(count), bool(images)
     while changed:
         changed = False

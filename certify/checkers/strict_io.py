@@ -114,14 +114,16 @@ def parse_json(text: str, depth: int | None = None, floats: bool = True):
     objects (at most about 24 bytes of memory per byte of text: ``[[],[],...]``). Duplicate
     keys, NaN/Infinity and (unless ``floats``) non-integer numbers are not JSON here (exit 3)."""
     memory(f"a JSON document of {len(text)} characters", 24 * len(text))
-    level = deepest = 0
-    for token in _TOKENS.finditer(text):
-        char = token.group()
-        if char in "[{":
-            level += 1
-            deepest = max(deepest, level)
-        elif char in "]}":
-            level -= 1
+    deepest = text.count("[") + text.count("{")  # at least the depth (brackets in strings count too)
+    if deepest > min(limit("MAX_DEPTH", 400), deepest if depth is None else depth):  # then the depth itself
+        level = deepest = 0
+        for token in _TOKENS.finditer(text):
+            char = token.group()
+            if char in "[{":
+                level += 1
+                deepest = max(deepest, level)
+            elif char in "]}":
+                level -= 1
     if depth is not None and deepest > depth:
         raise CheckError(f"JSON nested {deepest} deep, beyond the format's limit of {depth}", LIMIT)
     over_limit("the JSON nesting depth", deepest, "MAX_DEPTH", 400)
