@@ -148,3 +148,29 @@ def test_the_predetermined_games_claim_re_derives_from_its_codes(tmp_path):
     ev = _bundle_claim.Files(bundle).evidence(doc["claims"][0]["evidence"])
     with pytest.raises(checker.CheckError, match=r"^fails at n = 1"):
         _bundle_claim.bounded(doc["claims"][0]["claim"], ev)
+
+
+@pytest.mark.slow
+def test_the_bulls_and_cows_optimum_rests_on_the_4x10_certificate_in_the_bundle(tmp_path):
+    """The introduction's 4×10 Bulls and Cows optimum (26274 over 5040, worst case 7) is re-derived
+    from the committed /3 certificate the bundle carries, and only that one; a consistent forgery of
+    the certificate (the root's value and the header's total both lowered, hash updated) is refused."""
+    import lzma
+
+    bundle = make(tmp_path / "bc", "ab.introduction.bulls-and-cows-optimum")
+    record, = manifest(bundle)["claims"]
+    assert record["status"] == "verified"
+    assert [(e["kind"], e["path"], e["key"]) for e in record["evidence"]] == \
+        [("mastermind", "mastermind/4x10-ab-optimality.jsonl.xz", "4,10,0")]
+    run = blocked_check(bundle)
+    assert run.returncode == 0 and "1 verified" in run.stdout, run.stdout + run.stderr
+    rel = "mastermind/4x10-ab-optimality.jsonl.xz"
+    with lzma.open(bundle / rel, "rt") as f:
+        header, root, rest = f.readline(), f.readline(), f.read()
+    assert '"total":26274' in header and root.startswith("[null,26274,")
+    forged = header.replace('"total":26274', '"total":26273') + root.replace("[null,26274,", "[null,26273,", 1) + rest
+    with lzma.open(bundle / rel, "wt") as f:
+        f.write(forged)
+    rehash(bundle, rel)
+    with pytest.raises(checker.CheckError, match=r"ab\.introduction\.bulls-and-cows-optimum|4x10"):
+        checker.check_file(bundle)

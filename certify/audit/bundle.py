@@ -15,6 +15,8 @@ import contextlib
 import hashlib
 import json
 import shutil
+
+import sympy
 from pathlib import Path
 
 from .._version import __version__
@@ -80,14 +82,18 @@ def _copy_coq(audit, root: Path) -> dict:
     return audit.coq["claims"]
 
 
-def _mastermind(root: Path, pattern: str, kind: str) -> list[dict]:
+def _mastermind(root: Path, pattern: str, kind: str, games=None) -> list[dict]:
     """The committed D×N Mastermind files matching ``pattern`` (proofs/mastermind: optimality
     certificates, kind ``mastermind``; trees of named strategies such as Knuth's, kind
-    ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``."""
-    from ..claims.functions.mastermind import PROOFS
+    ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``. With
+    ``games`` ((digits, symbols, repeats) triples), exactly their optimality certificates
+    (:func:`certificate_path`: proofs/mastermind or proofs/bullscows, format /1-/3)."""
+    from ..claims.functions.mastermind import PROOFS, certificate_path
 
+    sources = sorted(PROOFS.glob(pattern)) if games is None else \
+        [certificate_path(d, n, bool(r)) for d, n, r in sorted(games)]
     entries = []
-    for source in sorted(PROOFS.glob(pattern)):
+    for source in sources:
         game, scoring = source.name.split("-")[:2]
         digits, symbols = game.split("x")
         target = root / "mastermind" / source.name
@@ -96,6 +102,15 @@ def _mastermind(root: Path, pattern: str, kind: str) -> list[dict]:
             shutil.copyfile(source, target)
         entries.append(_entry(root, target, kind, f"{digits},{symbols},{int(scoring == 'mm')}"))
     return entries
+
+
+def _games(claim, names: set) -> set:
+    """The (digits, symbols, repeats) of every call of ``names`` in the claim (integer arguments)."""
+    calls = [f for expr in (claim.where, claim.holds) if expr is not None
+             for f in expr.atoms(sympy.Function) if type(f).__name__ in names]
+    if not all(a.is_Integer for f in calls for a in f.args):
+        raise CertifyError(f"claim {claim.id}: a Mastermind optimum of a game not given by integers")
+    return {tuple(int(a) for a in f.args) for f in calls}
 
 
 def _board(root: Path) -> Path:
@@ -148,7 +163,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
                  "ab-relabel": any(n.startswith(("ab2_graph_", "ab2_move_", "ab2_class_")) for n in used)}
         evidence += [_entry(root, path, kind, key) for path, kind, key in ab_files if wants[kind]]
         if used & {"mm_total", "mm_worst", "mm_restricted"}:  # the committed optimality certificates
-            evidence += _mastermind(root, "*-optimality.json.gz", "mastermind")
+            evidence += _mastermind(root, "", "mastermind", _games(claim, {"mm_total", "mm_worst", "mm_restricted"}))
         if used & {"mm_knuth_total", "mm_knuth_depth"}:  # the committed trees of Knuth's strategy
             evidence += _mastermind(root, "*-knuth-tree.json", "mastermind-strategy")
         if "paz_board" in used:  # the example board's search table and fewest traits
