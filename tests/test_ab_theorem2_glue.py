@@ -1,27 +1,12 @@
 """AB paper, Theorem 2 for all n: the glue of the induction on n (rules ab-line) and of the descent
 to the balanced split (ab.theorem-2.all.descent) hold, and fail when a part of them is removed."""
 
-import shutil
-from pathlib import Path
-
 import pytest
 
 from certify.checkers import CheckError
 from certify.checkers.dag_glue import check_glue
-
-DATA = Path(__file__).resolve().parent.parent / "certify" / "claims" / "data"
+from tests.test_ab_theorem4 import DATA, _registry
 DESCENT = "ab.theorem-2.all.descent"
-
-
-def _registry(tmp_path, edit):
-    for name in ("ab.toml", "ab-dags.toml"):
-        shutil.copy(DATA / name, tmp_path / name)
-    path = tmp_path / "ab-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    changed = edit(text)
-    assert changed != text
-    path.write_text(changed, encoding="utf-8")
-    return tmp_path
 
 
 @pytest.mark.parametrize("theorem", ["ab.theorem-2.all", DESCENT])

@@ -95,20 +95,13 @@ finally:
 """
 
 
-class _Worker:
-    """One solver worker process of this process (started on first use, replaced after a crash
-    or a timeout: an obligation that kills or hangs the solver fails alone)."""
+class LineReader:
+    """Reads a child process's answers line by line with a deadline (``process``: its Popen with
+    a piped stdout; ``buffer``: the bytes read past the last line). Also the base of the audit's
+    solver workers (certify.proofs.runners)."""
 
-    def __init__(self, solver: str):
-        self.source = SOLVERS[solver]
-        self.errors = tempfile.TemporaryFile()
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
-        self.buffer, self.root = b"", None
-        ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
-        if ready is not None and ready.startswith("ready "):
-            self.root = ready[6:]
+    process: subprocess.Popen
+    buffer: bytes = b""
 
     def line(self, seconds: float) -> str | None:
         """The worker's next line within ``seconds``, or None (it ended or is too slow)."""
@@ -123,6 +116,22 @@ class _Worker:
             self.buffer += chunk
         line, self.buffer = self.buffer.split(b"\n", 1)
         return line.decode("utf-8", "replace")
+
+
+class _Worker(LineReader):
+    """One solver worker process of this process (started on first use, replaced after a crash
+    or a timeout: an obligation that kills or hangs the solver fails alone)."""
+
+    def __init__(self, solver: str):
+        self.source = SOLVERS[solver]
+        self.errors = tempfile.TemporaryFile()
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
+        self.buffer, self.root = b"", None
+        ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
+        if ready is not None and ready.startswith("ready "):
+            self.root = ready[6:]
 
     def ask(self, text: str, timeout: float) -> str:
         """The solver's answer for ``text`` (``unsat``, ``sat``, ``unknown``), or ``error: ...`` /

@@ -10,13 +10,14 @@ from __future__ import annotations
 import atexit
 import json
 import os
-import select
 import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..checkers.smt import LineReader
 
 GRACE = 10.0  # seconds past the solver's own limit before its worker is killed
 START = 120.0  # seconds a worker may take to import its solver (a loaded machine)
@@ -29,7 +30,7 @@ class SolverRun:
     model: dict | None = None
 
 
-class _Worker:
+class _Worker(LineReader):
     """``python -m certify.proofs.solver_worker SOLVER``, this process's worker for one solver."""
 
     def __init__(self, solver: str):
@@ -38,20 +39,6 @@ class _Worker:
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errors)
         self.buffer = b""
         self.ready = self.line(START) == "ready"
-
-    def line(self, seconds: float) -> str | None:
-        """The worker's next line within ``seconds``, or None (it ended or is too slow)."""
-        deadline = time.monotonic() + seconds
-        while b"\n" not in self.buffer:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([self.process.stdout], [], [], left)[0]:
-                return None
-            chunk = os.read(self.process.stdout.fileno(), 65536)
-            if not chunk:
-                return None
-            self.buffer += chunk
-        line, self.buffer = self.buffer.split(b"\n", 1)
-        return line.decode("utf-8", "replace")
 
     def ask(self, path: str | Path, timeout: float) -> tuple[dict | None, str]:
         """(the worker's answer, "") or (None, error: "" for a timeout, else its last stderr line);
