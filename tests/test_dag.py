@@ -167,3 +167,23 @@ def test_a_dag_whose_glue_is_missing_or_wrong_is_never_proved(tmp_path, change, 
     (summary,) = apply_dags(results, load_dags(path))
     assert summary["status"] == results[0].status == "open" and why in results[0].note
     assert results[1].status == "verified"
+
+
+@pytest.mark.parametrize("root", ["cushing.theorem-1.1.all", "ab.theorem-2.all", "nica.theorem-1.1"])
+def test_only_a_dag_root_selects_every_node_of_its_dag_transitively(root):
+    """``certify audit --only ROOT`` settles ROOT from its nodes' statuses, so it checks them all,
+    whatever their ids (read from the raw TOML; compared here with the parsed DAGs)."""
+    from certify.audit.run import _selected_ids
+
+    chosen = _selected_ids(None, root)
+    dags = {d.theorem: d for d in load_dags(None, load_registry())}
+    pending, expected = [root], set()
+    while pending:
+        ident = pending.pop()
+        if ident not in expected:
+            expected.add(ident)
+            if ident in dags:
+                pending.extend(node.claim for node, _ in dags[ident].walk())
+    assert expected <= chosen
+    assert any(not ident.startswith(root) for ident in expected)  # a node the prefix alone would miss
+    assert all(ident in expected or ident.startswith(root) for ident in chosen)

@@ -69,7 +69,8 @@ def run_audit(
     glue = _GlueVerdicts(registry, only, 1 if workers == 1 else 2)  # solving from now on, beside the registry's load
     try:
         all_claims = load_registry(registry)
-        claims = [c for c in all_claims.values() if not only or c.id.startswith(only)]
+        chosen = _selected_ids(registry, only) if only else None
+        claims = [c for c in all_claims.values() if chosen is None or c.id in chosen]
         if not claims:
             raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
         if max_n is not None and max_n < 2:
@@ -234,19 +235,54 @@ def _worker_start() -> None:
     Finalize(None, smt.close_workers, exitpriority=10)
 
 
-def _glue_theorems(registry, only: str | None) -> list[str]:
-    """The theorems of the registry's ``[[glue]]`` tables (those whose id starts with ``only``)."""
+def _registry_tables(registry) -> list[dict]:
+    """The registry's TOML files as read by ``tomllib`` (no SymPy: cheap, before the registry's parse)."""
     import tomllib
 
     from ..claims.registry import DATA
 
     path = Path(registry) if registry else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
+    return [tomllib.loads(file.read_text(encoding="utf-8")) for file in files]
+
+
+def _entries(table: dict, key: str) -> list[dict]:
+    entries = table.get(key, [])
+    return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+
+
+def _selected_ids(registry, only: str) -> set[str]:
+    """The claims ``--only PREFIX`` checks: those whose id starts with the prefix and, for each of
+    them that a proof DAG settles, every node of that DAG (its glue's nodes and a coverage node's
+    cases included), transitively: a DAG's root is settled from its nodes' statuses in this run."""
+    tables = _registry_tables(registry)
+    ids = {e["id"] for t in tables for e in _entries(t, "claim") if isinstance(e.get("id"), str)}
+    covers = {e["id"]: e.get("cover") or [] for t in tables for e in _entries(t, "claim") if isinstance(e.get("id"), str)}
+    nodes: dict[str, list] = {}
+    for t in tables:
+        for entry in _entries(t, "dag") + _entries(t, "glue"):
+            nodes.setdefault(entry.get("theorem"), []).extend(
+                n["claim"] for n in entry.get("nodes", []) if isinstance(n, dict) and isinstance(n.get("claim"), str))
+    chosen: set[str] = set()
+    pending = [i for i in ids if i.startswith(only)]
+    while pending:
+        ident = pending.pop()
+        if ident in chosen:
+            continue
+        chosen.add(ident)
+        pending.extend(nodes.get(ident, []))
+        pending.extend(c for c in covers.get(ident, []) if isinstance(c, str))
+    return chosen
+
+
+def _glue_theorems(registry, only: str | None) -> list[str]:
+    """The theorems of the registry's ``[[glue]]`` tables (all, or those ``--only`` checks)."""
+    chosen = _selected_ids(registry, only) if only else None
     found = []
-    for file in files:
-        for entry in tomllib.loads(file.read_text(encoding="utf-8")).get("glue", []):
-            theorem = entry.get("theorem") if isinstance(entry, dict) else None
-            if isinstance(theorem, str) and (not only or theorem.startswith(only)) and theorem not in found:
+    for table in _registry_tables(registry):
+        for entry in _entries(table, "glue"):
+            theorem = entry.get("theorem")
+            if isinstance(theorem, str) and (chosen is None or theorem in chosen) and theorem not in found:
                 found.append(theorem)
     return found
 
