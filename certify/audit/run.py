@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import multiprocessing
 import os
 import signal
@@ -182,14 +183,31 @@ def _groups(claims) -> list[list[int]]:
             spec = FUNCTIONS.get(type(atom).__name__)
             module = spec.call.__module__.rsplit(".", 1)[-1] if spec is not None and not spec.table else ""
             if module in _CACHING:
-                parent[find(index)] = find(("module", _CACHING[module]))
+                parent[find(index)] = find(("module", _CACHING[module], *_game_of(atom, module)))
     members: dict = {}
     for index in range(len(claims)):
         members.setdefault(find(index), []).append(index)
-    shared = sorted((g for key, g in members.items() if not isinstance(key, int) or len(g) > 1), key=len, reverse=True)
+    def codes(key) -> int:  # a Mastermind game's task: its number of codes (the 4x10 one first, a minute)
+        if isinstance(key, tuple) and key[:2] == ("module", "mastermind") and len(key) == 5:
+            d, n, r = key[2:]
+            return n ** d if r else math.perm(n, d)
+        return 0
+
+    shared = sorted(((key, g) for key, g in members.items() if not isinstance(key, int) or len(g) > 1),
+                    key=lambda item: (codes(item[0]), len(item[1])), reverse=True)
+    shared = [g for _, g in shared]
     single = [g for key, g in members.items() if isinstance(key, int) and len(g) == 1]
     solver = [g for g in single if claims[g[0]].method in ("symbolic", "both")]
     return shared + solver + [g for g in single if claims[g[0]].method not in ("symbolic", "both")]
+
+
+def _game_of(atom, module: str) -> tuple:
+    """The Mastermind module keeps one checked certificate per game (d, n, r): claims of different
+    games (the 4x10 Bulls and Cows optimum, a minute of checking, and the 4x6 Mastermind ones) go
+    in different tasks; arguments that are not all numbers share the module's task."""
+    if module == "mastermind" and atom.args and all(arg.is_Integer for arg in atom.args):
+        return tuple(int(arg) for arg in atom.args)
+    return ()
 
 
 _CACHING = {"ab": "ab", "ab_graphs": "ab", "mastermind": "mastermind", "paz": "paz"}  # module -> its cache's family
