@@ -172,7 +172,6 @@ def check_compact(stream) -> dict:
         raise CheckError(f"not a {FORMATS[3]} file")
     game = Game(header)
     relabel, fast, everything = _Relabel(game), _Costs(game), np.arange(len(game.codes))
-    inside = np.zeros(len(game.codes), dtype=bool)  # scratch marks, all False between uses
     known = {}  # automorphism ranks -> (orbit labels, the least code of each orbit): a function of the ranks
 
     def group_orbits(ranks: tuple, images: list):
@@ -206,24 +205,12 @@ def check_compact(stream) -> dict:
         codes, below = codes_of[k], None if limit is None else limit - 1
         bound, size = game.bounds(below), len(codes_of[k])
         images = [relabel(a, f"state {k} automorphism") for a in automorphisms]
-        if images:  # each maps the state onto itself: a relabelling is a bijection of the codes,
-            inside[codes] = True  # so it does when it maps every code of the state into the state
-            for image, shown in zip(images, automorphisms):
-                if not inside[image[codes]].all():
-                    inside[codes] = False
-                    check_automorphisms([image], codes, f"state {k}", [shown])  # raises, as for /1 and /2
-                    raise CheckError(f"state {k}: automorphism {shown!r} does not map the state onto itself")
-            inside[codes] = False
+        check_automorphisms(images, codes, f"state {k}", automorphisms)
         if not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], list) for x in guesses):
             raise CheckError(f"state {k}: guesses must be a list of [code index, witnesses]")
         named = [integer(x[0], f"a guess of state {k}", 0, len(game.codes) - 1) for x in guesses]
         labels, leaders = group_orbits(tuple(automorphisms), images)  # leaders: the least code of each orbit
-        if named:
-            inside[labels[named]] = True
-            others = leaders[~inside[leaders]]
-            inside[labels[named]] = False
-        else:
-            others = leaders
+        others = leaders[~np.isin(leaders, labels[named])] if named else leaders
         # the orbits with no listed guess; a number at least the value stands for all of them at least the value
         best = fast.least(codes, others, bound, value)
         if named:
@@ -252,8 +239,7 @@ def check_compact(stream) -> dict:
                     codes_of.append(members.astype(dtype))
                 else:
                     target = integer(w[2], f"{where} state", roots, len(codes_of) - 1)
-                    image, cited = np.sort(relabel(w[3], where, members)), codes_of[target]
-                    if len(image) != len(cited) or not (image == cited).all():
+                    if not np.array_equal(np.sort(relabel(w[3], where, members)), codes_of[target]):
                         raise CheckError(f"{where}, answer {answer}: the class does not map onto state {target}")
                 ask = (attaining, relied, below, below if limit is not None else depth - 1, where)
                 (_obliged(ask, claims[target], target) if target < k else asks.setdefault(target, []).append(ask))

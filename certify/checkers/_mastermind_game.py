@@ -53,14 +53,13 @@ def check_automorphisms(images, codes, where: str, shown) -> None:
 
 
 def orbits(count: int, images) -> np.ndarray:
-    """For each of ``count`` codes, the least code of its orbit under the code maps ``images``
-    (relabellings: permutations of the codes, so ``image`` repeats no index)."""
+    """For each of ``count`` codes, the least code of its orbit under the code maps ``images``."""
     labels, changed = np.arange(count), bool(images)
     while changed:
         changed = False
         for image in images:
             merged = np.minimum(labels, labels[image])
-            merged[image] = np.minimum(merged[image], labels)
+            np.minimum.at(merged, image, labels)
             merged = merged[merged]
             if not np.array_equal(merged, labels):
                 labels, changed = merged, True
