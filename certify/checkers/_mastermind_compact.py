@@ -88,7 +88,6 @@ class _Costs:
         self.found = int(np.searchsorted(answers, game.found))
         kind = next((t for t in (np.uint16, np.uint32, np.uint64) if self.width <= 8 * np.dtype(t).itemsize), None)
         self.bits = None if kind is None else np.left_shift(kind(1), self.table.astype(kind))
-        self._shapes: dict = {}  # (id(bound), size) -> (bound, shape): see shape()
 
     def least(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray, floor: int = INF) -> int:
         """The least cost over ``guesses`` that split ``codes`` (no answer class is all of them;
@@ -102,36 +101,18 @@ class _Costs:
         f = ((seen >> self.found) & 1).astype(np.int64)
         classes = np.bitwise_count(seen).astype(np.int64) - f
         useful = (classes != 1) | (f != 0)  # one class, not "found": the class is all of S
-        kind, a, e = self.shape(size, bound)
-        if kind == "single":  # only single codes have a bound
+        if size > 1 and (bound[2:size + 1] >= INF).all():  # only single codes have a bound
             costs = np.where(classes == size - f, size + (size - f) * int(bound[1]), INF)[useful]
             return min(int(costs.min()), INF) if len(costs) else INF
+        a = int(bound[2] - bound[1]) if size > 1 else 0
+        e, line = int(bound[1]) - a, a * np.arange(1, size + 1) + int(bound[1]) - a
         lower = size + a * (size - f) + e * classes
-        if kind == "line":  # the lower bound is every guess's cost
+        if np.array_equal(bound[1:size + 1], line):  # the lower bound is every guess's cost
             costs = lower[useful]
             return min(int(costs.min()), INF) if len(costs) else INF
-        if kind == "none":
+        if (bound[1:size + 1] < line).any():
             lower[:] = 0  # no lower bound: cost every guess
         return self.counted(codes, guesses[useful & (lower < floor)], bound)
-
-    def shape(self, size: int, bound: np.ndarray) -> tuple:
-        """How ``bound`` (one of the game's size bounds, kept alive here) costs classes of at most
-        ``size`` codes: ("single", ...) when only single codes have a bound, ("line", a, e) when
-        bound[c] = a·c + e for c = 1..size, ("above", a, e) when bound[c] >= a·c + e, ("none", a, e)
-        otherwise; a function of (bound, size), so kept per pair (a few limits times the sizes)."""
-        key = (id(bound), size)
-        found = self._shapes.get(key)
-        if found is not None and found[0] is bound:
-            return found[1]
-        if size > 1 and (bound[2:size + 1] >= INF).all():
-            shape = ("single", 0, 0)
-        else:
-            a = int(bound[2] - bound[1]) if size > 1 else 0
-            e, line = int(bound[1]) - a, a * np.arange(1, size + 1) + int(bound[1]) - a
-            shape = ("line" if np.array_equal(bound[1:size + 1], line) else
-                     "none" if (bound[1:size + 1] < line).any() else "above", a, e)
-        self._shapes[key] = (bound, shape)
-        return shape
 
     def counted(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray) -> int:
         """The least cost over ``guesses`` that split ``codes``, from their class sizes; INF if none."""
