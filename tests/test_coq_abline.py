@@ -1,0 +1,106 @@
+"""The AB paper's Theorem 2 in Coq (certify/coq/ABLine.v, registry route coq = "shipped"):
+the kernel accepts the shipped file axiom-free; a tampered copy (a changed closed form, a proof
+replaced by Admitted) is reported failed by the runner and makes the audit's claim a regression.
+
+The tests compile only ABLine.v and the claim's file (about a second of coqc each), never the
+tables. Skipped where coqc is missing (``apt-get install -y coq``).
+"""
+
+import re
+import shutil
+from importlib import resources
+
+import pytest
+
+from certify.audit.results import ClaimResult
+from certify.claims.registry import load_registry
+from certify.coq import runner
+from certify.coq.claims import SHIPPED, Untranslatable, shipped_theorem
+
+needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
+                               reason="coqc not found: install Coq with `apt-get install -y coq`")
+CLAIM = "ab.theorem-2.all"
+
+
+def abline_files(text=None):
+    """The shipped ABLine.v (or ``text`` in its place) and the registry claim's generated file."""
+    claim = load_registry()[CLAIM]
+    shipped = runner.shipped_file("ABLine")
+    if text is not None:
+        shipped = runner.CoqFile("ABLine", text, (), shipped.theorems)
+    theorem = runner.claim_theorem(claim)
+    return [shipped, runner.CoqFile(f"Claim_{theorem.name}", theorem.source, ("ABLine",), (theorem.name,), (CLAIM,))]
+
+
+def shipped_text():
+    return resources.files("certify.coq").joinpath("ABLine.v").read_text()
+
+
+def compile_files(directory, files):
+    runner.write_development(directory, files)
+    return {r.file: r for r in runner.run_development(directory, files, jobs=1, timeout=300)}
+
+
+def test_the_registry_routes_theorem_2_to_the_shipped_module():
+    claim = load_registry()[CLAIM]
+    assert claim.coq == "shipped"
+    files = {f.name: f for f in runner.development()}
+    generated = files["Claim_claim_ab_theorem_2_all"]
+    assert generated.after == ("ABLine",) and generated.claims == (CLAIM,)
+    assert "ABLine" in files and files["ABLine"].theorems == ("ab_theorem_2", "ab_theorem_2_strategies")
+    # the statement is the registry's F: F_line(n, floor(log2 n)), with F_line's body as in ab.toml
+    assert "F_line x (Z.log2 x)" in generated.text
+    assert "Definition F_line (n k : Z) : Z := (n + 1) * k - 2 ^ (k + 1) + 2 + n." in shipped_text()
+    assert "Admitted" not in shipped_text() and not re.search(r"^\s*(Axiom|Parameter|Hypothesis)\b", shipped_text(), re.M)
+
+
+def test_a_claim_without_a_shipped_proof_is_refused():
+    other = load_registry()["ab.theorem-4.all"]
+    assert other.id not in SHIPPED
+    with pytest.raises(Untranslatable, match="no shipped Coq module proves ab.theorem-4.all"):
+        shipped_theorem(other)
+
+
+@needs_coq
+def test_the_kernel_accepts_the_shipped_proof_axiom_free(tmp_path):
+    results = compile_files(tmp_path, abline_files())
+    assert {r.status for r in results.values()} == {"kernel-checked"}, results
+    assert set(results["ABLine"].assumptions.values()) == {"Closed under the global context"}
+    assert results["Claim_claim_ab_theorem_2_all"].assumptions == {
+        "claim_ab_theorem_2_all": "Closed under the global context"}
+
+
+@needs_coq
+def test_a_changed_closed_form_is_rejected_and_the_claim_fails(tmp_path):
+    text = shipped_text().replace("- 2 ^ (k + 1) + 2 + n.", "- 2 ^ (k + 1) + 3 + n.")
+    assert text != shipped_text()
+    results = compile_files(tmp_path, abline_files(text))
+    assert results["ABLine"].status == "failed" and results["ABLine"].message
+    assert results["Claim_claim_ab_theorem_2_all"].status == "failed"
+    assert results["Claim_claim_ab_theorem_2_all"].message == "an imported file failed"
+
+
+@needs_coq
+def test_an_admitted_step_is_an_axiom_and_fails(tmp_path):
+    # the split lemma (the DAG's descent) left unproved: the file compiles, Print Assumptions names it
+    text, count = re.subn(r"(Lemma F_split :.*?Proof\.).*?Qed\.", r"\1\n  Admitted.", shipped_text(), count=1, flags=re.S)
+    assert count == 1
+    results = compile_files(tmp_path, abline_files(text))
+    assert results["ABLine"].status == "failed"
+    assert "F_split" in results["ABLine"].message and "rests on axioms" in results["ABLine"].message
+
+
+@needs_coq
+@pytest.mark.parametrize("tampered", [False, True])
+def test_the_audit_reports_kernel_evidence_and_a_tampered_proof_as_a_regression(tmp_path, monkeypatch, tampered):
+    text = shipped_text().replace("Lemma F_zero : F 0 = 0.", "Lemma F_zero : F 0 = 1.") if tampered else None
+    monkeypatch.setattr(runner, "development", lambda registry=None: abline_files(text))
+    result = ClaimResult(claim=load_registry()[CLAIM], status="proved")
+    counts = runner.attach_kernel([result], tmp_path)
+    if tampered:
+        assert result.kernel.startswith("failed: Claim_claim_ab_theorem_2_all.v") and result.regression
+        assert counts["failed"] == ["ABLine", "Claim_claim_ab_theorem_2_all"]
+    else:
+        assert result.kernel.startswith("kernel-checked (Coq theorem claim_ab_theorem_2_all")
+        assert not result.regression and counts["kernel_checked"] == counts["theorems"] == 3
+        assert counts["claims"][CLAIM]["modules"] == ["ABLine", "Claim_claim_ab_theorem_2_all"]
