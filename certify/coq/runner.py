@@ -3,7 +3,8 @@
 Files, in dependency order (all under the logical path ``Certify``):
 
 1. ``GuessWho.v``: the rules, the value over Q, the checker and its soundness (shipped);
-   ``ABLine.v``: the AB paper's Theorem 2 for every n (shipped);
+   ``ABLine.v``: the AB paper's Theorem 2 for every n (shipped); ``Nica11.v``: Nica's
+   Theorem 1.1 under a named hypothesis, a partial development (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -33,9 +34,11 @@ from .tables import COQ_RULES, coq_move, read_csv_table, table_file
 TABLE_SIZE = 64
 # hand-written modules shipped in certify/coq, with the theorems each proves (every one is
 # compiled and its Print Assumptions must be closed)
-SHIPPED_MODULES = {
-    "GuessWho": ("check_table_sound", "move_value_table"),
-    "ABLine": ("ab_theorem_2", "ab_theorem_2_strategies"),
+SHIPPED_MODULES = {  # module: (modules it imports, theorems)
+    "GuessWho": ((), ("check_table_sound", "move_value_table")),
+    "ABLine": ((), ("ab_theorem_2", "ab_theorem_2_strategies")),
+    # a partial development: Nica's Theorem 1.1 under a named hypothesis (gives no claim evidence)
+    "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1_from_gap", "nica_theorem_1_1_from_cases")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
@@ -169,7 +172,8 @@ def claim_theorem(claim) -> CoqTheorem:
 def shipped_file(module: str) -> CoqFile:
     """A hand-written module of certify/coq."""
     text = resources.files("certify.coq").joinpath(f"{module}.v").read_text(encoding="utf-8")
-    return CoqFile(module, text, (), SHIPPED_MODULES[module])
+    after, theorems = SHIPPED_MODULES[module]
+    return CoqFile(module, text, after, theorems)
 
 
 def development(registry=None) -> list[CoqFile]:

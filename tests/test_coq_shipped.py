@@ -1,9 +1,13 @@
-"""The AB paper's Theorem 2 in Coq (certify/coq/ABLine.v, registry route coq = "shipped"):
-the kernel accepts the shipped file axiom-free; a tampered copy (a changed closed form, a proof
-replaced by Admitted) is reported failed by the runner and makes the audit's claim a regression.
+"""The hand-written Coq modules shipped in certify/coq besides GuessWho.v.
 
-The tests compile only ABLine.v and the claim's file (about a second of coqc each), never the
-tables. Skipped where coqc is missing (``apt-get install -y coq``).
+* ABLine.v, the AB paper's Theorem 2 (registry route coq = "shipped"): the kernel accepts the
+  shipped file axiom-free; a tampered copy (a changed closed form, a proof replaced by Admitted)
+  is reported failed by the runner and makes the audit's claim a regression.
+* Nica11.v, Nica's Theorem 1.1 under a named hypothesis (partial): accepted axiom-free, carries
+  no claim, and a wrong closed form breaks its computed check of the hypothesis.
+
+The tests compile only these files (about a second of coqc each; Nica11.v after GuessWho.v),
+never the tables. Skipped where coqc is missing (``apt-get install -y coq``).
 """
 
 import re
@@ -104,3 +108,31 @@ def test_the_audit_reports_kernel_evidence_and_a_tampered_proof_as_a_regression(
         assert result.kernel.startswith("kernel-checked (Coq theorem claim_ab_theorem_2_all")
         assert not result.regression and counts["kernel_checked"] == counts["theorems"] == 3
         assert counts["claims"][CLAIM]["modules"] == ["ABLine", "Claim_claim_ab_theorem_2_all"]
+
+
+def nica_files(text=None):
+    files = [runner.shipped_file("GuessWho"), runner.shipped_file("Nica11")]
+    if text is not None:
+        files[1] = runner.CoqFile("Nica11", text, ("GuessWho",), files[1].theorems)
+    return files
+
+
+def test_the_partial_nica_module_is_shipped_without_a_claim_and_states_its_gap():
+    files = {f.name: f for f in runner.development()}
+    nica = files["Nica11"]
+    assert nica.after == ("GuessWho",) and nica.claims == ()
+    text = nica.text
+    assert "Theorem nica_theorem_1_1_from_gap : nica_gap ->" in text
+    assert "Admitted" not in text and not re.search(r"^\s*(Axiom|Parameter|Hypothesis)\b", text, re.M)
+
+
+@needs_coq
+def test_the_partial_nica_module_is_accepted_axiom_free_and_a_wrong_q_is_rejected(tmp_path):
+    good = compile_files(tmp_path / "good", nica_files())
+    assert {r.status for r in good.values()} == {"kernel-checked"}, good
+    assert set(good["Nica11"].assumptions.values()) == {"Closed under the global context"}
+    text = runner.shipped_file("Nica11").text
+    bad_text = text.replace("1 - qpow k / qnat m + (2 # 3)", "1 - qpow k / qnat m + (1 # 3)")
+    assert bad_text != text
+    bad = compile_files(tmp_path / "bad", nica_files(bad_text))
+    assert bad["GuessWho"].status == "kernel-checked" and bad["Nica11"].status == "failed"
