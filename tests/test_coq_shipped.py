@@ -3,8 +3,8 @@
 * ABLine.v, the AB paper's Theorem 2 (registry route coq = "shipped"): the kernel accepts the
   shipped file axiom-free; a tampered copy (a changed closed form, a proof replaced by Admitted)
   is reported failed by the runner and makes the audit's claim a regression.
-* Nica11.v, Nica's Theorem 1.1 under a named hypothesis (partial): accepted axiom-free, carries
-  no claim, and a wrong closed form breaks its computed check of the hypothesis.
+* Nica11.v, Nica's Theorem 1.1 under one named hypothesis, no bid beats q (partial): accepted
+  axiom-free, carries no claim, and a wrong closed form is rejected.
 
 The tests compile only these files (about a second of coqc each; Nica11.v after GuessWho.v),
 never the tables. Skipped where coqc is missing (``apt-get install -y coq``).
@@ -122,7 +122,8 @@ def test_the_partial_nica_module_is_shipped_without_a_claim_and_states_its_gap()
     nica = files["Nica11"]
     assert nica.after == ("GuessWho",) and nica.claims == ()
     text = nica.text
-    assert "Theorem nica_theorem_1_1_from_gap : nica_gap ->" in text
+    assert "Theorem nica_theorem_1_1_from_bound : nica_bids_below ->\n  forall n m, is_state Nica n m = true -> value Nica n m == q n m." in text
+    assert "Theorem nica_bid_attains_holds : nica_bid_attains." in text
     assert "Admitted" not in text and not re.search(r"^\s*(Axiom|Parameter|Hypothesis)\b", text, re.M)
 
 

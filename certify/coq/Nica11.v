@@ -9,20 +9,23 @@
      n + m, every move's successors are smaller), over the rules' full move set.
    * [q], the registry's closed form (nica.toml: q, qW, qU; Eq. (4.3)), and [q_terminal]:
      it takes the terminal values (node nica.theorem-1.1.terminal).
-   * [nica_theorem_1_1_from_gap] and [nica_theorem_1_1_from_cases]: the theorem
+   * [nica_bid_attains_holds]: at every non-terminal state the stated bid (2^k in the weeds,
+     k = floor(log2(m-1)); floor(n/2) with the upper hand) attains q: [weeds_attains] and
+     [upper_attains], for all n, m (Theorem 4.4's attainment; the children's regions are
+     derived, then the identity is closed by [field]).
+   * [nica_theorem_1_1_from_bound]: the theorem
        forall n m, is_state Nica n m = true -> value Nica n m == q n m
-     under the hypothesis that q satisfies the optimality equation at the non-terminal states
-     ([nica_gap]), or under its two halves: no bid beats q ([nica_bids_below], the 33 cases
-     of Lemmas 4.1 and 4.2, the DAG's cover.W and cover.U) and the paper's bid attains it
-     ([nica_bid_attains], Theorem 4.4's "the stated bid attains").
+     under the single hypothesis [nica_bids_below]: no bid beats q.
 
-   What is NOT proved here (the gap, named exactly): [nica_bids_below] and [nica_bid_attains],
-   i.e. the registry nodes nica.theorem-4.4.cover.W, nica.theorem-4.4.cover.U (the 8 + 25
-   cases, proved by z3 and cvc5 but not in Coq) and the attainment.  The gap is a hypothesis
-   of the theorems, never an Axiom: [Print Assumptions] is closed, and nothing here gives
-   nica.theorem-1.1 kernel evidence. *)
+   What is NOT proved here (the gap, named exactly): [nica_bids_below], i.e. for all
+   n, m >= 2 and every bid a (1 <= a, 2a <= n), qmove q n m (Q2 a) <= q n m: the registry
+   nodes nica.theorem-4.4.cover.W and nica.theorem-4.4.cover.U (the 8 + 25 cases of Lemmas 4.1
+   and 4.2, proved by z3 and cvc5, not in Coq).  The gap is a hypothesis of the theorems, never
+   an Axiom: [Print Assumptions] is closed, and nothing here gives nica.theorem-1.1 kernel
+   evidence.  [nica_gap_small] checks the whole optimality equation by computation for
+   n, m <= 32 (so q is not misdefined there and the hypothesis is not vacuous). *)
 
-From Coq Require Import ZArith QArith List Lia Bool.
+From Coq Require Import ZArith QArith List Lia Bool Lqa.
 Import ListNotations.
 Require Import Certify.GuessWho.
 
@@ -223,3 +226,190 @@ Qed.
 Example nica_gap_small : forallb (fun n => forallb (fun m =>
     Qeq_bool (q n m) (qbest (map (qmove q n m) (moves Nica n)))) (range 2 31)) (range 2 31) = true.
 Proof. vm_compute. reflexivity. Qed.
+
+(* ---- the stated bid attains q in the weeds (proved) ------------------------------------------ *)
+
+Lemma pow2_pos : forall e, (1 <= 2 ^ e)%nat.
+Proof. intro e. pose proof (Nat.pow_nonzero 2 e ltac:(lia)). lia. Qed.
+
+Lemma pow2_succ : forall e, (2 ^ (e + 1) = 2 * 2 ^ e)%nat.
+Proof. intro e. rewrite Nat.pow_add_r. simpl. lia. Qed.
+
+Lemma log2_level : forall x k, (2 ^ k <= x < 2 ^ (k + 1))%nat -> Nat.log2 x = k.
+Proof. intros x k H. apply Nat.log2_unique; [lia | replace (S k) with (k + 1)%nat by lia; exact H]. Qed.
+
+(* every y >= 2 has a level: 2^k < y <= 2^(k+1) *)
+Lemma level : forall y, (2 <= y)%nat -> exists k, (2 ^ k < y <= 2 ^ (k + 1))%nat.
+Proof.
+  intros y Hy. exists (Nat.log2 (y - 1)). pose proof (Nat.log2_spec (y - 1) ltac:(lia)).
+  replace (S (Nat.log2 (y - 1))) with (Nat.log2 (y - 1) + 1)%nat in H by lia. lia.
+Qed.
+
+Lemma q_weeds : forall n m k, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (2 ^ (k + 1) < n)%nat -> q n m == qW k n m.
+Proof.
+  intros n m k Hm Hn. pose proof (pow2_pos k). rewrite pow2_succ in *.
+  unfold q. replace (n =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia).
+  replace (m =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia).
+  rewrite (log2_level (m - 1) k) by (rewrite pow2_succ; lia). rewrite pow2_succ.
+  replace (2 * 2 ^ k <? n)%nat with true by (symmetry; apply Nat.ltb_lt; lia). reflexivity.
+Qed.
+
+Lemma q_upper : forall n m k j, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (2 <= n <= 2 ^ (k + 1))%nat ->
+  (2 ^ j < n <= 2 ^ (j + 1))%nat -> q n m == qU j n m.
+Proof.
+  intros n m k j Hm Hn Hj. pose proof (pow2_pos k). pose proof (pow2_pos j). rewrite pow2_succ in *.
+  unfold q. replace (n =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia).
+  replace (m =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia).
+  rewrite (log2_level (m - 1) k) by (rewrite pow2_succ; lia). rewrite pow2_succ.
+  replace (2 * 2 ^ k <? n)%nat with false by (symmetry; apply Nat.ltb_ge; lia).
+  rewrite (log2_level (n - 1) j) by (rewrite pow2_succ; lia). reflexivity.
+Qed.
+
+Lemma qnat_add : forall a b, qnat (a + b) == qnat a + qnat b.
+Proof. intros a b. unfold qnat. rewrite Nat2Z.inj_add, inject_Z_plus. reflexivity. Qed.
+
+Lemma qnat_split : forall a b, (b <= a)%nat -> qnat a == qnat (a - b) + qnat b.
+Proof. intros a b H. rewrite <- qnat_add. replace (a - b + b)%nat with a by lia. reflexivity. Qed.
+
+Lemma qpow_succ : forall e, qpow (e + 1) == 2 * qpow e.
+Proof. intro e. unfold qpow, qnat. rewrite pow2_succ, Nat2Z.inj_mul, inject_Z_mult. reflexivity. Qed.
+
+Lemma qpow_double : forall e, qpow (2 * e) == qpow e * qpow e.
+Proof.
+  intro e. unfold qpow, qnat. replace (2 * e)%nat with (e + e)%nat by lia.
+  rewrite Nat.pow_add_r, Nat2Z.inj_mul, inject_Z_mult. reflexivity.
+Qed.
+
+Theorem weeds_attains : forall n m k, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (2 ^ (k + 1) < n)%nat ->
+  qmove q n m (Q2 (2 ^ k)) == q n m.
+Proof.
+  intros n m k Hm Hn. rewrite (q_weeds n m k Hm Hn). simpl qmove.
+  pose proof (pow2_pos k) as Pk. pose proof (pow2_succ k) as Sk.
+  destruct (level (n - 2 ^ k) ltac:(lia)) as [l Hl].
+  destruct k as [| k'].
+  - (* m = 2, the bid 1: (2, 1) is lost for the mover, (2, n - 1) is won *)
+    simpl in *. replace m with 2%nat in * by lia.
+    assert (Z1 : q 2 1 == 0) by reflexivity. rewrite Z1.
+    rewrite (q_upper 2 (n - 1) l 0) by (simpl; lia).
+    unfold qU, qW, qpow. simpl. rewrite (qnat_split n 1) by lia.
+    set (D := qnat (n - 1)). assert (0 < D) by (apply qnat_pos; lia).
+    change (qnat 1) with 1. change (qnat 2) with 2. change (qnat 4) with 4.
+    field. repeat split; intro C; lra.
+  - (* K = 2^(k'+1) >= 2: (m, K) is in the weeds at level k', (m, n - K) has the upper hand at level k *)
+    set (K := (2 ^ S k')%nat) in *. assert (HK : K = (2 * 2 ^ k')%nat) by reflexivity.
+    pose proof (pow2_pos k') as Pk'.
+    rewrite (q_weeds m K k') by (rewrite pow2_succ; lia).
+    assert (Lk : (S k' < l + 1)%nat).
+    { apply (Nat.pow_lt_mono_r_iff 2); [lia |]. lia. }
+    assert (Lm : (2 ^ (S k' + 1) <= 2 ^ (l + 1))%nat) by (apply Nat.pow_le_mono_r; lia).
+    rewrite (q_upper m (n - K) l (S k')) by lia.
+    unfold qW, qU. rewrite (qnat_split n K) by lia.
+    change (qnat K) with (qpow (S k')).
+    set (P := qpow k').
+    assert (E1 : qpow (S k') == 2 * P) by (unfold P; replace (S k') with (k' + 1)%nat by lia; apply qpow_succ).
+    assert (E2 : qpow (k' + 1) == 2 * P) by apply qpow_succ.
+    assert (E3 : qpow (2 * k' + 1) == 2 * (P * P)) by (rewrite qpow_succ, qpow_double; reflexivity).
+    assert (E4 : qpow (2 * S k') == 4 * (P * P)) by (rewrite qpow_double, E1; ring).
+    assert (E5 : qpow (S k' + 1) == 4 * P) by (rewrite qpow_succ, E1; ring).
+    assert (E6 : qpow (2 * S k' + 1) == 8 * (P * P)) by (rewrite qpow_succ, E4; ring).
+    rewrite ?E6, ?E5, ?E4, ?E3, ?E2, ?E1.
+    set (D := qnat (n - K)). set (M := qnat m).
+    assert (0 < D) by (apply qnat_pos; lia). assert (0 < M) by (apply qnat_pos; lia).
+    assert (0 < P) by (apply qnat_pos, pow2_pos).
+    field. repeat split; intro C; lra.
+Qed.
+
+Lemma q_m_1 : forall m, (2 <= m)%nat -> q m 1 == 0.
+Proof. intros m Hm. unfold q. replace (m =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia). reflexivity. Qed.
+
+Lemma pow2_lt_inv : forall a b, (2 ^ a < 2 ^ b)%nat -> (a < b)%nat.
+Proof. intros a b H. apply (Nat.pow_lt_mono_r_iff 2); [lia | exact H]. Qed.
+
+Lemma pow2_le : forall a b, (a <= b)%nat -> (2 ^ a <= 2 ^ b)%nat.
+Proof. intros a b H. apply Nat.pow_le_mono_r; lia. Qed.
+
+Lemma qpow_S : forall e, qpow (S e) == 2 * qpow e.
+Proof. intro e. replace (S e) with (e + 1)%nat by lia. apply qpow_succ. Qed.
+
+Lemma pow2_le_inv : forall a b, (2 ^ a <= 2 ^ b)%nat -> (a <= b)%nat.
+Proof. intros a b H. apply (Nat.pow_le_mono_r_iff 2); [lia | exact H]. Qed.
+
+Ltac qpow_norm := repeat (first [rewrite qpow_succ | rewrite qpow_S | rewrite qpow_double]).
+
+Theorem upper_attains : forall n m k, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (2 <= n <= 2 ^ (k + 1))%nat ->
+  qmove q n m (Q2 (n / 2)) == q n m.
+Proof.
+  intros n m k Hm Hn.
+  destruct (level n ltac:(lia)) as [j Hj].
+  rewrite (q_upper n m k j Hm Hn Hj).
+  pose proof (pow2_pos k). pose proof (pow2_pos j).
+  assert (Jk : (j <= k)%nat) by (assert (j < k + 1)%nat by (apply pow2_lt_inv; lia); lia).
+  pose proof (pow2_le j k Jk) as Pjk.
+  change (qmove q n m (Q2 (n / 2))) with
+    (1 - qnat (n / 2) / qnat n * q m (n / 2) - qnat (n - n / 2) / qnat n * q m (n - n / 2)).
+  assert (0 < qnat m) by (apply qnat_pos; lia).
+  destruct (Nat.lt_ge_cases n 4) as [Small | Big].
+  - assert (n = 2 \/ n = 3)%nat as [-> | ->] by lia.
+    + destruct j as [| j]; [| rewrite pow2_succ in Hj; simpl in Hj; pose proof (pow2_pos j); lia].
+      change (2 / 2)%nat with 1%nat. change (2 - 1)%nat with 1%nat. rewrite !q_m_1 by lia.
+      unfold qU, qpow. set (M := qnat m) in *. unfold qnat. simpl. field. intro C; lra.
+    + destruct k as [| k]; [simpl in Hn; lia |].
+      destruct j as [| [| j]]; [simpl in Hj; lia | | rewrite !pow2_succ in Hj; simpl in Hj; pose proof (pow2_pos j); lia].
+      change (3 / 2)%nat with 1%nat. change (3 - 1)%nat with 2%nat. rewrite q_m_1 by lia.
+      rewrite (q_weeds m 2 0) by (simpl; rewrite pow2_succ in Hm; simpl in Hm; lia).
+      unfold qU, qW, qpow. set (M := qnat m) in *. unfold qnat. simpl. field. intro C; lra.
+  - set (a := (n / 2)%nat) in *. set (b := (n - a)%nat).
+    assert (Ha : (2 * a <= n <= 2 * a + 1)%nat)
+      by (pose proof (Nat.div_mod n 2 ltac:(lia)); pose proof (Nat.mod_upper_bound n 2 ltac:(lia)); unfold a; lia).
+    destruct j as [| j']; [simpl in Hj; lia |].
+    pose proof (pow2_pos j') as Pj'.
+    assert (E2 : (2 ^ S j' = 2 * 2 ^ j')%nat) by reflexivity. rewrite pow2_succ, E2 in Hj.
+    destruct (level a ltac:(lia)) as [la Hla]. destruct (level b ltac:(lia)) as [lb Hlb].
+    assert (Lb : lb = j').
+    { assert (lb < j' + 1)%nat by (apply pow2_lt_inv; rewrite pow2_succ; lia).
+      assert (j' < lb + 1)%nat by (apply pow2_lt_inv; lia). lia. }
+    subst lb.
+    assert (La1 : (la < j' + 1)%nat) by (apply pow2_lt_inv; rewrite pow2_succ; lia).
+    assert (La2 : (j' <= la + 1)%nat) by (apply pow2_le_inv; lia).
+    assert (Mk : (2 ^ (j' + 1) < m)%nat) by (rewrite pow2_succ; rewrite E2 in Pjk; lia).
+    rewrite (q_weeds m b j') by lia.
+    assert (Ma : (2 ^ (la + 1) < m)%nat) by (apply Nat.le_lt_trans with (2 ^ (j' + 1))%nat; [apply pow2_le; lia | lia]).
+    rewrite (q_weeds m a la) by lia.
+    unfold qW, qU. rewrite (qnat_split n a) by lia. fold b.
+    destruct (Nat.eq_dec la j') as [-> | Ne].
+    + (* generic: both halves at level j' *)
+      qpow_norm.
+      set (A := qnat a) in *. set (B := qnat b) in *. set (M := qnat m) in *. set (P := qpow j') in *.
+      assert (0 < A) by (apply qnat_pos; lia). assert (0 < B) by (apply qnat_pos; lia).
+      assert (0 < P) by (apply qnat_pos, pow2_pos).
+      field. repeat split; intro C; lra.
+    + (* n = 2^(j'+1) + 1: the lower half a = 2^j' is one level down, b = a + 1 *)
+      assert (Lj : j' = S la) by lia. subst j'.
+      assert (E3 : (2 ^ S la = 2 * 2 ^ la)%nat) by reflexivity.
+      rewrite pow2_succ in Hla.
+      assert (Ea : a = (2 * 2 ^ la)%nat) by lia.
+      assert (Eb : b = (a + 1)%nat) by (unfold b; lia).
+      assert (QB : qnat b == qnat a + 1) by (rewrite Eb, qnat_add; reflexivity).
+      assert (QA : qnat a == 2 * qpow la)
+        by (rewrite Ea; unfold qpow, qnat; rewrite Nat2Z.inj_mul, inject_Z_mult; reflexivity).
+      rewrite QB, QA. qpow_norm.
+      set (M := qnat m) in *. set (P := qpow la) in *.
+      assert (0 < P) by (apply qnat_pos, pow2_pos).
+      field. repeat split; intro C; lra.
+Qed.
+
+(* Theorem 4.4's attainment, for every non-terminal state: the stated bid attains q. *)
+Theorem nica_bid_attains_holds : nica_bid_attains.
+Proof.
+  intros n m Hn Hm. unfold stated_bid.
+  pose proof (Nat.log2_spec (m - 1) ltac:(lia)) as L. set (k := Nat.log2 (m - 1)) in *.
+  replace (S k) with (k + 1)%nat in L by lia.
+  destruct (Nat.ltb_spec (2 ^ (k + 1)) n).
+  - apply weeds_attains; lia.
+  - apply upper_attains with k; lia.
+Qed.
+
+(* What remains: no bid beats q (the 33 cases of Lemmas 4.1 and 4.2). *)
+Theorem nica_theorem_1_1_from_bound : nica_bids_below ->
+  forall n m, is_state Nica n m = true -> value Nica n m == q n m.
+Proof. intro Below. exact (nica_theorem_1_1_from_cases Below nica_bid_attains_holds). Qed.

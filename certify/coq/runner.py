@@ -38,7 +38,7 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
     "GuessWho": ((), ("check_table_sound", "move_value_table")),
     "ABLine": ((), ("ab_theorem_2", "ab_theorem_2_strategies")),
     # a partial development: Nica's Theorem 1.1 under a named hypothesis (gives no claim evidence)
-    "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1_from_gap", "nica_theorem_1_1_from_cases")),
+    "Nica11": (("GuessWho",), ("value_unique", "nica_bid_attains_holds", "nica_theorem_1_1_from_bound")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
