@@ -1,29 +1,27 @@
-(* Nica11.v -- Nica's Theorem 1.1 for all n, m against GuessWho.v's [value Nica]: a PARTIAL
-   development.  Part of certify (docs/coq.md); checked by stock Coq 8.16, no axiom.
+(* Nica11.v -- Nica's Theorem 1.1 for all n, m, against GuessWho.v's own game value [value Nica]
+   (every bid of the rules considered), kernel-checked with no axiom.  Part of certify
+   (docs/coq.md, docs/theorems/nica-theorem-1.1.md); checked by stock Coq 8.16.
 
-   What is kernel-checked here:
-   * [value_unique] (any rules): a function V that takes the terminal values at the terminal
-     states and satisfies the game's optimality equation V(n, m) = best over all moves of
-     qmove V at every other state equals [value r] at every state (induction on n + m, the
-     fuel of [qvalue]).  This is the glue of the registry's DAG nica.theorem-1.1 (measure
-     n + m, every move's successors are smaller), over the rules' full move set.
-   * [q], the registry's closed form (nica.toml: q, qW, qU; Eq. (4.3)), and [q_terminal]:
-     it takes the terminal values (node nica.theorem-1.1.terminal).
-   * [nica_bid_attains_holds]: at every non-terminal state the stated bid (2^k in the weeds,
-     k = floor(log2(m-1)); floor(n/2) with the upper hand) attains q: [weeds_attains] and
-     [upper_attains], for all n, m (Theorem 4.4's attainment; the children's regions are
-     derived, then the identity is closed by [field]).
-   * [nica_theorem_1_1_from_bound]: the theorem
-       forall n m, is_state Nica n m = true -> value Nica n m == q n m
-     under the single hypothesis [nica_bids_below]: no bid beats q.
+   [q] is the registry's closed form (nica.toml: q, qW, qU; Nica's Eq. (4.3)):
+     q(1, m) = 1, q(n, 1) = 0, and otherwise, with k = floor(log2(m-1)):
+     qW k n m = 2^(k+1)/n - (2/3)(2^(2k+1) + 1)/(mn)        if n > 2^(k+1)   (the weeds)
+     qU j n m = 1 - 2^j/m + (2/3)(2^(2j) + 2)/(mn)          otherwise, j = floor(log2(n-1)).
 
-   What is NOT proved here (the gap, named exactly): [nica_bids_below], i.e. for all
-   n, m >= 2 and every bid a (1 <= a, 2a <= n), qmove q n m (Q2 a) <= q n m: the registry
-   nodes nica.theorem-4.4.cover.W and nica.theorem-4.4.cover.U (the 8 + 25 cases of Lemmas 4.1
-   and 4.2, proved by z3 and cvc5, not in Coq).  The gap is a hypothesis of the theorems, never
-   an Axiom: [Print Assumptions] is closed, and nothing here gives nica.theorem-1.1 kernel
-   evidence.  [nica_gap_small] checks the whole optimality equation by computation for
-   n, m <= 32 (so q is not misdefined there and the hypothesis is not vacuous). *)
+   The proof follows the registry's DAG nica.theorem-1.1 (nica.toml, nica-dags.toml):
+   * [value_unique] (any rules; the DAG's glue): a function with the terminal values that
+     satisfies the optimality equation over all moves at every other state is [value]
+     (induction on n + m, the fuel of [qvalue]);
+   * [q_terminal] (nica.theorem-1.1.terminal);
+   * [weeds_attains], [upper_attains], [nica_bid_attains_holds] (Theorem 4.4): the stated bid,
+     2^k in the weeds and floor(n/2) with the upper hand, attains q;
+   * [weeds_below] (Lemma 4.1, the DAG's cover.W) and [upper_below] (Lemma 4.2, cover.U, through
+     [child_bound]: each part x of a bid contributes x m q(m, x) - 2^j x + (2^(2j) + 2)/3 >= 0),
+     [nica_bids_below_holds]: no bid beats q;
+   * [nica_theorem_1_1]: forall n m, is_state Nica n m = true -> value Nica n m == q n m, and
+     [nica_stated_bid_optimal]: the stated bid is a move whose value is the game value.
+   In each case the children's regions are derived from the levels (2^l < x <= 2^(l+1)); the
+   identities are closed by [field], the inequalities by [nra] from products of the level
+   bounds.  [nica_optimality_small] also computes the optimality equation of q for n, m <= 32. *)
 
 From Coq Require Import ZArith QArith List Lia Bool Lqa.
 Import ListNotations.
@@ -126,21 +124,21 @@ Proof.
   apply Nat.eqb_neq in H1. apply Nat.eqb_neq in H2. lia.
 Qed.
 
-(* ---- the gap ------------------------------------------------------------------------------- *)
+(* ---- the optimality equation, and its two halves ----------------------------------------- *)
 
 (* q satisfies the optimality equation at every non-terminal state (both pools >= 2). *)
-Definition nica_gap : Prop := forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
+Definition nica_optimality : Prop := forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
   q n m == qbest (map (qmove q n m) (moves Nica n)).
 
-Theorem nica_theorem_1_1_from_gap : nica_gap ->
+Theorem nica_theorem_1_1_from_optimality : nica_optimality ->
   forall n m, is_state Nica n m = true -> value Nica n m == q n m.
 Proof.
-  intros Gap. apply value_unique.
+  intros Opt. apply value_unique.
   - exact q_terminal.
-  - intros n m Hs Ht. destruct (nica_nonterminal n m Hs Ht). apply Gap; assumption.
+  - intros n m Hs Ht. destruct (nica_nonterminal n m Hs Ht). apply Opt; assumption.
 Qed.
 
-(* The gap's two halves.  A bid b and n - b are the same question; GuessWho.v lists it once,
+(* The equation's two halves.  A bid b and n - b are the same question; GuessWho.v lists it once,
    as [Q2 a] with a = min(b, n - b). *)
 Definition nica_bids_below : Prop := forall n m a, (2 <= n)%nat -> (2 <= m)%nat ->
   In (Q2 a) (moves Nica n) -> qmove q n m (Q2 a) <= q n m.
@@ -212,7 +210,7 @@ Qed.
 Theorem nica_theorem_1_1_from_cases : nica_bids_below -> nica_bid_attains ->
   forall n m, is_state Nica n m = true -> value Nica n m == q n m.
 Proof.
-  intros Below Attains. apply nica_theorem_1_1_from_gap. intros n m Hn Hm.
+  intros Below Attains. apply nica_theorem_1_1_from_optimality. intros n m Hn Hm.
   symmetry. apply qbest_is.
   - intros y Hy. apply in_map_iff in Hy as [mv [<- Hmv]].
     destruct (nica_moves n mv Hmv) as [a [-> _]]. apply Below; assumption.
@@ -221,9 +219,9 @@ Proof.
     + apply Attains; assumption.
 Qed.
 
-(* A look at the hypothesis: it holds at every non-terminal state with n, m <= 32 (computed),
-   so [q] is not misdefined there and the conditional theorems are not vacuous. *)
-Example nica_gap_small : forallb (fun n => forallb (fun m =>
+(* A look at the definitions: the optimality equation of q, computed at every non-terminal state
+   with n, m <= 32 (the theorems below prove it for all n, m). *)
+Example nica_optimality_small : forallb (fun n => forallb (fun m =>
     Qeq_bool (q n m) (qbest (map (qmove q n m) (moves Nica n)))) (range 2 31)) (range 2 31) = true.
 Proof. vm_compute. reflexivity. Qed.
 
@@ -409,7 +407,211 @@ Proof.
   - apply upper_attains with k; lia.
 Qed.
 
-(* What remains: no bid beats q (the 33 cases of Lemmas 4.1 and 4.2). *)
+(* The theorem from the bound: no bid beats q (the 33 cases of Lemmas 4.1 and 4.2, below). *)
 Theorem nica_theorem_1_1_from_bound : nica_bids_below ->
   forall n m, is_state Nica n m = true -> value Nica n m == q n m.
 Proof. intro Below. exact (nica_theorem_1_1_from_cases Below nica_bid_attains_holds). Qed.
+
+(* ---- no bid beats q in the weeds (Lemma 4.1; proved) ----------------------------------------- *)
+
+Lemma qnat_le : forall x y, (x <= y)%nat -> qnat x <= qnat y.
+Proof. intros x y H. unfold qnat. rewrite <- Zle_Qle. lia. Qed.
+
+Lemma div_nonneg : forall e d, 0 <= e -> 0 < d -> 0 <= e / d.
+Proof. intros e d He Hd. apply Qle_shift_div_l; [exact Hd |]. rewrite Qmult_0_l. exact He. Qed.
+
+Theorem weeds_below : forall n m k a, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (2 ^ (k + 1) < n)%nat ->
+  (1 <= a)%nat -> (2 * a <= n)%nat -> qmove q n m (Q2 a) <= qW k n m.
+Proof.
+  intros n m k a Hm Hn Ha1 Ha2.
+  pose proof (pow2_pos k) as Pk. pose proof (pow2_succ k) as Sk.
+  change (qmove q n m (Q2 a)) with (1 - qnat a / qnat n * q m a - qnat (n - a) / qnat n * q m (n - a)).
+  (* the larger part n - a > 2^k: (m, n - a) has the upper hand at level k *)
+  destruct (level (n - a) ltac:(lia)) as [l' Hl'].
+  assert (Lk : (k < l' + 1)%nat) by (apply pow2_lt_inv; lia).
+  assert (Lm : (2 ^ (k + 1) <= 2 ^ (l' + 1))%nat) by (apply pow2_le; lia).
+  rewrite (q_upper m (n - a) l' k) by lia.
+  assert (0 < qnat m) by (apply qnat_pos; lia).
+  assert (0 < qnat (n - a)) by (apply qnat_pos; lia).
+  assert (MK : qpow k + 1 <= qnat m).
+  { unfold qpow. replace (qnat (2 ^ k) + 1) with (qnat (2 ^ k + 1)) by (unfold qnat; rewrite Nat2Z.inj_add, inject_Z_plus; reflexivity).
+    apply qnat_le. lia. }
+  assert (K1 : 1 <= qpow k) by (apply (qnat_le 1), pow2_pos).
+  destruct (Nat.eq_dec a 1) as [-> | Ha].
+  - (* the bid 1: (m, 1) is lost for the mover *)
+    rewrite q_m_1 by lia. unfold qW, qU. rewrite (qnat_split n 1) by lia. qpow_norm.
+    set (D := qnat (n - 1)) in *. set (M := qnat m) in *. set (K := qpow k) in *.
+    change (qnat 1) with 1.
+    apply Qle_minus_iff.
+    setoid_replace (2 * K / (D + 1) - (2 # 3) * ((2 * (K * K) + 1) / (M * (D + 1))) +
+                    - (1 - 1 / (D + 1) * 0 - D / (D + 1) * (1 - K / D + (2 # 3) * ((K * K + 2) / (D * M)))))
+      with ((K - 1) * (M - (2 # 3) * (K + 1)) / ((D + 1) * M)) by (field; repeat split; intro C; lra).
+    apply div_nonneg; [nra | nra].
+  - destruct (level a ltac:(lia)) as [la Hla].
+    assert (0 < qnat a) by (apply qnat_pos; lia).
+    destruct (Nat.le_gt_cases a (2 ^ k)) as [AK | AK].
+    + (* 2 <= a <= 2^k: (m, a) is in the weeds at the level la < k of a *)
+      assert (Lak : (la < k)%nat) by (apply pow2_lt_inv; lia).
+      assert (Ma : (2 ^ (la + 1) <= 2 ^ k)%nat) by (apply pow2_le; lia).
+      rewrite (q_weeds m a la) by lia.
+      assert (QA1 : qpow la + 1 <= qnat a).
+      { unfold qpow. replace (qnat (2 ^ la) + 1) with (qnat (2 ^ la + 1)) by (unfold qnat; rewrite Nat2Z.inj_add, inject_Z_plus; reflexivity).
+        apply qnat_le. lia. }
+      assert (QA2 : qnat a <= 2 * qpow la) by (rewrite <- qpow_succ; apply qnat_le; lia).
+      assert (QAK : qnat a <= qpow k) by (apply qnat_le; lia).
+      assert (0 < qpow la) by (apply qnat_pos, pow2_pos).
+      unfold qW, qU. rewrite (qnat_split n a) by lia.
+      destruct (Nat.eq_dec k (la + 1)) as [-> | Kne].
+      * qpow_norm. rewrite qpow_succ in MK, QAK.
+        set (B := qnat (n - a)) in *. set (A := qnat a) in *. set (M := qnat m) in *. set (L := qpow la) in *.
+        apply Qle_minus_iff.
+        match goal with |- 0 <= ?e =>
+          setoid_replace e with ((2 * L - A) * (M - 2 * L) / ((B + A) * M)) by (field; repeat split; intro C; lra) end.
+        apply div_nonneg; nra.
+      * assert (K4 : 4 * qpow la <= qpow k).
+        { assert (E4 : (2 ^ (la + 2) = 4 * 2 ^ la)%nat) by (rewrite Nat.pow_add_r; simpl; lia).
+          assert (4 * qpow la == qpow (la + 2)) by (unfold qpow, qnat; rewrite E4, Nat2Z.inj_mul, inject_Z_mult; reflexivity).
+          rewrite H3. apply qnat_le, pow2_le. lia. }
+        qpow_norm.
+        set (B := qnat (n - a)) in *. set (A := qnat a) in *. set (M := qnat m) in *. set (L := qpow la) in *.
+        set (K := qpow k) in *.
+        apply Qle_minus_iff.
+        match goal with |- 0 <= ?e =>
+          setoid_replace e with (((K - A) * M + 2 * A * L - (4 # 3) * (L * L) - (2 # 3) * (K * K)) / ((B + A) * M))
+            by (field; repeat split; intro C; lra) end.
+        apply div_nonneg; [| nra].
+        assert (0 <= (K - A) * (M - K)) by nra. assert (0 <= (2 * L - A) * (K - 2 * L)) by nra.
+        assert (0 <= (K - 2 * L) * (K - 4 * L)) by nra. nra.
+    + (* a > 2^k: both parts have the upper hand at level k *)
+      assert (Lk2 : (k < la + 1)%nat) by (apply pow2_lt_inv; lia).
+      assert (Lm2 : (2 ^ (k + 1) <= 2 ^ (la + 1))%nat) by (apply pow2_le; lia).
+      rewrite (q_upper m a la k) by lia.
+      unfold qW, qU. rewrite (qnat_split n a) by lia. qpow_norm.
+      set (B := qnat (n - a)) in *. set (A := qnat a) in *. set (M := qnat m) in *. set (K := qpow k) in *.
+      apply Qle_minus_iff.
+      match goal with |- 0 <= ?e =>
+        setoid_replace e with (2 / ((B + A) * M)) by (field; repeat split; intro C; lra) end.
+      apply div_nonneg; nra.
+Qed.
+
+(* ---- no bid beats q with the upper hand (Lemma 4.2; proved) ---------------------------------- *)
+
+(* Each part x of a bid at a state (n, m) with the upper hand (n <= 2^(j+1), j <= k the levels
+   of n and m) contributes h(x) = x m q(m, x) - 2^j x + (2^(2j) + 2)/3 >= 0. *)
+Lemma child_bound : forall m k j x, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (j <= k)%nat ->
+  (1 <= x)%nat -> (x < 2 ^ (j + 1))%nat ->
+  0 <= qnat x * qnat m * q m x - qpow j * qnat x + (1 # 3) * (qpow j * qpow j + 2).
+Proof.
+  intros m k j x Hm Hjk Hx1 Hx2.
+  pose proof (pow2_pos k). pose proof (pow2_pos j).
+  assert (0 < qnat m) by (apply qnat_pos; lia).
+  assert (0 < qnat x) by (apply qnat_pos; lia).
+  assert (J1 : 1 <= qpow j) by (apply (qnat_le 1), pow2_pos).
+  destruct (Nat.eq_dec x 1) as [-> | Hx].
+  - (* (J - 1)(J - 2) >= 0: J = 1 or J >= 2 *)
+    rewrite q_m_1 by lia. change (qnat 1) with 1.
+    destruct j as [| j'].
+    + change (qpow 0) with 1. lra.
+    + rewrite qpow_S in *. assert (1 <= qpow j') by (apply (qnat_le 1), pow2_pos). nra.
+  - destruct (level x ltac:(lia)) as [l Hl].
+    assert (Llj : (l <= j)%nat) by (assert (l < j + 1)%nat by (apply pow2_lt_inv; lia); lia).
+    assert (0 < qpow l) by (apply qnat_pos, pow2_pos).
+    assert (QX1 : qpow l + 1 <= qnat x).
+    { unfold qpow. replace (qnat (2 ^ l) + 1) with (qnat (2 ^ l + 1)) by (unfold qnat; rewrite Nat2Z.inj_add, inject_Z_plus; reflexivity).
+      apply qnat_le. lia. }
+    assert (QX2 : qnat x <= 2 * qpow l) by (rewrite <- qpow_succ; apply qnat_le; lia).
+    destruct (Nat.eq_dec l k) as [-> | Lk].
+    + (* x > 2^k: (m, x) has the upper hand at level k, and j = k *)
+      assert (j = k) by lia. subst j.
+      rewrite (q_upper m x k k) by lia.
+      assert (MK : qpow k + 1 <= qnat m).
+      { unfold qpow. replace (qnat (2 ^ k) + 1) with (qnat (2 ^ k + 1)) by (unfold qnat; rewrite Nat2Z.inj_add, inject_Z_plus; reflexivity).
+        apply qnat_le. lia. }
+      unfold qU. qpow_norm.
+      set (X := qnat x) in *. set (M := qnat m) in *. set (K := qpow k) in *.
+      match goal with |- 0 <= ?e => setoid_replace e with ((X - K) * (M - K) + 2) by (field; split; intro C; lra) end.
+      nra.
+    + (* (m, x) is in the weeds at level l < k *)
+      assert (Ml : (2 ^ (l + 1) < m)%nat) by (apply Nat.le_lt_trans with (2 ^ k)%nat; [apply pow2_le; lia | lia]).
+      rewrite (q_weeds m x l) by lia.
+      unfold qW. qpow_norm.
+      destruct (Nat.eq_dec l j) as [-> | Lj].
+      * set (X := qnat x) in *. set (M := qnat m) in *. set (J := qpow j) in *.
+        match goal with |- 0 <= ?e => setoid_replace e with (J * (X - J)) by (field; split; intro C; lra) end.
+        nra.
+      * assert (J2 : 2 * qpow l <= qpow j) by (rewrite <- qpow_succ; apply qnat_le, pow2_le; lia).
+        assert (J4 : 2 * qpow l == qpow j \/ 4 * qpow l <= qpow j).
+        { destruct (Nat.eq_dec j (l + 1)) as [-> | Ne]; [left; rewrite qpow_succ; reflexivity | right].
+          assert (E4 : (2 ^ (l + 2) = 4 * 2 ^ l)%nat) by (rewrite Nat.pow_add_r; simpl; lia).
+          assert (R : 4 * qpow l == qpow (l + 2)) by (unfold qpow, qnat; rewrite E4, Nat2Z.inj_mul, inject_Z_mult; reflexivity).
+          rewrite R. apply qnat_le, pow2_le. lia. }
+        set (X := qnat x) in *. set (M := qnat m) in *. set (J := qpow j) in *. set (L := qpow l) in *.
+        match goal with |- 0 <= ?e => setoid_replace e with ((2 * L - X) * (J - 2 * L) + (1 # 3) * ((J - 2 * L) * (J - 4 * L))) by (field; split; intro C; lra) end.
+        destruct J4 as [E | E].
+        -- rewrite <- E. nra.
+        -- assert (0 <= (2 * L - X) * (J - 2 * L)) by nra. assert (0 <= (J - 2 * L) * (J - 4 * L)) by nra. nra.
+Qed.
+
+Theorem upper_below : forall n m k a, (2 ^ k < m <= 2 ^ (k + 1))%nat -> (2 <= n <= 2 ^ (k + 1))%nat ->
+  (1 <= a)%nat -> (2 * a <= n)%nat -> qmove q n m (Q2 a) <= q n m.
+Proof.
+  intros n m k a Hm Hn Ha1 Ha2.
+  destruct (level n ltac:(lia)) as [j Hj].
+  rewrite (q_upper n m k j Hm Hn Hj).
+  pose proof (pow2_pos k). pose proof (pow2_pos j).
+  assert (Jk : (j <= k)%nat) by (assert (j < k + 1)%nat by (apply pow2_lt_inv; lia); lia).
+  change (qmove q n m (Q2 a)) with (1 - qnat a / qnat n * q m a - qnat (n - a) / qnat n * q m (n - a)).
+  pose proof (child_bound m k j a Hm Jk Ha1 ltac:(lia)) as Ca.
+  pose proof (child_bound m k j (n - a) Hm Jk ltac:(lia) ltac:(lia)) as Cb.
+  assert (0 < qnat m) by (apply qnat_pos; lia).
+  assert (0 < qnat a) by (apply qnat_pos; lia).
+  assert (0 < qnat (n - a)) by (apply qnat_pos; lia).
+  unfold qU. rewrite (qnat_split n a) by lia. qpow_norm.
+  set (A := qnat a) in *. set (B := qnat (n - a)) in *. set (M := qnat m) in *. set (J := qpow j) in *.
+  set (Ga := q m a) in *. set (Gb := q m (n - a)) in *.
+  apply Qle_minus_iff.
+  match goal with |- 0 <= ?e =>
+    setoid_replace e with ((A * M * Ga - J * A + (1 # 3) * (J * J + 2) + (B * M * Gb - J * B + (1 # 3) * (J * J + 2)))
+                           / ((B + A) * M)) by (field; repeat split; intro C; lra) end.
+  apply div_nonneg; nra.
+Qed.
+
+(* Lemmas 4.1 and 4.2 together: no bid beats q at any non-terminal state. *)
+Theorem nica_bids_below_holds : nica_bids_below.
+Proof.
+  intros n m a Hn Hm Hmv.
+  destruct (nica_moves n (Q2 a) Hmv) as [a' [E Ha]]. injection E as <-.
+  pose proof (Nat.log2_spec (m - 1) ltac:(lia)) as L. set (k := Nat.log2 (m - 1)) in *.
+  replace (S k) with (k + 1)%nat in L by lia.
+  assert (Hm' : (2 ^ k < m <= 2 ^ (k + 1))%nat) by lia.
+  destruct (Nat.lt_ge_cases (2 ^ (k + 1)) n).
+  - rewrite (q_weeds n m k Hm' H). apply weeds_below; lia.
+  - apply upper_below with k; lia.
+Qed.
+
+(* Nica's Theorem 1.1 for all n, m: the game value of Nica's rules is q at every state. *)
+Theorem nica_theorem_1_1 : forall n m, is_state Nica n m = true -> value Nica n m == q n m.
+Proof. exact (nica_theorem_1_1_from_bound nica_bids_below_holds). Qed.
+
+Lemma nica_inner : forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
+  is_state Nica n m = true /\ terminal Nica n m = false.
+Proof.
+  intros n m Hn Hm.
+  destruct n as [| [| n']]; [lia | lia |]. destruct m as [| [| m']]; [lia | lia |].
+  split; reflexivity.
+Qed.
+
+(* Theorem 1.1's optimal play: at every non-terminal state the stated bid is a move of the game
+   and its value, computed from the game values of its children, is the game value. *)
+Theorem nica_stated_bid_optimal : forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
+  In (Q2 (stated_bid n m)) (moves Nica n) /\
+  qmove (value Nica) n m (Q2 (stated_bid n m)) == value Nica n m.
+Proof.
+  intros n m Hn Hm. pose proof (stated_bid_move n m Hn Hm) as Hmv. split; [exact Hmv |].
+  destruct (nica_inner n m Hn Hm) as [Hs Ht].
+  rewrite (nica_theorem_1_1 n m Hs).
+  rewrite (qmove_ext (value Nica) q n m).
+  - apply nica_bid_attains_holds; assumption.
+  - intros p Hp. pose proof (parts_in_range Nica n _ p Hmv Hp).
+    apply nica_theorem_1_1. apply (child_state Nica n m p Hs Ht). lia.
+Qed.
