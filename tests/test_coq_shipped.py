@@ -3,8 +3,9 @@
 * ABLine.v, the AB paper's Theorem 2 (registry route coq = "shipped"): the kernel accepts the
   shipped file axiom-free; a tampered copy (a changed closed form, a proof replaced by Admitted)
   is reported failed by the runner and makes the audit's claim a regression.
-* Nica11.v, Nica's Theorem 1.1 under one named hypothesis, no bid beats q (partial): accepted
-  axiom-free, carries no claim, and a wrong closed form is rejected.
+* Nica11.v, Nica's Theorem 1.1 for all n, m (registry route coq = "shipped" on
+  nica.theorem-1.1): accepted axiom-free with the claim's file, and a wrong closed form is
+  rejected.
 
 The tests compile only these files (about a second of coqc each; Nica11.v after GuessWho.v),
 never the tables. Skipped where coqc is missing (``apt-get install -y coq``).
@@ -117,23 +118,33 @@ def nica_files(text=None):
     return files
 
 
-def test_the_partial_nica_module_is_shipped_without_a_claim_and_states_its_gap():
+def test_nica_theorem_1_1_is_routed_to_the_shipped_module_and_states_the_registry_reading():
+    claim = load_registry()["nica.theorem-1.1"]
+    assert claim.coq == "shipped"
     files = {f.name: f for f in runner.development()}
-    nica = files["Nica11"]
+    nica, generated = files["Nica11"], files["Claim_claim_nica_theorem_1_1"]
     assert nica.after == ("GuessWho",) and nica.claims == ()
-    text = nica.text
-    assert "Theorem nica_theorem_1_1_from_bound : nica_bids_below ->\n  forall n m, is_state Nica n m = true -> value Nica n m == q n m." in text
-    assert "Theorem nica_bid_attains_holds : nica_bid_attains." in text
+    assert generated.after == ("GuessWho", "Nica11") and generated.claims == ("nica.theorem-1.1",)
+    assert "value Nica n m == q n m" in generated.text and "Q2 (stated_bid n m)" in generated.text
+    text = nica.text  # q as the registry writes it (nica.toml qW, qU)
+    assert "qpow (k + 1) / qnat n - (2 # 3) * ((qpow (2 * k + 1) + 1) / (qnat m * qnat n))" in text
+    assert "1 - qpow k / qnat m + (2 # 3) * ((qpow (2 * k) + 2) / (qnat m * qnat n))" in text
     assert "Admitted" not in text and not re.search(r"^\s*(Axiom|Parameter|Hypothesis)\b", text, re.M)
 
 
 @needs_coq
-def test_the_partial_nica_module_is_accepted_axiom_free_and_a_wrong_q_is_rejected(tmp_path):
-    good = compile_files(tmp_path / "good", nica_files())
+def test_the_nica_module_and_claim_are_accepted_axiom_free_and_a_wrong_q_is_rejected(tmp_path):
+    claim = load_registry()["nica.theorem-1.1"]
+    theorem = runner.claim_theorem(claim)
+    generated = runner.CoqFile(f"Claim_{theorem.name}", theorem.source, ("GuessWho", "Nica11"), (theorem.name,),
+                               (claim.id,))
+    good = compile_files(tmp_path / "good", nica_files() + [generated])
     assert {r.status for r in good.values()} == {"kernel-checked"}, good
     assert set(good["Nica11"].assumptions.values()) == {"Closed under the global context"}
+    assert good[generated.name].assumptions == {theorem.name: "Closed under the global context"}
     text = runner.shipped_file("Nica11").text
     bad_text = text.replace("1 - qpow k / qnat m + (2 # 3)", "1 - qpow k / qnat m + (1 # 3)")
     assert bad_text != text
-    bad = compile_files(tmp_path / "bad", nica_files(bad_text))
+    bad = compile_files(tmp_path / "bad", nica_files(bad_text) + [generated])
     assert bad["GuessWho"].status == "kernel-checked" and bad["Nica11"].status == "failed"
+    assert bad[generated.name].status == "failed"

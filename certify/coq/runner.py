@@ -4,7 +4,7 @@ Files, in dependency order (all under the logical path ``Certify``):
 
 1. ``GuessWho.v``: the rules, the value over Q, the checker and its soundness (shipped);
    ``ABLine.v``: the AB paper's Theorem 2 for every n (shipped); ``Nica11.v``: Nica's
-   Theorem 1.1 under a named hypothesis, a partial development (shipped);
+   Theorem 1.1 for all n, m (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -37,8 +37,7 @@ TABLE_SIZE = 64
 SHIPPED_MODULES = {  # module: (modules it imports, theorems)
     "GuessWho": ((), ("check_table_sound", "move_value_table")),
     "ABLine": ((), ("ab_theorem_2", "ab_theorem_2_strategies")),
-    # a partial development: Nica's Theorem 1.1 under a named hypothesis (gives no claim evidence)
-    "Nica11": (("GuessWho",), ("value_unique", "nica_bid_attains_holds", "nica_theorem_1_1_from_bound")),
+    "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1", "nica_stated_bid_optimal")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
