@@ -22,8 +22,6 @@ Integers throughout: a sum is at most ``2*N*N`` plus two penalties of ``2**29``,
 
 from __future__ import annotations
 
-from itertools import compress
-
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
@@ -45,14 +43,10 @@ def fits(rules: str, max_n: int) -> bool:
 def rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
     """``(V, fixed)`` as the engine's ``_rule_grid``: ``V = -1`` and fixed at non-states,
     ``V = terminal_scaled`` and fixed at terminal states, 0 and free elsewhere."""
-    cells = N * N
-    ns = np.repeat(np.arange(1, N + 1), N).tolist()
-    ms = np.tile(np.arange(1, N + 1), N).tolist()
-    state = np.fromiter(map(game.is_state, ns, ms), dtype=bool, count=cells)
-    terminal = np.full(cells, -1, dtype=np.int64)
-    terminal[state] = np.fromiter(map(game.terminal_scaled, compress(ns, state), compress(ms, state)),
-                                  dtype=np.int64, count=int(state.sum()))
-    if (terminal > np.array(ns, dtype=np.int64) * np.array(ms, dtype=np.int64)).any():
+    is_state, terminal_scaled, sizes = game.is_state, game.terminal_scaled, range(1, N + 1)
+    state = np.array([is_state(n, m) for n in sizes for m in sizes], dtype=bool)
+    terminal = np.array([terminal_scaled(n, m) if is_state(n, m) else -1 for n in sizes for m in sizes], dtype=np.int64)
+    if (terminal > np.outer(sizes, sizes).ravel()).any():
         raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
     V = np.zeros((N + 1, N + 1), dtype=np.int32)
     fixed = np.ones((N + 1, N + 1), dtype=bool)
