@@ -78,32 +78,33 @@ def solve_scaled(rules: str, max_n: int, progress=None) -> tuple[np.ndarray, np.
         from their questions' sums (``sums[s, j - 1]``, ``j = 1..``)."""
         nm = ns * ms
         free = ~fixed.ravel()[cells]
-        current = V.ravel()[cells].astype(np.int64)
+        loose = free.all()  # no terminal or non-state among them (the official rules: always)
         if sums is None:  # n = 1: the guess is the only move
-            return np.where(free, ms if guess else -1, current)
+            return np.where(free, ms if guess else -1, V.ravel()[cells])
         least = sums.min(axis=1).astype(np.int64)
-        best = np.maximum(ms if guess else -1, nm - least)
-        value = np.where(free, best, current)
-        need = np.where(free, nm - value, -PENALTY)  # no sum is that low: fixed states list no move
+        value = np.maximum(ms if guess else -1, nm - least)
+        if not loose:
+            value = np.where(free, value, V.ravel()[cells])
+        need = nm - value if loose else np.where(free, nm - value, -PENALTY)  # no sum is that low: fixed states list no move
         hit = sums == need[:, None]
         count = np.count_nonzero(hit, axis=1)
         some = np.flatnonzero(count)
         if len(some):
-            h = hit[some]
-            c = count[some]
+            h, c = (hit, count) if len(some) == len(count) else (hit[some], count[some])
             lo = h.argmax(axis=1)
             hi = h.shape[1] - 1 - h[:, ::-1].argmax(axis=1)
             step = np.where(c > 1, (hi - lo) // np.maximum(c - 1, 1), 1)
             single = step * np.maximum(c - 1, 0) == hi - lo
             # c hits from lo to hi, a progression of c terms: they are all of it iff none is off it
-            # (step 1: nothing to check; step 2: a parity test; larger steps: the remainders)
-            cols = np.arange(h.shape[1])
+            # (step 1: nothing to check; step 2: no hit of the other parity; larger steps: the remainders)
             two = np.flatnonzero(single & (c > 2) & (step == 2))
             if len(two):
-                single[two] &= ~(h[two] & ((cols[None, :] & 1) != (lo[two, None] & 1))).any(axis=1)
+                h2 = h[two]
+                odd = np.count_nonzero(h2[:, 1::2], axis=1)  # hits at odd columns (even j)
+                single[two] &= np.where(lo[two] & 1, c[two] == odd, odd == 0)
             wide = np.flatnonzero(single & (c > 2) & (step > 2))
             if len(wide):
-                off = (cols[None, :] - lo[wide, None]) % step[wide, None] != 0
+                off = (np.arange(h.shape[1])[None, :] - lo[wide, None]) % step[wide, None] != 0
                 single[wide] &= ~(h[wide] & off).any(axis=1)
             at = cells[some]
             run[at[single]] = np.stack([lo[single] + 1, hi[single] + 1, step[single]], axis=1)
