@@ -3,6 +3,8 @@ the same arrays (values, offsets, runs), so the same files, byte for byte."""
 
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -101,3 +103,18 @@ def test_table_command_for_small_n_does_not_import_numba(tmp_path):
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "[]" and path.exists()
     assert certify.Table.load(path).value(100, 100) == certify.solve("official", 100).value(100, 100)
+
+
+def test_csv_reader_gathers_moves_into_progressions():
+    """The CSV checker hands the equations runs of step 1 and 2 (fewer runs), holding exactly the moves read."""
+    from certify.checkers._table_csv import progressions
+
+    moves = [(0, b, b, 1) for b in (1, 2, 3, 5, 7, 9, 10)] + [(0, 0, 0, 1), (0, 4, 4, 1), (0, 6, 6, 1), (1, 2, 2, 1), (2, 3, 3, 1)]
+    count, runs = progressions(np.array([8, 2, 2]), np.array(moves, dtype=np.int32))
+    assert count.tolist() == [4, 1, 2]
+    assert runs.tolist() == [[0, 1, 3, 1], [0, 5, 7, 2], [0, 9, 10, 1], [0, 0, 0, 1], [0, 4, 6, 2], [1, 2, 2, 1], [2, 3, 3, 1]]
+    table = certify.solve("official", 60)
+    read = certify.Table.load(table.write(Path(tempfile.mkdtemp()) / "t.csv"), "official")
+    assert all(read.optimal_moves(n, m) == table.optimal_moves(n, m) for n, m in table.states())
+    moves = sum(len(table.optimal_moves(n, m)) for n, m in table.states())
+    assert len(read.runs) < moves // 2  # not one run per move
