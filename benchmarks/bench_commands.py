@@ -269,7 +269,7 @@ def main() -> None:
     parser.add_argument("--scaling", type=int, nargs="*", default=[512, 1024, 2048, 4096, 8192],
                         help="official sizes of the whole command vs the bare numba DP (once each)")
     parser.add_argument("--plot", type=Path, default=ROOT / "docs" / "performance-scaling.png", help="the scaling plot (png)")
-    parser.add_argument("--first-run", type=int, default=500, help="N of the first run after a fresh install (0: skip)")
+    parser.add_argument("--first-run", type=int, default=1024, help="N of the first run after a fresh install (0: skip; above 640, or the NPZ command imports no numba: guesswho/small.py)")
     parser.add_argument("--write-doc", type=Path, help="replace the marked results section of this Markdown file")
     args = parser.parse_args()
     python = sys.executable
