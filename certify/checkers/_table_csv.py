@@ -76,7 +76,7 @@ def read_csv(data: bytes, nica: bool, price):
         for lo, hi, k0, k1 in pieces(data, len(body)):  # a line of another form is named first
             read_lines(data, body[lo:hi], lo, k0, None, None)
         raise CheckError(f"lists {lines} states; a table with max {size} lists {size * size - nica}")
-    memory(f"a CSV of {lines} lines", 8 * lines + 24 * len(data) // 7 + (24 << 20))  # a run per move: 16 bytes per 7
+    memory(f"a CSV of {lines} lines", 8 * lines + 24 * len(data) // 7 + (24 << 20))  # at most a run per move: 16 bytes per 7
     S = np.zeros((size + 1, size + 1), dtype=np.int64)
     S[1, 1] = -1 if nica else 0
     counts = np.zeros((size + 1) ** 2 + 1, dtype=np.int64)

@@ -187,7 +187,7 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     16 bytes per cell; runs: 16 each) while the writer's per-state index (24 bytes a state)
     and one text block exist; the checker (``certify.checkers._table_format.price``: 36 bytes
     a cell, 24 a run), and for CSV
-    its file and one run per listed move (about 40 bytes a move), for JSON the parsed
+    its file and at most one run per listed move (about 40 bytes a move), for JSON the parsed
     document (about 24 bytes a character, 18 characters a move).
     """
     from .sizes import RUNS_PER_STATE, engine_bytes
