@@ -88,3 +88,52 @@ def test_script_rejects_bad_input():
         run = subprocess.run([sys.executable, str(_PATH), arg], capture_output=True, text=True)
         assert run.returncode == 2
         assert run.stderr.strip().startswith("error:") and "Traceback" not in run.stderr
+
+
+# ---- the glue of ab.theorem-3.all (certify.checkers.dag_glue) can fail ----------------------------
+import shutil  # noqa: E402
+
+from certify.checkers import CheckError  # noqa: E402
+from certify.checkers.dag_glue import check_glue, obligations  # noqa: E402
+
+DATA = Path(__file__).resolve().parent.parent / "certify" / "claims" / "data"
+THEOREM = "ab.theorem-3.all"
+
+
+def _registry(tmp_path, edit):
+    for name in ("ab.toml", "ab-dags.toml"):
+        shutil.copy(DATA / name, tmp_path / name)
+    path = tmp_path / "ab-dags.toml"
+    text = path.read_text(encoding="utf-8")
+    changed = edit(text)
+    assert changed != text
+    path.write_text(changed, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_glue_holds():
+    names = [name for name, _ in obligations(DATA, THEOREM)[THEOREM]]
+    assert {"measure", "cover", "applies.1.step", "step.2.step", "applies.3.step"} <= set(names)
+    assert check_glue(DATA, THEOREM)["obligations"]
+
+
+def test_the_glue_fails_when_the_even_pairs_miss_a_move(tmp_path):
+    """Drop step-P-even-touch2: the guess of two symbols of U at even s is covered by no node."""
+    line = '      { by = "ab.theorem-3.all.step-P-even-touch2", n = "floor(s/2)", j = "s - 2*floor(s/2)", d = "d" },\n'
+    directory = _registry(tmp_path, lambda t: t.replace(line, ""))
+    with pytest.raises(CheckError, match="applies.1.step"):
+        check_glue(directory, THEOREM, timeout=20)
+
+
+def test_the_glue_fails_when_the_star_uses_itself(tmp_path):
+    """The double star D(s) uses S1(s); a measure that ranks S1 above D at equal s does not descend."""
+    directory = _registry(tmp_path, lambda t: t.replace('measure = "3*s + 2 - c"', 'measure = "3*s + c"'))
+    with pytest.raises(CheckError, match="step.2.step"):
+        check_glue(directory, THEOREM, timeout=20)
+
+
+def test_the_glue_fails_when_a_use_loses_its_condition(tmp_path):
+    """S1(s - 2) without its condition (s >= 4) reaches S1(0), S1(1): outside the domain."""
+    directory = _registry(tmp_path, lambda t: t.replace('["2", "s - 2", "s >= 4"]]', '["2", "s - 2"]]'))
+    with pytest.raises(CheckError, match="step.3.step"):
+        check_glue(directory, THEOREM, timeout=20)
