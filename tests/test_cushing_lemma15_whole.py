@@ -110,3 +110,14 @@ def test_a_tampered_exported_obligation_is_refused():
     premise = max(i for i, line in enumerate(lines) if line.startswith("(assert (<= (+ (CV k 4)"))
     with pytest.raises(CheckError):
         check_text("\n".join(lines[:premise] + lines[premise + 1:]) + "\n", 20.0)
+
+
+def test_only_a_proved_part_brings_the_root_that_proves_it():
+    """``audit --only cushing.lemma-1.5.iii`` checks the root (and, transitively, its nodes and
+    theirs), since the bounded part is proved only when the root is."""
+    from certify.audit.run import _selected_ids
+
+    chosen = _selected_ids(None, "cushing.lemma-1.5.iii")
+    assert {THEOREM, "cushing.lemma-1.5.whole.iii", "cushing.lemma-1.5.all.values", "cushing.lemma-1.5.all",
+            "cushing.lemma-1.5.all.base", "cushing.lemma-1.5.i.all", "cushing.lemma-1.5.i.chain"} <= chosen
+    assert "cushing.theorem-1.1.all" not in chosen  # a DAG that only uses a part is not brought
