@@ -60,6 +60,10 @@ def test_the_glue_reads_and_concludes_at_both_steps_and_holds():
     ("cushing.lemma-1.5.whole.iii", ", Eq(CV(n_gt(n), 4), W4(n_gt(n), 4)))", ")"),
     # a wrong closed form at k = 6 (6 * 4 * P(6, 4) = 12, not 13)
     ("cushing.lemma-1.5.whole.iii", "Eq(CV(k, 4), W4(k, 4))", "Eq(CV(k, 4), W4(k, 4) + Piecewise((1, Eq(k, 6)), (0, True)))"),
+    # the printed range k >= 8 of the proof's values (C(8, 4) = 14: 15/(2n), not 8/n)
+    ("cushing.lemma-1.5.iii.proof-values.step", 'k = [10, "n - 10"]', 'k = [8, "n - 10"]'),
+    # 25/(4n) misread as 26/(4n)
+    ("cushing.lemma-1.5.iii.proof-values.step", "CV(n - 4, 4), 25)", "CV(n - 4, 4), 26)"),
 ])
 def test_a_mutant_of_a_new_node_is_not_proved(tmp_path, node, old, new):
     assert prove_claim(load_registry()[node], timeout=30).status == "proved"
@@ -121,3 +125,17 @@ def test_only_a_proved_part_brings_the_root_that_proves_it():
     assert {THEOREM, "cushing.lemma-1.5.whole.iii", "cushing.lemma-1.5.all.values", "cushing.lemma-1.5.all",
             "cushing.lemma-1.5.all.base", "cushing.lemma-1.5.i.all", "cushing.lemma-1.5.i.chain"} <= chosen
     assert "cushing.theorem-1.1.all" not in chosen  # a DAG that only uses a part is not brought
+
+
+def test_the_proof_values_of_iii_are_proved_by_their_own_glue(tmp_path):
+    """cushing.lemma-1.5.iii.proof-values.all proves the mixtures and the corrected k >= 10 value;
+    its glue fails when the node reads the closed form at n - 6 from the lemma at n - 4."""
+    theorem = "cushing.lemma-1.5.iii.proof-values.all"
+    claims = load_registry()
+    dag = next(d for d in load_dags(None, claims) if d.theorem == theorem)
+    assert set(dag.proves) == {"cushing.lemma-1.5.iii.mixtures", "cushing.lemma-1.5.iii.k-ge-8.corrected"}
+    assert check_glue(DATA, theorem, timeout=30)["obligations"]
+    old = '{ by = "cushing.lemma-1.5.all.values", at = { n = "n - 6", m = "4" } }'
+    directory = _registry(tmp_path, lambda t: t.replace(old, old.replace("n - 6", "n - 4")))
+    with pytest.raises(CheckError, match="reads.1.step.1.4"):
+        check_glue(directory, theorem, timeout=20)

@@ -1,0 +1,10 @@
+; certify glue obligation lemma.1.step.8 of cushing.lemma-1.5.iii.proof-values.all; unsat means it holds
+(set-logic ALL)
+(declare-const j Int)
+(declare-const k Int)
+(declare-const n Int)
+(assert (and (>= n 20) (>= k 10) (<= k (- n 10))))
+(assert true)
+(assert (= j 0))
+(assert (not (and (>= (- n k) 1) (>= 4 1) (<= 4 4) true)))
+(check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation step.1.step of cushing.lemma-1.5.iii.proof-values.all; unsat means it holds
+(set-logic ALL)
+(declare-const j Int)
+(declare-const k Int)
+(declare-const n Int)
+(assert (and (>= n 20) (>= k 10) (<= k (- n 10))))
+(assert true)
+(assert (= j 0))
+(assert (not (and (not false))))
+(check-sat)
