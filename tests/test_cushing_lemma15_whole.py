@@ -61,9 +61,9 @@ def test_the_glue_reads_and_concludes_at_both_steps_and_holds():
     # a wrong closed form at k = 6 (6 * 4 * P(6, 4) = 12, not 13)
     ("cushing.lemma-1.5.whole.iii", "Eq(CV(k, 4), W4(k, 4))", "Eq(CV(k, 4), W4(k, 4) + Piecewise((1, Eq(k, 6)), (0, True)))"),
     # the printed range k >= 8 of the proof's values (C(8, 4) = 14: 15/(2n), not 8/n)
-    ("cushing.lemma-1.5.iii.proof-values.step", 'k = [10, "n - 10"]', 'k = [8, "n - 10"]'),
+    ("cushing.lemma-1.5.iii.proof-values.k-ge-10", 'k = [10, "n - 10"]', 'k = [8, "n - 10"]'),
     # 25/(4n) misread as 26/(4n)
-    ("cushing.lemma-1.5.iii.proof-values.step", "CV(n - 4, 4), 25)", "CV(n - 4, 4), 26)"),
+    ("cushing.lemma-1.5.iii.proof-values.mix-4", "CV(n - 4, 4), 25)", "CV(n - 4, 4), 26)"),
 ])
 def test_a_mutant_of_a_new_node_is_not_proved(tmp_path, node, old, new):
     assert prove_claim(load_registry()[node], timeout=30).status == "proved"
@@ -137,5 +137,5 @@ def test_the_proof_values_of_iii_are_proved_by_their_own_glue(tmp_path):
     assert check_glue(DATA, theorem, timeout=30)["obligations"]
     old = '{ by = "cushing.lemma-1.5.all.values", at = { n = "n - 6", m = "4" } }'
     directory = _registry(tmp_path, lambda t: t.replace(old, old.replace("n - 6", "n - 4")))
-    with pytest.raises(CheckError, match="reads.1.step.1.4"):
+    with pytest.raises(CheckError, match="reads.2.step.1.2"):
         check_glue(directory, theorem, timeout=20)
