@@ -130,11 +130,12 @@ def step(name):
     global t
     now = cpu(); steps.append((name, now - t)); t = now
 import numpy, click, certify.cli, certify.guesswho.table; step("start-up: Python, numpy, click, certify")
-from certify.guesswho.table import solve; table = solve("official", SIZE); step("engine (numba kernels loaded from the cache)")
-table.write("split.csv", "csv"); del table; step("formatting and writing the CSV")
+from certify.guesswho.table import solve; table = solve("official", SIZE)
+import sys; step("solve (numpy engine, no numba)" if "numba" not in sys.modules else "engine (numba imported, kernels loaded from the cache)")
+table.write("split.FORMAT", "FORMAT"); del table; step("formatting and writing the FORMAT file")
 from pathlib import Path
 from certify.checkers import _table_files, _table_equations; step("the checker's import")
-loaded = _table_files.load(Path("split.csv"), "official"); step("check: reading the CSV")
+loaded = _table_files.load(Path("split.FORMAT"), "official"); step("check: reading the file and its canonical form")
 _table_equations.check_equations(*loaded); step("check: the equations (2 threads)")
 print("; ".join(f"{name} {seconds:.2f} s" for name, seconds in steps))
 print(f"total {sum(s for _, s in steps):.2f} s of CPU")
@@ -157,8 +158,12 @@ def small(certify: list[str], python: str, N: int, tmp: str, args) -> list:
             raise SystemExit("the baseline and certify wrote different CSV files")
     for fmt in args.formats:
         results.append((measure(f"`certify check official-{N}.{fmt}`", certify + ["check", f"official-{N}.{fmt}"], tmp, args.runs), base))
-    split = run([python, "-c", SPLIT.replace("SIZE", str(N))], tmp)["out"].strip()
-    print(f"  split of the CSV command's CPU (one process): {split}", flush=True)
+    splits = {fmt: run([python, "-c", SPLIT.replace("SIZE", str(N)).replace("FORMAT", fmt)], tmp)["out"].strip()
+              for fmt in args.formats}
+    for fmt, text in splits.items():
+        print(f"  split of the {fmt.upper()} command's CPU (one process): {text}", flush=True)
+    split = "\n\n".join(f"Split of `certify table --rules official --max {N} --format {fmt}` (CPU seconds, one process, "
+                         f"load {load()}): {text}." for fmt, text in splits.items())
     results.append((measure("`certify value --rules official 24 24` (second run)", certify + ["value", "--rules", "official", "24", "24"],
                             tmp, args.runs, warm=True), base))
     if args.mpq:
@@ -264,7 +269,7 @@ def main() -> None:
     parser.add_argument("--scaling", type=int, nargs="*", default=[512, 1024, 2048, 4096, 8192],
                         help="official sizes of the whole command vs the bare numba DP (once each)")
     parser.add_argument("--plot", type=Path, default=ROOT / "docs" / "performance-scaling.png", help="the scaling plot (png)")
-    parser.add_argument("--first-run", type=int, default=500, help="N of the first run after a fresh install (0: skip)")
+    parser.add_argument("--first-run", type=int, default=1024, help="N of the first run after a fresh install (0: skip; above 640, or the NPZ command imports no numba: guesswho/small.py)")
     parser.add_argument("--write-doc", type=Path, help="replace the marked results section of this Markdown file")
     args = parser.parse_args()
     python = sys.executable
@@ -329,7 +334,7 @@ def main() -> None:
         sections["bench_commands"] = "\n".join([header, "",
             "| command | runs | min wall | median wall | CPU | peak MiB | baseline ÷ this (min wall) | (median wall) | (CPU) | load |",
             "|---|---|---|---|---|---|---|---|---|---|", *(row(result, baseline) for result, baseline in results),
-            "", f"Split of `certify table --rules official --max {N} --format csv` (CPU seconds, one process): {split}."])
+            "", split])
     if checker_rows:
         sections["bench_checkers"] = "\n".join([
             f"The two table checkers on the same CSV (official, N = {args.reference}), each a whole process:", "",

@@ -96,14 +96,14 @@ def test_console_script_quiet_prints_nothing_on_stderr(tmp_path):
 def test_table_states_its_memory_and_refuses_what_would_not_fit(capsys, tmp_path, monkeypatch):
     """The memory a table run needs is stated before it starts; a run that would not fit in
     the available memory is refused at once (exit 4, one line), leaving no file."""
-    import certify.guesswho.engine
+    import certify.guesswho.sizes
     from certify.guesswho.table import memory_needed
 
     code, out, _ = run(capsys, "table", "--rules", "official", "--max", "40", "-o", str(tmp_path / "a.npz"))
     assert code == 0 and out.splitlines()[0].startswith("official up to N = 40 (npz, checked) needs about")
     needed = memory_needed("official", 3000, "npz")
     assert memory_needed("official", 3000, "csv") > needed > memory_needed("official", 3000, "npz", check=False) > 0
-    monkeypatch.setattr(certify.guesswho.engine, "available_memory", lambda: needed)  # less than 1/0.9 of it
+    monkeypatch.setattr(certify.guesswho.sizes, "available_memory", lambda: needed)  # less than 1/0.9 of it
     code, out, err = run(capsys, "table", "--rules", "official", "--max", "3000", "-o", str(tmp_path / "b.npz"))
     assert code == 4 and out == "" and len(err.strip().splitlines()) == 1 and "GiB" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.npz"]

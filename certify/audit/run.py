@@ -272,7 +272,8 @@ def _entries(table: dict, key: str) -> list[dict]:
 def _selected_ids(registry, only: str) -> set[str]:
     """The claims ``--only PREFIX`` checks: those whose id starts with the prefix and, for each of
     them that a proof DAG settles, every node of that DAG (its glue's nodes and a coverage node's
-    cases included), transitively: a DAG's root is settled from its nodes' statuses in this run."""
+    cases included), transitively: a DAG's root is settled from its nodes' statuses in this run.
+    A claim in a DAG's ``proves`` brings that DAG's root (it is proved only when the root is)."""
     tables = _registry_tables(registry)
     ids = {e["id"] for t in tables for e in _entries(t, "claim") if isinstance(e.get("id"), str)}
     covers = {e["id"]: e.get("cover") or [] for t in tables for e in _entries(t, "claim") if isinstance(e.get("id"), str)}
@@ -281,6 +282,10 @@ def _selected_ids(registry, only: str) -> set[str]:
         for entry in _entries(t, "dag") + _entries(t, "glue"):
             nodes.setdefault(entry.get("theorem"), []).extend(
                 n["claim"] for n in entry.get("nodes", []) if isinstance(n, dict) and isinstance(n.get("claim"), str))
+        for entry in _entries(t, "dag"):  # a bounded statement in a DAG's 'proves' is settled by its root
+            proves = entry.get("proves") if isinstance(entry.get("proves"), list) else []
+            for part in (p for p in proves if isinstance(p, str)):
+                nodes.setdefault(part, []).append(entry.get("theorem"))
     chosen: set[str] = set()
     pending = [i for i in ids if i.startswith(only)]
     while pending:

@@ -76,7 +76,7 @@ def read_csv(data: bytes, nica: bool, price):
         for lo, hi, k0, k1 in pieces(data, len(body)):  # a line of another form is named first
             read_lines(data, body[lo:hi], lo, k0, None, None)
         raise CheckError(f"lists {lines} states; a table with max {size} lists {size * size - nica}")
-    memory(f"a CSV of {lines} lines", 8 * lines + 24 * len(data) // 7 + (24 << 20))  # a run per move: 16 bytes per 7
+    memory(f"a CSV of {lines} lines", 8 * lines + 24 * len(data) // 7 + (24 << 20))  # at most a run per move: 16 bytes per 7
     S = np.zeros((size + 1, size + 1), dtype=np.int64)
     S[1, 1] = -1 if nica else 0
     counts = np.zeros((size + 1) ** 2 + 1, dtype=np.int64)
@@ -85,10 +85,36 @@ def read_csv(data: bytes, nica: bool, price):
         state = np.arange(k0, k1, dtype=np.int64) + nica
         n, m = state // size + 1, state % size + 1
         value, count, chunk = read_lines(data, body[lo:hi], lo, k0, n, m)
+        count, chunk = progressions(count, chunk)
         S[n, m] = value
         counts[n * (size + 1) + m + 1] = count
         runs.append(chunk)
     return size, S, np.cumsum(counts), np.concatenate(runs)
+
+
+def progressions(count, runs):
+    """The moves of consecutive lines (``count`` each, in canonical order: one run ``(a, b, b, 1)``
+    per move, the guess ``(0, 0, 0, 1)``) as runs of step 1 and 2: the same moves, fewer runs
+    for the equations. A move continues its predecessor's run (same line and ``a``) when its ``b``
+    is one more, or two more where neither it nor the predecessor has a neighbour at distance one.
+    """
+    if len(runs) < 2:
+        return count, runs
+    line = np.repeat(np.arange(len(count)), count)
+    a, b = runs[:, 0], runs[:, 1].astype(np.int64)
+    same = (line[1:] == line[:-1]) & (a[1:] == a[:-1]) & (b[1:] > 0) & (b[:-1] > 0)  # b = 0: the guess
+    step = np.where(same, b[1:] - b[:-1], 0)  # step[i - 1]: from move i - 1 to move i
+    one = step == 1
+    near = np.zeros(len(runs), dtype=bool)
+    near[1:] |= one
+    near[:-1] |= one
+    join = one | ((step == 2) & ~near[1:] & ~near[:-1])
+    first = np.flatnonzero(np.concatenate(([True], ~join)))
+    last = np.concatenate((first[1:] - 1, [len(runs) - 1]))
+    merged = runs[first]
+    merged[:, 2] = runs[last, 1]
+    merged[:, 3] = np.where(last > first, b[np.minimum(first + 1, len(runs) - 1)] - b[first], 1)
+    return np.bincount(line[first], minlength=len(count)), merged
 
 
 def pieces(data: bytes, size: int):

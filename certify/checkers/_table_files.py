@@ -17,6 +17,8 @@ import json
 import re
 from pathlib import Path
 
+import numpy as np
+
 import certify.checkers._table_csv as table_csv
 from certify.checkers._table_format import GAMES, metadata, price, rules_of
 from certify.checkers.strict_io import UNREADABLE, CheckError, canonical_json, exact_keys, integer, kind_of, read_bytes
@@ -89,7 +91,8 @@ def read_json(text: str, doc, rules: str | None):
     if csv.count(b" ") != spaces or csv.count(b"\n") != len(lines) or csv.count(b",") != 3 * len(states) + 3:
         raise CheckError("a move is not a plain string of digits, ':' and 'guess' (a space, comma or newline in it)")
     read = read_csv(csv, rules, rules)
-    if read[1] != size or len(read[4]) != listed_moves:
+    runs = read[4].astype(np.int64)  # runs of step 1 and 2 (the guess (0, 0, 0, 1)): the moves they hold
+    if read[1] != size or int(((runs[:, 2] - runs[:, 1]) // runs[:, 3] + 1).sum()) != listed_moves:
         raise CheckError(f"max is {size} but the states are those of max {read[1]}" if read[1] != size
                          else "a move is an empty string")
     return read

@@ -68,7 +68,7 @@ class Claim:
     deep_max: int
     corrects: str | None = None
     note: str = ""
-    coq: str | None = None  # "lia" or "table": the claim is also proved in Coq (certify.coq)
+    coq: str | None = None  # "lia", "table" or "shipped": the claim is also proved in Coq (certify.coq)
     normal_form: str = ""  # "cancel": the prover compares one cancelled polynomial with 0
     quote: str = ""  # the paper's words, verbatim (required for refuted entries)
     fault: str = ""  # for refuted entries: "misprint | extraction | mathematical: why"
@@ -277,8 +277,8 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: a {entry['method']} check needs 'holds'")
         if ident in claims:
             raise CertifyError(f"{where}: duplicate id")
-        if entry.get("coq") not in (None, "lia", "table"):
-            raise CertifyError(f"{where}: coq must be \"lia\" or \"table\", got {entry['coq']!r}")
+        if entry.get("coq") not in (None, "lia", "table", "shipped"):
+            raise CertifyError(f"{where}: coq must be \"lia\", \"table\" or \"shipped\", got {entry['coq']!r}")
         counterexample = _counterexample(entry.get("counterexample"), names, variables, where)
         claims[ident] = Claim(
             id=ident,

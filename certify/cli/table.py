@@ -26,7 +26,7 @@ from .options import OUT, RULES, TABLE_FORMATS, option_path
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def table(rules, max_n, fmt, output_path, check, quiet) -> None:
     """Solve a rule set up to N and write the certified table."""
-    from ..guesswho.engine import available_memory, check_size
+    from ..guesswho.sizes import available_memory, check_size
     from ..guesswho.table import memory_needed, solve
 
     path = option_path(output_path, "-o/--output")

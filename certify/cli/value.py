@@ -44,7 +44,7 @@ def value(n, m, rules, start, characters, all_moves, quiet) -> None:
         raise CertifyError.usage(f"({n}, {m}) is not a state of the {rules} game")
     table = solve_state(rules, n, m)  # a small state: only the states it reaches, no engine start-up
     if table is None:
-        from ..guesswho.engine import check_size
+        from ..guesswho.sizes import check_size
         from ..guesswho.table import solve
 
         check_size(rules, max(n, m))

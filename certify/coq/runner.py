@@ -3,6 +3,8 @@
 Files, in dependency order (all under the logical path ``Certify``):
 
 1. ``GuessWho.v``: the rules, the value over Q, the checker and its soundness (shipped);
+   ``ABLine.v``: the AB paper's Theorem 2 for every n (shipped); ``Nica11.v``: Nica's
+   Theorem 1.1 for all n, m (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -26,10 +28,17 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import CertifyError
-from .claims import CoqTheorem, Untranslatable, lia_theorem, table_theorem
+from .claims import CoqTheorem, Untranslatable, lia_theorem, shipped_theorem, table_theorem
 from .tables import COQ_RULES, coq_move, read_csv_table, table_file
 
 TABLE_SIZE = 64
+# hand-written modules shipped in certify/coq, with the theorems each proves (every one is
+# compiled and its Print Assumptions must be closed)
+SHIPPED_MODULES = {  # module: (modules it imports, theorems)
+    "GuessWho": ((), ("check_table_sound", "move_value_table")),
+    "ABLine": ((), ("ab_theorem_2", "ab_theorem_2_strategies")),
+    "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1", "nica_stated_bid_optimal")),
+}
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
 
@@ -154,15 +163,23 @@ def claim_theorem(claim) -> CoqTheorem:
         return lia_theorem(claim)
     if claim.coq == "table":
         return table_theorem(claim, table_module(claim.rules), table_name(claim.rules), TABLE_SIZE)
-    raise CertifyError(f"claim {claim.id}: unknown coq route {claim.coq!r} (use \"lia\" or \"table\")")
+    if claim.coq == "shipped":
+        return shipped_theorem(claim)
+    raise CertifyError(f"claim {claim.id}: unknown coq route {claim.coq!r} (use \"lia\", \"table\" or \"shipped\")")
+
+
+def shipped_file(module: str) -> CoqFile:
+    """A hand-written module of certify/coq."""
+    text = resources.files("certify.coq").joinpath(f"{module}.v").read_text(encoding="utf-8")
+    after, theorems = SHIPPED_MODULES[module]
+    return CoqFile(module, text, after, theorems)
 
 
 def development(registry=None) -> list[CoqFile]:
     """Every file of the development, in dependency order."""
     from ..claims.registry import load_registry
 
-    shipped = resources.files("certify.coq").joinpath("GuessWho.v").read_text(encoding="utf-8")
-    files = [CoqFile("GuessWho", shipped, (), ("check_table_sound", "move_value_table"))]
+    files = [shipped_file(module) for module in SHIPPED_MODULES]
     entries = {}
     for rules in COQ_RULES:
         path = table_source(rules)
@@ -177,7 +194,8 @@ def development(registry=None) -> list[CoqFile]:
             theorem = claim_theorem(claim)
         except Untranslatable as error:
             raise CertifyError(f"claim {claim.id} asks for a Coq proof but cannot be translated: {error}") from None
-        after = ("GuessWho", *theorem.imports) if theorem.imports else ()
+        after = theorem.imports if theorem.kind == "shipped" else \
+            ("GuessWho", *theorem.imports) if theorem.imports else ()
         files.append(CoqFile(f"Claim_{theorem.name}", theorem.source, after,
                              (theorem.name,), (claim.id,)))
     return files

@@ -20,18 +20,18 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import numpy as np
 from gmpy2 import mpq
 
 from .._version import __version__
 from . import rules as rulesets
-from .engine import Progress, solve_scaled
 from ..errors import CertifyError
 from .moves import GUESS, Move
 
 FORMATS = ("csv", "json", "npz")
+Progress = Callable[[int, int], None]  # certify.guesswho.engine.Progress (not imported here: numba)
 
 
 @dataclass(frozen=True)
@@ -157,8 +157,6 @@ class Table:
         The text formats are formatted by compiled kernels (``certify.guesswho.tabletext``) and are
         byte for byte ``csv_text()`` / ``json_text()``, the plain Python writers.
         """
-        from . import tabletext
-
         path = Path(path)
         fmt = fmt or path.suffix.lstrip(".").lower()
         if fmt not in FORMATS:
@@ -166,7 +164,10 @@ class Table:
         with atomic_output(path, "wb") as handle:
             if fmt == "npz":
                 write_npz(handle, self.npz_arrays())
-            elif fmt == "csv":
+                return path
+            from . import tabletext  # compiled (numba): imported only for the text formats
+
+            if fmt == "csv":
                 tabletext.write_csv(self, handle)
             else:
                 tabletext.write_json(self, handle, self.json_header())
@@ -186,10 +187,10 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     16 bytes per cell; runs: 16 each) while the writer's per-state index (24 bytes a state)
     and one text block exist; the checker (``certify.checkers._table_format.price``: 36 bytes
     a cell, 24 a run), and for CSV
-    its file and one run per listed move (about 40 bytes a move), for JSON the parsed
+    its file and at most one run per listed move (about 40 bytes a move), for JSON the parsed
     document (about 24 bytes a character, 18 characters a move).
     """
-    from .engine import RUNS_PER_STATE, engine_bytes
+    from .sizes import RUNS_PER_STATE, engine_bytes
 
     N = int(max_n)
     cells = (N + 1) ** 2
@@ -205,8 +206,17 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
 
 
 def solve(rules: str, max_n: int, progress: Progress | None = None) -> Table:
-    """Solve rule set ``rules`` exactly for every state with ``1 <= n, m <= max_n``."""
-    scaled, offsets, runs = solve_scaled(rules, max_n, progress)
+    """Solve rule set ``rules`` exactly for every state with ``1 <= n, m <= max_n``: small
+    two-part tables with numpy alone (``certify.guesswho.small``: no numba import), the others
+    with the compiled engine; both give the same arrays."""
+    from . import small
+
+    if small.fits(rules, max_n):
+        scaled, offsets, runs = small.solve_scaled(rules, max_n, progress)
+    else:
+        from .engine import solve_scaled
+
+        scaled, offsets, runs = solve_scaled(rules, max_n, progress)
     return Table(rulesets.get(rules).NAME, int(max_n), scaled, offsets, runs)
 
 

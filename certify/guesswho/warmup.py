@@ -17,7 +17,7 @@ from pathlib import Path
 
 def warm() -> float:
     """Compile (or load) every cached kernel; the seconds it took."""
-    from .engine import PARALLEL_FROM
+    from .engine import PARALLEL_FROM, solve_scaled
     from .table import solve
 
     started = time.perf_counter()
@@ -25,7 +25,9 @@ def warm() -> float:
         for rules in ("official", "nica", "tripartite"):
             solve(rules, 12).write(Path(tmp, f"{rules}.csv"))
             solve(rules, 12).write(Path(tmp, f"{rules}.json"))
-            solve(rules, PARALLEL_FROM)
+            # the engine itself: certify.solve sends small two-part tables to numpy (guesswho/small.py)
+            solve_scaled(rules, 12)
+            solve_scaled(rules, PARALLEL_FROM)
     return time.perf_counter() - started
 
 

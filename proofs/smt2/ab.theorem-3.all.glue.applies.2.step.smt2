@@ -1,0 +1,10 @@
+; certify glue obligation applies.2.step of ab.theorem-3.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const d Int)
+(declare-const s Int)
+(assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 1)) (and (= c 2) (>= s 2))))
+(assert (and (= c 1) (>= s 1)))
+(assert (and (<= 0 d) (<= d 5)))
+(assert (not (and (or (and (>= (div s 2) 0) (>= (- s (* 2 (div s 2))) 0) (<= (- s (* 2 (div s 2))) 1) (>= d 0) (<= d 5) (>= (+ (* 2 (div s 2)) (- s (* 2 (div s 2)))) 1))) (= c 1))))
+(check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation step.3.step of ab.theorem-3.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const d Int)
+(declare-const s Int)
+(assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 1)) (and (= c 2) (>= s 2))))
+(assert (and (= c 2) (>= s 2)))
+(assert (and (<= 0 d) (<= d 3)))
+(assert (not (and (not false) (=> (>= s 3) (and (or (and (= 2 0) (>= (- s 1) 2)) (and (= 2 1) (>= (- s 1) 1)) (and (= 2 2) (>= (- s 1) 2))) (< (- (+ (* 3 (- s 1)) 2) 2) (- (+ (* 3 s) 2) c)))) (=> (>= s 4) (and (or (and (= 2 0) (>= (- s 2) 2)) (and (= 2 1) (>= (- s 2) 1)) (and (= 2 2) (>= (- s 2) 2))) (< (- (+ (* 3 (- s 2)) 2) 2) (- (+ (* 3 s) 2) c)))))))
+(check-sat)

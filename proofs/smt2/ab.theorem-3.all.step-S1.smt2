@@ -1,0 +1,46 @@
+; certify obligation for claim ab.theorem-3.all.step-S1 (Theorem 3 (proof), the single star: T1(n) = Min(T1(n-2) + n + 1, T1(n-1) + n - 1))
+; the negation of the claim: unsat means the claim holds for all parameters
+(set-logic QF_NIRA)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun n () Int)
+(declare-fun j () Int)
+(declare-fun d () Int)
+(declare-fun m () Int)
+(declare-fun w () Real)
+(declare-fun y () Real)
+(assert
+ (<= 1 n))
+(assert
+ (<= 0 j))
+(assert
+ (>= 1 j))
+(assert
+ (<= 0 d))
+(assert
+ (>= 3 d))
+(assert
+ (let ((?x144 (* 2 n)))
+(let ((?x51 (+ (+ 1 j) ?x144)))
+(let ((?x317 (* (/ 1.0 4.0) (to_real (* ?x51 ?x51)))))
+(let (($x334 (= 1 j)))
+(let ((?x430 (ite $x334 (+ (to_real (+ (+ (- 1) j) ?x144)) ?x317) (+ (+ (+ (- (/ 5.0 4.0)) (to_real j)) (to_real ?x144)) ?x317))))
+(let ((?x283 (to_real 0)))
+(let ((?x262 (ite (>= 0 (+ j ?x144)) ?x283 ?x430)))
+(let ((?x61 (to_real m)))
+(let ((?x237 (* (/ 1.0 4.0) (to_real (* (+ (+ (- 1) j) ?x144) (+ (+ (- 1) j) ?x144))))))
+(let ((?x567 (ite $x334 (+ (to_real (+ (+ (- 3) j) ?x144)) ?x237) (+ (+ (+ (- (/ 13.0 4.0)) (to_real j)) (to_real ?x144)) ?x237))))
+(let ((?x166 (ite (>= 2 (+ j ?x144)) ?x283 ?x567)))
+(let ((?x547 (* (/ 1.0 4.0) (to_real (* (+ j ?x144) (+ j ?x144))))))
+(let ((?x98 (ite (= 0 j) (+ (to_real (+ (+ (- 2) j) ?x144)) ?x547) (+ (+ (+ (- (/ 9.0 4.0)) (to_real j)) (to_real ?x144)) ?x547))))
+(let ((?x202 (ite (>= 1 (+ j ?x144)) ?x283 ?x98)))
+(let (($x300 (<= ?x61 (+ (+ (+ (to_real 2) w) (to_real j)) (to_real ?x144)))))
+(let (($x347 (and (<= ?x61 (+ (+ y (to_real j)) (to_real ?x144))) $x300 (<= y ?x202) (<= w ?x166))))
+(let (($x279 (>= ?x61 ?x262)))
+(let (($x373 (>= ?x61 (+ (+ (+ (to_real 2) y) (to_real j)) (to_real ?x144)))))
+(let (($x480 (>= y ?x202)))
+(let (($x84 (>= ?x61 (+ (+ (+ (to_real 1) y) (to_real j)) (to_real ?x144)))))
+(let (($x486 (and (= 1 d) (>= ?x61 (+ (+ y (to_real j)) (to_real ?x144))) $x480)))
+(let (($x216 (and (=> (and (= 0 d) (>= m (+ (+ j m) ?x144))) $x279) (=> $x486 $x279) (=> (and (= 2 d) $x84 $x480) $x279) (=> (and (= 3 d) $x373 (>= y ?x166)) $x279) (=> $x347 (<= ?x61 ?x262)))))
+(not $x216))))))))))))))))))))))))
+(check-sat)

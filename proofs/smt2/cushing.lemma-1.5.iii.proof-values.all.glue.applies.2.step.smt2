@@ -1,0 +1,11 @@
+; certify glue obligation applies.2.step of cushing.lemma-1.5.iii.proof-values.all; unsat means it holds
+(set-logic ALL)
+(declare-const c Int)
+(declare-const j Int)
+(declare-const k Int)
+(declare-const n Int)
+(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= n 20) (>= k 10) (<= k (- n 10)))))
+(assert (= c 2))
+(assert (= j 0))
+(assert (not (and (or (and (>= n 16) true)) (= c 2) (= k 0))))
+(check-sat)

@@ -1,0 +1,13 @@
+; certify glue obligation lemma.4.step.3 of cushing.lemma-1.5.whole; unsat means it holds
+(set-logic ALL)
+(define-fun n_lt ((arg_n Int)) Int (ite (= arg_n 2) 1 (+ (div arg_n 4) (div (+ arg_n 1) 4))))
+(declare-const c Int)
+(declare-const j Int)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(assert (or (and (= c 1) (>= n 4) (>= m 2) (not (and (= n 4) (= m 4))) (= k 0)) (and (= c 2) (>= n 1) (>= m 1) (<= m 4) (= k 0)) (and (= c 3) (= m 4) (or (= k 4) (= k 6) (= k 10)) (> n k))))
+(assert (= c 3))
+(assert (= j 0))
+(assert (not (and (>= (n_lt n) 1) (>= 4 1) (<= 4 4) true)))
+(check-sat)
