@@ -164,7 +164,10 @@ def _groups(claims) -> list[list[int]]:
     """The claims' indices in tasks for the pool, dearest first. Claims whose functions come from
     one module of :mod:`certify.claims.functions` that keeps a checked certificate per process
     (the AB, Mastermind and Paz modules) share one task, so each certificate is checked once, not
-    once per worker; those groups go first, then the claims a solver settles, then the rest."""
+    once per worker (the Mastermind module: one task per game, :func:`_game_of`); those groups go
+    first, the Mastermind games by number of codes (the 4x10 Bulls and Cows optimum, about a minute
+    of certificate checking, is the dearest task of the default audit), then by number of claims;
+    then the claims a solver settles, then the rest."""
     from ..claims.functions import FUNCTIONS
     from ..claims.registry import GameFunction, GamePredicate
 
@@ -187,6 +190,7 @@ def _groups(claims) -> list[list[int]]:
     members: dict = {}
     for index in range(len(claims)):
         members.setdefault(find(index), []).append(index)
+
     def codes(key) -> int:  # a Mastermind game's task: its number of codes (the 4x10 one first, a minute)
         if isinstance(key, tuple) and key[:2] == ("module", "mastermind") and len(key) == 5:
             d, n, r = key[2:]
@@ -195,7 +199,7 @@ def _groups(claims) -> list[list[int]]:
 
     shared = sorted(((key, g) for key, g in members.items() if not isinstance(key, int) or len(g) > 1),
                     key=lambda item: (codes(item[0]), len(item[1])), reverse=True)
-    shared = [g for _, g in shared]
+    shared = [g for _, g in shared]  # the Mastermind games by size (4x10 Bulls and Cows first), then by claims
     single = [g for key, g in members.items() if isinstance(key, int) and len(g) == 1]
     solver = [g for g in single if claims[g[0]].method in ("symbolic", "both")]
     return shared + solver + [g for g in single if claims[g[0]].method not in ("symbolic", "both")]
@@ -204,7 +208,8 @@ def _groups(claims) -> list[list[int]]:
 def _game_of(atom, module: str) -> tuple:
     """The Mastermind module keeps one checked certificate per game (d, n, r): claims of different
     games (the 4x10 Bulls and Cows optimum, a minute of checking, and the 4x6 Mastermind ones) go
-    in different tasks; arguments that are not all numbers share the module's task."""
+    in different tasks. A call whose arguments are not all numbers joins the module's own task (not a
+game's: a claim ranging over games may check a certificate a game's task checks too)."""
     if module == "mastermind" and atom.args and all(arg.is_Integer for arg in atom.args):
         return tuple(int(arg) for arg in atom.args)
     return ()
