@@ -39,6 +39,7 @@ from ..errors import CertifyError
 from .sizes import INT32_MAX_N, RUNS_PER_STATE, available_memory, check_size, engine_bytes  # noqa: F401  (no numba: certify.guesswho.sizes)
 
 Progress = Callable[[int, int], None]
+NARROW_MAX_N = 32767  # 2 * N * N < 2**31: a two-part sum of values (each <= N*N) fits in int32
 
 # The kernels take the rule set from its module in certify/rules/ (``_rule_grid``): the
 # flags ``guess`` (HAS_GUESS) and ``three`` (MAX_PARTS >= 3), and the grid ``fixed`` of the
@@ -47,9 +48,16 @@ Progress = Callable[[int, int], None]
 
 
 @njit(cache=True, boundscheck=False)
-def _least_sum(x, y):
+def _least_sum(x, y, narrow):
     """Least ``x[k] + y[k]``: both reads contiguous and ascending from index 0, so the
-    loop is a vectorised integer add and min (no negative-index wraparound to test)."""
+    loop is a vectorised integer add and min (no negative-index wraparound to test).
+    ``narrow``: every sum fits in int32 (values at most ``N*N``, ``2*N*N < 2**31``), so the
+    loop adds and compares in int32, twice the lanes of int64 per vector instruction."""
+    if narrow:
+        small = np.int32(2147483647)
+        for k in range(len(x)):
+            small = min(small, np.int32(x[k] + y[k]))
+        return np.int64(small)
     least = np.int64(1) << 62
     for k in range(len(x)):
         least = min(least, np.int64(x[k]) + np.int64(y[k]))
@@ -57,21 +65,32 @@ def _least_sum(x, y):
 
 
 @njit(cache=True, boundscheck=False)
-def _least_pair(row, rrow, off, h):
+def _least_pair(row, rrow, off, h, narrow):
     """Least ``row[k] + row[n-k]`` over the two-part questions ``k = 1..h`` (``h = n // 2``),
     read as ``row[k] + rrow[off + k]`` from the reversed row (``off = N - n``)."""
-    return _least_sum(row[1 : h + 1], rrow[off + 1 : off + h + 1])
+    return _least_sum(row[1 : h + 1], rrow[off + 1 : off + h + 1], narrow)
 
 
 @njit(cache=True, boundscheck=False)
-def _pair_hits(row, rrow, off, h, need):
+def _pair_hits(row, rrow, off, h, need, narrow):
     """``(count, least, largest)`` of the ``k`` in ``1..h`` with ``row[k] + rrow[off + k] == need``
-    (branch-free, vectorised)."""
+    (branch-free, vectorised; in int32 when ``narrow``, as in ``_least_sum``)."""
     x = row[1 : h + 1]
     y = rrow[off + 1 : off + h + 1]
     cnt = 0
     lo = h
     hi = -1
+    if narrow:
+        need32 = np.int32(need)
+        c32 = np.int32(0)
+        lo32 = np.int32(h)
+        hi32 = np.int32(-1)
+        for k in range(h):
+            hit = np.int32(x[k] + y[k]) == need32
+            c32 += np.int32(hit)
+            lo32 = min(lo32, np.int32(k) if hit else np.int32(h))
+            hi32 = max(hi32, np.int32(k) if hit else np.int32(-1))
+        return np.int64(c32), np.int64(lo32) + 1, np.int64(hi32) + 1
     for k in range(h):
         hit = np.int64(x[k]) + np.int64(y[k]) == need
         cnt += hit
@@ -90,12 +109,12 @@ def _best_value(V, R, fixed, n, m, N, guess, three):
     rrow = R[m]
     best = m if guess else -1
     if n >= 2:
-        best = max(best, nm - _least_pair(row, rrow, N - n, n // 2))
+        best = max(best, nm - _least_pair(row, rrow, N - n, n // 2, N <= NARROW_MAX_N))
     if three:
         for a in range(1, n // 3 + 1):
             off = N - n + a  # row[n - a - b] = rrow[off + b]
             top = (n - a) // 2 + 1
-            best = max(best, nm - row[a] - _least_sum(row[a:top], rrow[off + a : off + top]))
+            best = max(best, nm - row[a] - _least_sum(row[a:top], rrow[off + a : off + top], N <= NARROW_MAX_N))
     return best
 
 
@@ -148,12 +167,12 @@ def _pair_state(V, R, fixed, run, n, m, N, guess):
     best = m if guess else -1
     question = np.int64(-1)
     if h >= 1:
-        question = nm - _least_pair(row, rrow, off, h)
+        question = nm - _least_pair(row, rrow, off, h, N <= NARROW_MAX_N)
         best = max(best, question)
     _set(V, R, n, m, N, best)
     if h < 1 or question != best:
         return
-    cnt, lo, hi = _pair_hits(row, rrow, off, h, nm - best)
+    cnt, lo, hi = _pair_hits(row, rrow, off, h, nm - best, N <= NARROW_MAX_N)
     step = 1
     if cnt > 1:
         step = (hi - lo) // (cnt - 1)
