@@ -208,8 +208,8 @@ def _groups(claims) -> list[list[int]]:
 def _game_of(atom, module: str) -> tuple:
     """The Mastermind module keeps one checked certificate per game (d, n, r): claims of different
     games (the 4x10 Bulls and Cows optimum, a minute of checking, and the 4x6 Mastermind ones) go
-    in different tasks. A call whose arguments are not all numbers joins the module's own task (not a
-game's: a claim ranging over games may check a certificate a game's task checks too)."""
+    in different tasks. A call whose arguments are not all numbers joins the module's own task (not
+    a game's: a claim ranging over games may check a certificate a game's task checks too)."""
     if module == "mastermind" and atom.args and all(arg.is_Integer for arg in atom.args):
         return tuple(int(arg) for arg in atom.args)
     return ()
