@@ -91,24 +91,12 @@ def test_script_rejects_bad_input():
 
 
 # ---- the glue of ab.theorem-3.all (certify.checkers.dag_glue) can fail ----------------------------
-import shutil  # noqa: E402
 
 from certify.checkers import CheckError  # noqa: E402
 from certify.checkers.dag_glue import check_glue, obligations  # noqa: E402
+from tests.test_ab_theorem4 import DATA, _registry  # noqa: E402
 
-DATA = Path(__file__).resolve().parent.parent / "certify" / "claims" / "data"
 THEOREM = "ab.theorem-3.all"
-
-
-def _registry(tmp_path, edit):
-    for name in ("ab.toml", "ab-dags.toml"):
-        shutil.copy(DATA / name, tmp_path / name)
-    path = tmp_path / "ab-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    changed = edit(text)
-    assert changed != text
-    path.write_text(changed, encoding="utf-8")
-    return tmp_path
 
 
 def test_the_glue_holds():

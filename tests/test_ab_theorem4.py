@@ -105,10 +105,12 @@ def test_every_guess_leaves_the_untouched_pairs_in_one_class(s):
         assert len(untouched) >= s - 2
 
 
-def _registry(tmp_path, edit):
-    for name in ("ab.toml", "ab-dags.toml"):
+def _registry(tmp_path, edit, paper="ab"):
+    """A copy of one paper's registry files (``paper``.toml and its DAGs) in ``tmp_path``, the DAG
+    file edited by ``edit`` (which must change it): the registry-editing helper of the glue tests."""
+    for name in (f"{paper}.toml", f"{paper}-dags.toml"):
         shutil.copy(DATA / name, tmp_path / name)
-    path = tmp_path / "ab-dags.toml"
+    path = tmp_path / f"{paper}-dags.toml"
     text = path.read_text(encoding="utf-8")
     changed = edit(text)
     assert changed != text

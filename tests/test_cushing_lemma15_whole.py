@@ -2,7 +2,6 @@
 its two new nodes are proved over an uninterpreted P and their mutants are not; its [[glue]]
 (certify.checkers.dag_glue) holds, and fails when a node or the glue is tampered with."""
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,21 +11,15 @@ from certify.checkers.dag_glue import check_glue, obligations
 from certify.checkers.smt import check_text
 from certify.claims.registry import load_dags, load_registry
 from certify.proofs.prover import prove_claim
+from tests.test_ab_theorem4 import DATA
+from tests.test_ab_theorem4 import _registry as edited_registry
 
-DATA = Path(__file__).resolve().parent.parent / "certify" / "claims" / "data"
 ROOT = Path(__file__).resolve().parent.parent
 THEOREM = "cushing.lemma-1.5.whole"
 
 
 def _registry(tmp_path, edit):
-    for name in ("cushing.toml", "cushing-dags.toml"):
-        shutil.copy(DATA / name, tmp_path / name)
-    path = tmp_path / "cushing-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    changed = edit(text)
-    assert changed != text
-    path.write_text(changed, encoding="utf-8")
-    return tmp_path
+    return edited_registry(tmp_path, edit, paper="cushing")
 
 
 def test_the_root_proves_the_three_bounded_parts_and_reads_the_parts_dags():
