@@ -16,7 +16,7 @@ from .options import OUT, SECONDS, json_object, option_path
 
 
 @click.command()
-@click.option("--max", "max_n", type=click.IntRange(min=1), help="Range N of every bounded check (default: each claim's own).")
+@click.option("--max", "max_n", type=click.IntRange(min=2), help="Range N of every bounded check (default: each claim's own).")
 @click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
 @click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5), and every node of a proof DAG they settle.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
