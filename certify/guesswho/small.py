@@ -67,81 +67,106 @@ def solve_scaled(rules: str, max_n: int, progress=None) -> tuple[np.ndarray, np.
     V, fixed = rule_grid(game, N)
     R = np.ascontiguousarray(V[:, ::-1])  # R[m, t] = V[m, N - t]
     H = max(1, N // 2)
-    js = np.arange(1, H + 1)
-    penalty = np.where(js[None, :] <= np.arange(W)[:, None] // 2, 0, PENALTY).astype(np.int32)  # [n, j]
-    padded = np.full(W + H, PENALTY, dtype=np.int32)  # the reversed row L, then n - j < 0
-    run = np.zeros((W * W, 3), dtype=np.int32)  # each state's question run (first, last, step); first 0: none
-    other: dict[int, list[tuple[int, int, int]]] = {}  # states whose optimal questions are not one progression
+    index = np.arange(W + 1, dtype=np.int64)
+    pairs = np.repeat(index, 2)[1:-1]  # 0, 1, 1, 2, 2, ...: (start, end) of each row of sums, in rows
+    padded = np.full(W + H, PENALTY, dtype=np.int32)  # the reversed row L, then n - j <= 0 (no question)
+    windows = sliding_window_view(padded, H)  # windows[t, j - 1] = padded[t + j]
+    sums_buf = np.empty(W * H, dtype=np.int32)  # a layer's sums, in place
+    hits_buf = np.empty(W * H, dtype=bool)
+    need_buf = np.empty(W, dtype=np.int32)
+    gaps_buf = np.empty(W * H, dtype=np.int64)
+    keys_buf = np.empty(2 * W, dtype=np.int64)
+    keys_buf[0::2] = index[:W] * H
+    # per state: how many optimal questions, the least and largest, the least gap between consecutive ones
+    count, lo, hi, gap = (np.zeros((W, W), dtype=np.int64) for _ in range(4))
+    free_all = ~fixed
+    loose = not fixed[1:, 1:].any()  # no terminal or non-state at all (the official rules)
 
-    def settle(ns, ms, sums, cells):
-        """Values and optimal questions of the states ``(ns, ms)`` (flat indices ``cells``)
-        from their questions' sums (``sums[s, j - 1]``, ``j = 1..``)."""
-        nm = ns * ms
-        free = ~fixed.ravel()[cells]
-        loose = free.all()  # no terminal or non-state among them (the official rules: always)
-        if sums is None:  # n = 1: the guess is the only move
-            return np.where(free, ms if guess else -1, V.ravel()[cells])
-        least = sums.min(axis=1).astype(np.int64)
-        value = np.maximum(ms if guess else -1, nm - least)
-        if not loose:
+    def settle(cells, nm, ms, sums, keys, out):
+        """Values of the states at flat indices ``cells`` (``nm = n*m``, ``ms = m``) from their
+        questions' sums ``sums[s, j - 1]``, ``j = 1..``; the questions of row ``s`` are the
+        positions ``keys[2s]..keys[2s + 1]`` of the flat ``sums`` (the others repeat them or are
+        priced out). Their optimal questions go to ``out`` (views of count, lo, hi, gap)."""
+        rows, width = sums.shape
+        value = nm - np.minimum.reduce(sums, axis=1)
+        np.maximum(value, ms if guess else -1, out=value)
+        need = need_buf[:rows]
+        if loose:
+            np.subtract(nm, value, out=need, casting="unsafe")  # below 2**31: nm <= N*N
+        else:
+            free = free_all.ravel()[cells]
             value = np.where(free, value, V.ravel()[cells])
-        need = nm - value if loose else np.where(free, nm - value, -PENALTY)  # no sum is that low: fixed states list no move
-        hit = sums == need[:, None]
-        count = np.count_nonzero(hit, axis=1)
-        some = np.flatnonzero(count)
-        if len(some):
-            h, c = (hit, count) if len(some) == len(count) else (hit[some], count[some])
-            lo = h.argmax(axis=1)
-            hi = h.shape[1] - 1 - h[:, ::-1].argmax(axis=1)
-            step = np.where(c > 1, (hi - lo) // np.maximum(c - 1, 1), 1)
-            single = step * np.maximum(c - 1, 0) == hi - lo
-            # c hits from lo to hi, a progression of c terms: they are all of it iff none is off it
-            # (step 1: nothing to check; step 2: no hit of the other parity; larger steps: the remainders)
-            two = np.flatnonzero(single & (c > 2) & (step == 2))
-            if len(two):
-                h2 = h[two]
-                odd = np.count_nonzero(h2[:, 1::2], axis=1)  # hits at odd columns (even j)
-                single[two] &= np.where(lo[two] & 1, c[two] == odd, odd == 0)
-            wide = np.flatnonzero(single & (c > 2) & (step > 2))
-            if len(wide):
-                off = (np.arange(h.shape[1])[None, :] - lo[wide, None]) % step[wide, None] != 0
-                single[wide] &= ~(h[wide] & off).any(axis=1)
-            at = cells[some]
-            run[at[single]] = np.stack([lo[single] + 1, hi[single] + 1, step[single]], axis=1)
-            for k in np.flatnonzero(~single).tolist():
-                other[int(at[k])] = greedy(np.flatnonzero(h[k]) + 1)
+            need[:] = np.where(free, nm - value, -PENALTY)  # no sum is that low: fixed states list no move
+        hits = np.equal(sums, need[:, None], out=hits_buf[: rows * width].reshape(rows, width)).ravel().nonzero()[0]
+        if len(hits) == 0:
+            return value
+        bounds = hits.searchsorted(keys)
+        first, last = bounds[0::2], bounds[1::2]
+        o_count, o_lo, o_hi, o_gap = out
+        np.subtract(last, first, out=o_count)
+        base = keys[0::2] - 1
+        np.subtract(hits.take(first, mode="clip"), base, out=o_lo)
+        np.subtract(hits.take(last - 1, mode="clip"), base, out=o_hi)
+        # the least gap between consecutive optimal questions of each state (two or more of them)
+        gaps = gaps_buf[: len(hits)]
+        np.subtract(hits[1:], hits[:-1], out=gaps[:-1])
+        gaps[-1] = 0
+        bounds[1::2] -= 1
+        np.clip(bounds, 0, len(hits) - 1, out=bounds)
+        o_gap[:] = np.minimum.reduceat(gaps, bounds)[0::2]
         return value
 
     for L in range(1, N + 1):
         # the row (L, k), k = L..N: children (k, j), (k, L - j) in earlier layers
-        ks = np.arange(L, W, dtype=np.int64)
+        ks = index[L:W]
         h = L // 2
-        sums = (V[L:, 1 : h + 1] + R[L:, N - L + 1 : N - L + h + 1]) if h else None
-        value = settle(np.full(len(ks), L, dtype=np.int64), ks, sums, L * W + ks)
+        rows = W - L
+        if h:
+            sums = np.add(V[L:, 1 : h + 1], R[L:, N - L + 1 : N - L + h + 1], out=sums_buf[: rows * h].reshape(rows, h))
+            out = (count[L, L:], lo[L, L:], hi[L, L:], gap[L, L:])
+            value = settle(L * W + ks, L * ks, ks, sums, pairs[: 2 * rows] * h, out)
+        else:  # L = 1: the guess is the only move
+            cells = L * W + ks
+            value = np.where(free_all.ravel()[cells], ks if guess else -1, V.ravel()[cells])
         V[L, L:] = value
         R[L, : N - L + 1] = value[::-1]
         if L == N:
             break
         # the column (n, L), n = L+1..N: children (L, j), (L, n - j) in the row just solved
-        ns = np.arange(L + 1, W, dtype=np.int64)
-        padded[:W] = R[L]
-        window = sliding_window_view(padded, H)[N - L : 0 : -1]  # [n - L - 1, j - 1] = V[L, n - j]
-        sums = window + V[L, 1 : H + 1] + penalty[L + 1 :]
-        value = settle(ns, np.full(len(ns), L, dtype=np.int64), sums, ns * W + L)
+        ns = index[L + 1 : W]
+        rows = N - L
+        padded[:N] = R[L, :N]  # padded[N] (n - j = 0, no question) stays priced out
+        window = windows[N - L : 0 : -1]  # [n - L - 1, j - 1] = V[L, n - j]
+        sums = np.add(window, V[L, 1 : H + 1], out=sums_buf[: rows * H].reshape(rows, H))
+        keys = keys_buf[: 2 * rows]
+        np.add(keys[0::2], ns // 2, out=keys[1::2])  # the questions j <= n // 2 (beyond: the same again)
+        out = (count[L + 1 :, L], lo[L + 1 :, L], hi[L + 1 :, L], gap[L + 1 :, L])
+        value = settle(ns * W + L, ns * L, L, sums, keys, out)
         V[L + 1 :, L] = value
         R[L + 1 :, N - L] = value
         if progress and L % 16 == 0:
             progress(L, N)
-    del R
-    gets_guess = (~fixed & (V == np.arange(W)[None, :])).ravel() if guess else np.zeros(W * W, dtype=bool)
-    counts = (run[:, 0] > 0).astype(np.int64) + gets_guess
+    del R, sums_buf, hits_buf
+    count, lo, hi, gap = count.ravel(), lo.ravel(), hi.ravel(), gap.ravel()
+    single = (count <= 1) | (gap * (count - 1) == hi - lo)  # c - 1 gaps, none below the least, adding up to hi - lo
+    step = np.where(count >= 2, gap, 1)
+    other: dict[int, list[tuple[int, int, int]]] = {}  # states whose optimal questions are not one progression
+    for i in np.flatnonzero(~single).tolist():
+        n, m = divmod(i, W)
+        js = np.arange(1, n // 2 + 1)
+        other[i] = greedy(js[V[m, js] + V[m, n - js] == n * m - V[n, m]])
+    gets_guess = (~fixed & (V == index[None, :W])).ravel() if guess else np.zeros(W * W, dtype=bool)
+    questioned = single & (count > 0)
+    counts = questioned.astype(np.int64) + gets_guess
     for i, listed in other.items():
         counts[i] += len(listed)
     offsets = np.zeros(W * W + 1, dtype=np.int64)
     np.cumsum(counts, out=offsets[1:])
     runs = np.zeros((int(offsets[-1]), 4), dtype=np.int32)
-    questioned = np.flatnonzero(run[:, 0] > 0)
-    runs[offsets[questioned], 1:] = run[questioned]
+    at = offsets[:-1][questioned]
+    runs[at, 1] = lo[questioned]
+    runs[at, 2] = hi[questioned]
+    runs[at, 3] = step[questioned]
     guessed = np.flatnonzero(gets_guess)
     runs[offsets[guessed + 1] - 1] = (0, 0, 0, 1)
     for i, listed in other.items():
