@@ -13,10 +13,13 @@ children ``(k, j)``, ``j < L``, in earlier layers: one 2-D add ``V[k, j] + V[k, 
 all ``k`` and ``j = 1..L//2`` (the second term read ascending from the reversed rows ``R[m, t] =
 V[m, N - t]``), a min per state. The column ``(n, L)``, ``n > L``, reads the row just solved:
 ``V[L, j] + V[L, n - j]`` over all ``n`` and ``j = 1..N//2`` is a sliding window over the
-reversed row, with ``j > n//2`` (the same questions again, or no question) priced out by a
-penalty. A question is optimal iff its sum equals ``n*m - V(n, m)``; from the same 2-D array
-of sums, each state's optimal questions are counted and their least and largest found, which
-proves them one progression where the count fits; the few others are split greedily here.
+reversed row (``j > n//2`` repeats the question ``n - j``; ``j >= n`` is priced out by a penalty).
+A question is optimal iff its sum equals ``n*m - V(n, m)``: the positions of those sums in the
+layer's array (one ``nonzero``) give, per state, by one ``searchsorted``, the optimal questions'
+count, least, largest and least gap between consecutive ones; after the last layer they are one
+progression exactly where ``gap * (count - 1) == largest - least`` (no gap below the least, all
+adding up to the span); the few other states are split greedily from their sums, recomputed from
+the final values. A handful of numpy calls per layer, no Python per state.
 Integers throughout: a sum is at most ``2*N*N`` plus two penalties of ``2**29``, below ``2**31``.
 """
 
