@@ -13,16 +13,24 @@ summing to ``n``) separated by single spaces, in canonical order (two parts by `
 three parts by ``(a, b)``, the guess last), each at most once. A line is fully covered by
 these pieces (each piece's bounds are compared with its neighbours'), so no other byte can
 hide in it. The states come in order ``n``, then ``m``.
+
+Pieces of whole lines are read by two threads. Each piece is first read by the fast path
+(``_table_csv_fast``: read as canonical, the canonical text of that reading written and compared
+with every byte); a piece it declines is read here, which names the first fault by line.
 """
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 
+from certify.checkers._table_csv_fast import read_fast
 from certify.checkers.strict_io import CheckError, memory
 
 HEADER = b"n,m,value,moves\n"
 ROW_FORM = "expected n,m,value,moves (ASCII digits, no leading zeros)"
 CHUNK = 1 << 20  # bytes read at a time (whole lines): the temporaries stay small and in cache
+WORKERS = 2  # threads reading pieces
 
 
 def number_runs(body):
@@ -81,14 +89,22 @@ def read_csv(data: bytes, nica: bool, price):
     S[1, 1] = -1 if nica else 0
     counts = np.zeros((size + 1) ** 2 + 1, dtype=np.int64)
     runs = []
-    for lo, hi, k0, k1 in pieces(data, len(body)):
+
+    def read_piece(piece):
+        lo, hi, k0, k1 = piece
         state = np.arange(k0, k1, dtype=np.int64) + nica
         n, m = state // size + 1, state % size + 1
-        value, count, chunk = read_lines(data, body[lo:hi], lo, k0, n, m)
-        count, chunk = progressions(count, chunk)
-        S[n, m] = value
-        counts[n * (size + 1) + m + 1] = count
-        runs.append(chunk)
+        read = read_fast(body[lo:hi], n, m, size)  # canonical text, proved so, or None
+        if read is None:
+            value, count, chunk = read_lines(data, body[lo:hi], lo, k0, n, m)  # names the first fault
+            read = (value, *progressions(count, chunk))
+        return n, m, read
+
+    with ThreadPoolExecutor(WORKERS) as pool:  # numpy releases the GIL; the first fault in file order is raised
+        for n, m, (value, count, chunk) in pool.map(read_piece, list(pieces(data, len(body)))):
+            S[n, m] = value
+            counts[n * (size + 1) + m + 1] = count
+            runs.append(chunk)
     return size, S, np.cumsum(counts), np.concatenate(runs)
 
 
