@@ -165,6 +165,12 @@ class Table:
             if fmt == "npz":
                 write_npz(handle, self.npz_arrays())
                 return path
+            if fmt == "csv":
+                from . import csvtext  # numpy alone: no numba for the small two-part tables
+
+                if csvtext.fits(self):
+                    csvtext.write_csv(self, handle)
+                    return path
             from . import tabletext  # compiled (numba): imported only for the text formats
 
             if fmt == "csv":
