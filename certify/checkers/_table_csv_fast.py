@@ -100,8 +100,7 @@ def read_fast(body, n, m, size: int):
     listed[head + 3 + tokens] = False
     records[listed] = pair_text(size)[b * BELOW + (parts - b)]
     records[head[tokens > 0] + 3] &= ~U64(0xFF)  # no space before a line's first move
-    made = records.view(U8)
-    if not np.array_equal(made[made != 0], body):
+    if records.tobytes().translate(None, b"\0") != body.tobytes():  # the zero bytes dropped: every byte compared
         return None
     return scaled, *merged(tokens, guess, first, b)
 

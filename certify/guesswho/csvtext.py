@@ -85,8 +85,7 @@ def write_csv(table, handle: BinaryIO) -> None:
         listed[head], listed[head + 1], listed[head + 2], listed[head + 3 + per_state] = False, False, False, False
         records[listed] = tokens
         records[head[per_state > 0] + 3] &= ~U64(0xFF)  # no space before a state's first move
-        text = records.view(np.uint8)
-        return text[text != 0]
+        return records.tobytes().translate(None, b"\0")  # the zero bytes dropped
 
     starts = range(0, len(cells), BLOCK)
     with ThreadPoolExecutor(WORKERS) as pool:
