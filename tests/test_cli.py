@@ -75,12 +75,15 @@ def test_failed_write_leaves_no_file(tmp_path, monkeypatch):
     def explode(*args):
         raise KeyboardInterrupt
 
+    import certify.guesswho.csvtext
     import certify.guesswho.tabletext
 
     table = certify.guesswho.table.solve("official", 8)
-    monkeypatch.setattr(certify.guesswho.tabletext, "stream_states", explode)
-    with pytest.raises(KeyboardInterrupt):
-        table.write(tmp_path / "t.csv")
+    monkeypatch.setattr(certify.guesswho.tabletext, "stream_states", explode)  # JSON (and CSV of large or three-part tables)
+    monkeypatch.setattr(certify.guesswho.csvtext, "write_csv", explode)  # CSV of small two-part tables
+    for name in ("t.csv", "t.json"):
+        with pytest.raises(KeyboardInterrupt):
+            table.write(tmp_path / name)
     assert not list(tmp_path.iterdir())
 
 
