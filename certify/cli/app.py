@@ -11,23 +11,36 @@ import contextlib
 import os
 import signal
 import sys
+from importlib import import_module
 
 import click
 
 from .._version import __version__
 from ..errors import CertifyError, ExitCode, exit_code_table
 from ..files import output
-from . import abgame, adversary, audit, check, prove, table, value
+
+# command name -> (module in certify.cli, the click command in it): a command's module (and what
+# it imports) is loaded only when that command runs, or for ``--help``
+COMMANDS = {"value": ("value", "value"), "table": ("table", "table"), "check": ("check", "check_command"),
+            "abgame": ("abgame", "abgame"), "adversary": ("adversary", "adversary"), "audit": ("audit", "audit"),
+            "prove": ("prove", "prove")}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog="\b\nExit codes:\n" + exit_code_table())
+class LazyGroup(click.Group):
+    def list_commands(self, ctx) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx, name):
+        if name not in COMMANDS:
+            return None
+        module, attribute = COMMANDS[name]
+        return getattr(import_module(f"{__package__}.{module}"), attribute)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, epilog="\b\nExit codes:\n" + exit_code_table())
 @click.version_option(__version__, prog_name="certify")
 def app() -> None:
     """Exact, independently checked optimal strategies for Guess Who and its relatives."""
-
-
-for _command in (value.value, table.table, check.check_command, abgame.abgame, adversary.adversary, audit.audit, prove.prove):
-    app.add_command(_command)
 
 
 # ---- entry point ---------------------------------------------------------------------------
