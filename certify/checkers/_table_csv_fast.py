@@ -69,8 +69,8 @@ def read_fast(body, n, m, size: int):
     # the moves: b from the (at most three) digits before each ':'; the guess ends its line
     colons = np.flatnonzero(body == 58)
     tokens = np.diff(np.searchsorted(colons, end), prepend=0)  # moves, for now
-    shifted = np.concatenate((np.zeros(3, dtype=U8), body)).astype(np.int16) - 48  # shifted[i + 3] = body[i] - 48
-    d1, d2, d3 = shifted[2:][colons], shifted[1:][colons], shifted[:-1][colons]
+    shifted = np.concatenate((np.zeros(3, dtype=U8), body))  # shifted[i + 3] = body[i]
+    d1, d2, d3 = (shifted[3 - k :][colons].astype(np.int16) - 48 for k in (1, 2, 3))
     b = (d1 + (d2 >= 0) * (10 * d2 + (d3 >= 0) * (100 * d3))).astype(np.int32)
     guess = np.ones(lines, dtype=bool)
     for k, letter in enumerate(b"guess"):
