@@ -129,10 +129,10 @@ steps, t = [], cpu()
 def step(name):
     global t
     now = cpu(); steps.append((name, now - t)); t = now
-import numpy, click, certify.cli, certify.guesswho.table; step("start-up: Python, numpy, click, certify")
+import numpy, click, certify.cli, certify.cli.table, certify.guesswho.table; step("start-up: Python, numpy, click, certify")
 from certify.guesswho.table import solve; table = solve("official", SIZE)
 import sys; step("solve (numpy engine, no numba)" if "numba" not in sys.modules else "engine (numba imported, kernels loaded from the cache)")
-table.write("split.FORMAT", "FORMAT"); del table; step("formatting and writing the FORMAT file")
+table.write("split.FORMAT", "FORMAT"); del table; step("formatting and writing the FORMAT file" + (" (numba imported)" if "numba" in sys.modules else ""))
 from pathlib import Path
 from certify.checkers import _table_files, _table_equations; step("the checker's import")
 loaded = _table_files.load(Path("split.FORMAT"), "official"); step("check: reading the file and its canonical form")
