@@ -15,7 +15,7 @@ from typing import BinaryIO
 import numpy as np
 
 BELOW = 1000  # n, m and every part: at most three digits
-BLOCK = 1 << 13  # states formatted at a time (their records stay in cache)
+BLOCK = 1 << 11  # states formatted at a time (temporaries of a few 100 kB: reused, not page-faulted afresh)
 WORKERS = 2  # threads formatting blocks (numpy releases the GIL); written in order
 U64 = np.uint64
 
