@@ -77,7 +77,8 @@ def solve_scaled(rules: str, max_n: int, progress=None) -> tuple[np.ndarray, np.
     sums_buf = np.empty(W * H, dtype=np.int32)  # a layer's sums, in place
     hits_buf = np.empty(W * H, dtype=bool)
     need_buf = np.empty(W, dtype=np.int32)
-    gaps_buf = np.empty(W * H, dtype=np.int64)
+    gaps_buf = np.empty(W * H + 2, dtype=np.int64)
+    alternate = np.tile(np.array([1, 0], dtype=np.int64), W)  # first + 1, last: the range of a state's gaps
     keys_buf = np.empty(2 * W, dtype=np.int64)
     keys_buf[0::2] = index[:W] * H
     # per state: how many optimal questions, the least and largest, the least gap between consecutive ones
@@ -111,11 +112,10 @@ def solve_scaled(rules: str, max_n: int, progress=None) -> tuple[np.ndarray, np.
         np.subtract(hits.take(first, mode="clip"), base, out=o_lo)
         np.subtract(hits.take(last - 1, mode="clip"), base, out=o_hi)
         # the least gap between consecutive optimal questions of each state (two or more of them)
-        gaps = gaps_buf[: len(hits)]
-        np.subtract(hits[1:], hits[:-1], out=gaps[:-1])
-        gaps[-1] = 0
-        bounds[1::2] -= 1
-        np.clip(bounds, 0, len(hits) - 1, out=bounds)
+        gaps = gaps_buf[: len(hits) + 2]  # gaps[i] = hits[i] - hits[i - 1]: a state's are first + 1 .. last - 1
+        np.subtract(hits[1:], hits[:-1], out=gaps[1 : len(hits)])
+        gaps[len(hits) :] = 0
+        np.add(bounds, alternate[: len(bounds)], out=bounds)
         o_gap[:] = np.minimum.reduceat(gaps, bounds)[0::2]
         return value
 
