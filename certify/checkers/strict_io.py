@@ -203,7 +203,7 @@ def integer(value, where: str, low: int, high: int | None = None, most: int | No
 
 
 def kind_of(data: bytes) -> tuple[str, object]:
-    """``(kind, parsed)``: ``npz`` (a ZipFile), ``csv`` (text), ``json``, ``ab-tree`` or
+    """``(kind, parsed)``: ``npz`` (a ZipFile), ``csv`` (text, or bytes if ASCII), ``json``, ``ab-tree`` or
     ``ab-optimality`` (``(text, document)``). Anything else is an unsupported file (exit 3)."""
     import io
 
@@ -211,6 +211,8 @@ def kind_of(data: bytes) -> tuple[str, object]:
         return "npz", zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
         pass  # not a zip archive: try text
+    if data[: data.find(b"\n") % (len(data) + 1)].rstrip(b"\r") == CSV_HEADER.encode() and data.isascii():
+        return "csv", data  # ASCII text (so UTF-8) under the CSV header: the CSV reader reads the bytes
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
