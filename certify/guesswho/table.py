@@ -20,15 +20,17 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 import numpy as np
-from gmpy2 import mpq
 
 from .._version import __version__
 from . import rules as rulesets
 from ..errors import CertifyError
 from .moves import GUESS, Move
+
+if TYPE_CHECKING:  # imported where a value is made: writing a table needs no gmpy2
+    from gmpy2 import mpq
 
 FORMATS = ("csv", "json", "npz")
 Progress = Callable[[int, int], None]  # certify.guesswho.engine.Progress (not imported here: numba)
@@ -79,6 +81,8 @@ class Table:
 
     def value(self, n: int, m: int) -> mpq:
         """Probability that the player to move at ``(n, m)`` wins under optimal play."""
+        from gmpy2 import mpq
+
         self._check_state(n, m)
         return mpq(int(self.scaled[n, m]), n * m)
 

@@ -4,11 +4,12 @@ state. The rule modules import this; :mod:`certify.guesswho.rules` imports them.
 
 from __future__ import annotations
 
-from typing import Callable
-
-from gmpy2 import mpq
+from typing import TYPE_CHECKING, Callable
 
 from ..moves import GUESS, Move
+
+if TYPE_CHECKING:  # imported where a value is made: a table command never needs gmpy2
+    from gmpy2 import mpq
 
 
 def move_value(move: Move, n: int, m: int, value: Callable[[int, int], mpq]) -> mpq:
@@ -16,6 +17,8 @@ def move_value(move: Move, n: int, m: int, value: Callable[[int, int], mpq]) -> 
 
     Cushing et al., Eq. (1) (the fundamental recurrence); Nica, Proposition 2.4.
     """
+    from gmpy2 import mpq
+
     if move.is_guess:
         return mpq(1, n)
     return 1 - sum((mpq(part, n) * value(m, part) for part in move.parts), mpq(0))
@@ -31,6 +34,8 @@ def splits(n: int, max_parts: int) -> list[Move]:
 
 def exact_terminal(scaled: int, n: int, m: int) -> mpq | None:
     """The exact value of a terminal state from its scaled value (``None``: not terminal)."""
+    from gmpy2 import mpq
+
     return None if scaled < 0 else mpq(scaled, n * m)
 
 

@@ -10,10 +10,13 @@
 
 from __future__ import annotations
 
-from gmpy2 import mpq
+from typing import TYPE_CHECKING
 
 from ..moves import Move
 from . import common
+
+if TYPE_CHECKING:  # gmpy2 is imported where a value is made (common.exact_terminal)
+    from gmpy2 import mpq
 
 NAME = "nica"
 MAX_PARTS = 2
