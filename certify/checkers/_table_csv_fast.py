@@ -1,8 +1,8 @@
 """The CSV reader's fast path: read whole lines as the canonical text of what they say, and prove it.
 
 A private helper of :mod:`certify.checkers._table_csv` (numpy only). The lines are read
-optimistically, as if they were canonical (``docs/formats.md``): the value ``p/q`` (or ``p``) from
-the field after the second comma, each two-part move ``b:c`` from the digits before its ':', the
+optimistically, as if they were canonical (``docs/formats.md``): the value ``p/q`` (or ``p``) after
+the canonical ``n,m,`` of the line's state, each two-part move ``b:c`` from the digits before its ':', the
 guess from the last five bytes of the line. What the text alone cannot show is checked on those
 readings (``q`` divides ``n*m`` and ``0 <= S = p*(n*m/q) <= n*m``; ``1 <= b <= n - b``, ascending
 in each line), then the canonical text of exactly those readings (``n,m``, ``S/(n*m)`` in lowest
@@ -50,14 +50,13 @@ def read_fast(body, n, m, size: int):
     if not lines or body[-1] != 10 or size >= BELOW or max(int(n.max()), int(m.max())) > size:
         return None
     end = np.flatnonzero(body == 10)
-    commas = np.flatnonzero(body == 44)
-    if len(end) != lines or len(commas) != 3 * lines:
+    if len(end) != lines:
         return None
     nm = n * m
 
-    # the value: p, then '/' and q (or q = 1), read after the second comma
+    # the value: p, then '/' and q (or q = 1), read where the canonical "n,m," ends
     width = len(str(int(nm.max()))) + 1
-    start = commas[1::3] + 1
+    start = np.concatenate(([0], end[:-1] + 1)) + 4 + (n >= 10) + (n >= 100) + (m >= 10) + (m >= 100)
     p, length = number(body[np.minimum(start[:, None] + np.arange(width), total - 1)].astype(np.int64) - 48, width)
     slash = body[np.minimum(start + length, total - 1)] == 47
     q, _ = number(body[np.minimum((start + length + 1)[:, None] + np.arange(width), total - 1)].astype(np.int64) - 48, width)
