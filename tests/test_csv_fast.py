@@ -95,3 +95,22 @@ def test_random_byte_changes_never_make_the_two_readers_disagree(tmp_path):
             continue  # another number of lines: refused before the lines are read
         accepted += agree(changed, 9, False)  # asserts the full reader accepts the same arrays
     assert accepted >= 1  # the unchanged bytes (a digit replaced by itself) are accepted
+
+
+def test_pieces_read_in_threads_report_the_first_fault_in_file_order(tmp_path, monkeypatch):
+    """Small pieces (many per file, read by 2 threads): with faults in two of them, the earlier
+    line is named, as by the serial reader."""
+    from certify.checkers.tables import check_file
+
+    monkeypatch.setattr(table_csv, "CHUNK", 2048)
+    path = tmp_path / "official-40.csv"
+    solve("official", 40).write(path)
+    data = path.read_bytes()
+    assert check_file(path).valid
+    late, early = data.index(b"\n39,17,"), data.index(b"\n3,5,")
+    for at in (late, early):  # a leading zero on the state's n: a line of another form
+        data = data[: at + 1] + b"0" + data[at + 1 :]
+    path.write_bytes(data)
+    report = check_file(path)
+    line = data.count(b"\n", 0, early) + 2  # the header is line 1
+    assert not report.valid and f"line {line}:" in report.problem, report.problem
