@@ -1,0 +1,12 @@
+; certify glue obligation applies.1.terminal of nica.section-1.1.safe-bid-entropy.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const n Int)
+(declare-const pow2_k Int)
+(assert (=> (>= k 0) (>= pow2_k (+ k 1))))
+(assert (=> (= k 0) (= pow2_k 1)))
+(assert (>= n 1))
+(assert (= n 1))
+(assert (and (< (* 1 pow2_k) (+ n 1)) (<= (+ n 1) (* 2 pow2_k)) (>= k 0)))
+(assert (not (and (and (or (and (>= n 1) (<= n 1) (>= k 0) (and (<= (* 1 pow2_k) n) (< n (* 2 pow2_k))))) ) (>= k 0))))
+(check-sat)
