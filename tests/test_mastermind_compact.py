@@ -312,5 +312,26 @@ def test_the_checkers_least_cost_is_the_brute_force_minimum(digits, symbols, rep
                 for floor in {best - 1, best, best + 1, 1, INF, sorted(costs)[len(costs) // 2] if costs else 3}:
                     found = costs_of.least(codes, guesses, bound, floor)
                     assert found == best if best < floor else found >= floor
+                every = _every_guess_cost(game, codes, bound)  # guesses None: every code (the bound's shape decides how)
+                best = min(every, default=INF)
+                assert costs_of.least(codes, None, bound) == best
+                for floor in {best - 1, best, best + 1, 1, INF}:
+                    found = costs_of.least(codes, None, bound, floor, lambda: np.arange(count))
+                    assert found == best if best < floor else found >= floor
                 tried += 1
     assert tried >= 90
+
+
+def _every_guess_cost(game, codes, bound):
+    """|S| + the size bounds of the classes, for every code as a guess that does not leave S whole."""
+    import numpy as np
+
+    from certify.checkers._mastermind_game import INF
+
+    width, costs = game.found + 1, []
+    for start in range(0, len(game.codes), 500):
+        answers = game.table[start:start + 500][:, codes].astype(np.int64)
+        sizes = np.stack([np.bincount(row, minlength=width) for row in answers])
+        sizes[:, game.found] = 0
+        costs += [min(len(codes) + int(bound[row].sum()), INF) for row in sizes if not (row == len(codes)).any()]
+    return costs
