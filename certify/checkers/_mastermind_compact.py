@@ -70,39 +70,37 @@ class _Relabel:
         pi, tau = np.divmod(np.asarray(ranks, dtype=np.int64), factorial(self.game.n))
         return _unrank_all(pi, self.game.d), _unrank_all(tau, self.game.n)
 
-    def mapped(self, codes: np.ndarray, pis: np.ndarray, taus: np.ndarray) -> np.ndarray:
-        """The image of each code of ``codes`` under the relabelling of its row (pi, tau): place p
-        takes symbol tau[code[pi[p]]]."""
-        game = self.game
-        symbols = np.take_along_axis(game.codes[codes], pis, axis=1)
-        return game.lookup[np.take_along_axis(taus, symbols, axis=1) @ game.weights]
-
     def _image(self, rank: int) -> np.ndarray:
-        pis, taus = self.elements([rank])
+        pi, tau = divmod(rank, factorial(self.game.n))
+        pi, tau = np.array(_unrank(pi, self.game.d)), np.array(_unrank(tau, self.game.n))
         game = self.game
-        image = game.lookup[taus[0][game.codes[:, pis[0]]] @ game.weights]
+        image = game.lookup[tau[game.codes[:, pi]] @ game.weights]
         image = image.astype(np.int16 if len(game.codes) < 2**15 else np.int64)
         image.flags.writeable = False  # shared by every state that lists this automorphism
         return image
 
     def onto(self, members: np.ndarray, cited: list, codes_of: list) -> None:
         """Each cited class, ``(rank, start, stop, state, where)``: ``members[start:stop]`` relabelled
-        by ``rank``, must be exactly that state's codes (one numpy pass for all the classes)."""
-        lengths = np.array([stop - start for _, start, stop, _, _ in cited])
-        fits = lengths == np.array([len(codes_of[state]) for _, _, _, state, _ in cited])
-        wrong = ~fits
-        if fits.any():
-            kept = [c for c, fit in zip(cited, fits.tolist()) if fit]
-            which = np.repeat(np.arange(len(kept)), lengths[fits])
-            pis, taus = self.elements([rank for rank, *_ in kept])
-            images = self.mapped(members[np.concatenate([np.arange(start, stop) for _, start, stop, _, _ in kept])],
-                                 pis[which], taus[which])
-            images = images[np.lexsort((images, which))]  # each class's images, sorted
-            differs = np.zeros(len(kept), dtype=bool)
-            differs[which[images != np.concatenate([codes_of[state] for _, _, _, state, _ in kept])]] = True
-            wrong[np.flatnonzero(fits)[differs]] = True
-        if wrong.any():
-            _, _, _, state, where = cited[int(np.argmax(wrong))]
+        by ``rank`` must be exactly that state's codes (one numpy pass for all the classes; the
+        first that does not is named)."""
+        ranks, starts, stops, states, _ = zip(*cited)
+        lengths = np.subtract(stops, starts)
+        fits = lengths == np.array([len(codes_of[state]) for state in states])
+        if not fits.all():
+            first = int(np.argmin(fits))
+            if first:
+                self.onto(members, cited[:first], codes_of)
+            raise CheckError(f"{cited[first][4]}: the class does not map onto state {states[first]}")
+        game, ends = self.game, np.cumsum(lengths)
+        which = np.repeat(np.arange(len(cited)), lengths)  # the class of each code relabelled
+        index = np.arange(ends[-1]) + np.repeat(np.array(starts) - (ends - lengths), lengths)
+        pis, taus = self.elements(ranks)
+        symbols = np.take_along_axis(game.codes[members[index]], pis[which], axis=1)  # place p: the symbol at pi[p]
+        images = game.lookup[taus[which[:, None], symbols] @ game.weights]  # each renamed by tau
+        images = images[np.lexsort((images, which))]  # each class's images, sorted
+        wrong = which[images != np.concatenate([codes_of[state] for state in states])]
+        if len(wrong):
+            _, _, _, state, where = cited[int(wrong.min())]
             raise CheckError(f"{where}: the class does not map onto state {state}")
 
 
