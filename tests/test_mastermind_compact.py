@@ -312,5 +312,54 @@ def test_the_checkers_least_cost_is_the_brute_force_minimum(digits, symbols, rep
                 for floor in {best - 1, best, best + 1, 1, INF, sorted(costs)[len(costs) // 2] if costs else 3}:
                     found = costs_of.least(codes, guesses, bound, floor)
                     assert found == best if best < floor else found >= floor
+                every = _every_guess_cost(game, codes, bound)  # guesses None: every code (the bound's shape decides how)
+                best = min(every, default=INF)
+                assert costs_of.least(codes, None, bound) == best
+                for floor in {best - 1, best, best + 1, 1, INF}:
+                    found = costs_of.least(codes, None, bound, floor, lambda: np.arange(count))
+                    assert found == best if best < floor else found >= floor
                 tried += 1
     assert tried >= 90
+
+
+def _every_guess_cost(game, codes, bound):
+    """|S| + the size bounds of the classes, for every code as a guess that does not leave S whole."""
+    import numpy as np
+
+    from certify.checkers._mastermind_game import INF
+
+    width, costs = game.found + 1, []
+    for start in range(0, len(game.codes), 500):
+        answers = game.table[start:start + 500][:, codes].astype(np.int64)
+        sizes = np.stack([np.bincount(row, minlength=width) for row in answers])
+        sizes[:, game.found] = 0
+        costs += [min(len(codes) + int(bound[row].sum()), INF) for row in sizes if not (row == len(codes)).any()]
+    return costs
+
+
+def test_the_checkers_batched_unranking_is_the_one_by_one_unranking():
+    """The /3 checker unranks a state's witnesses' relabellings in one numpy pass; it must give,
+    rank by rank, the permutation its one-rank unranking (and the writer's ranking) gives."""
+    import itertools
+    import random
+
+    from certify.checkers._mastermind_compact import _unrank, _unrank_all
+
+    every = list(itertools.permutations(range(4)))
+    assert _unrank_all(list(range(24)), 4).tolist() == [list(p) for p in every]
+    ranks = random.Random(5).sample(range(3628800), 300) + [0, 3628799]
+    assert _unrank_all(ranks, 10).tolist() == [_unrank(r, 10) for r in ranks]
+    assert [permutation_rank(p) for p in _unrank_all(ranks, 10).tolist()] == ranks
+
+
+def test_a_witness_citing_another_state_is_refused(compact):
+    """The last citing witness of a state pointed at another state: refused, that witness named
+    (the witnesses before it, whose relabellings are checked in the same numpy pass, are fine)."""
+    _, new, tmp = compact
+    states = _states(new)
+    k = next(k for k, row in enumerate(states) if sum(len(w) == 4 for g in row[5] for w in g[1]) >= 2)
+    row = json.loads(json.dumps(states[k]))
+    cited = [w for g in row[5] for w in g[1] if len(w) == 4]
+    other = next(s for s in range(json.loads(new[0])["roots"], k) if s not in {w[2] for w in cited})
+    cited[-1][2] = other
+    _refused(_with(new, k, row), tmp, f"does not map onto state {other}")

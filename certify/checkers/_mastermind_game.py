@@ -87,12 +87,13 @@ class Game:
         self.index = {int(x): i for i, x in enumerate(self.number)}
         self.lookup = np.full(self.n ** self.d, -1, dtype=np.int64)
         self.lookup[self.number] = np.arange(len(self.codes))
-        hist = np.stack([np.count_nonzero(self.codes == s, axis=1) for s in range(self.n)], axis=1)
+        hist = np.stack([np.count_nonzero(self.codes == s, axis=1) for s in range(self.n)], axis=1).astype(np.int16)
         self.table = np.empty((len(self.codes),) * 2, dtype=np.int16)  # answer (black, white): black·(d+1) + white
-        for g in range(len(self.codes)):
-            black = np.count_nonzero(self.codes == self.codes[g], axis=1)
-            white = np.minimum(hist, hist[g]).sum(axis=1) - black
-            self.table[g] = black * (self.d + 1) + white
+        step = max(1, (1 << 20) // len(self.codes))  # guesses at a time, one column (place or symbol) at a time
+        for g in range(0, len(self.codes), step):
+            black = sum(np.equal.outer(self.codes[g:g + step, p], self.codes[:, p]).astype(np.int16) for p in range(self.d))
+            white = sum(np.minimum.outer(hist[g:g + step, s], hist[:, s]) for s in range(self.n)) - black
+            self.table[g:g + step] = black * (self.d + 1) + white
         self.found = self.d * (self.d + 1)
         self.branching = len(np.unique(self.table)) - 1
         self._bounds = {}

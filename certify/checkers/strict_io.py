@@ -42,17 +42,18 @@ def limit(name: str, default: int) -> int:
     return int(text)
 
 
-def over_limit(what: str, amount: int, name: str, default: int, unit: str = "") -> None:
-    """Refuse (exit 4) when ``amount`` exceeds the limit ``CERTIFY_CHECK_<name>``."""
-    allowed = limit(name, default)
+def over_limit(what: str, amount: int, name: str, default: int, unit: str = "", allowed: int | None = None) -> None:
+    """Refuse (exit 4) when ``amount`` exceeds the limit ``CERTIFY_CHECK_<name>`` (``allowed``: that
+    limit, read already)."""
+    allowed = limit(name, default) if allowed is None else allowed
     if amount > allowed:
         raise CheckError(f"{what} needs {amount}{unit}, over the limit of {allowed}{unit}; "
                          f"set CERTIFY_CHECK_{name}={amount} to raise it", LIMIT)
 
 
-def memory(what: str, nbytes: int) -> None:
+def memory(what: str, nbytes: int, allowed: int | None = None) -> None:
     """Refuse (exit 4) a check whose memory estimate exceeds ``CERTIFY_CHECK_MEMORY_MB``."""
-    over_limit(f"checking {what}", -(-nbytes // 2**20), "MEMORY_MB", 3072, " MB")
+    over_limit(f"checking {what}", -(-nbytes // 2**20), "MEMORY_MB", 3072, " MB", allowed)
 
 
 def regular_file(path) -> int:
@@ -108,36 +109,55 @@ def _no_duplicates(pairs):
     return doc
 
 
+_DECODERS = {floats: json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
+                                      **({} if floats else {"parse_float": _no_float})) for floats in (True, False)}
+
+
 def parse_json(text: str, depth: int | None = None, floats: bool = True):
     """Parse JSON after checking its nesting depth without recursion (exit 4 if deeper than
     ``depth``, a format's own limit, or else ``CERTIFY_CHECK_MAX_DEPTH``) and pricing its
     objects (at most about 24 bytes of memory per byte of text: ``[[],[],...]``). Duplicate
     keys, NaN/Infinity and (unless ``floats``) non-integer numbers are not JSON here (exit 3)."""
-    memory(f"a JSON document of {len(text)} characters", 24 * len(text))
-    deepest = text.count("[") + text.count("{")  # at least the depth (brackets in strings count too)
-    if deepest > min(limit("MAX_DEPTH", 400), deepest if depth is None else depth):  # then the depth itself
-        level = deepest = 0
-        for token in _TOKENS.finditer(text):
-            char = token.group()
-            if char in "[{":
-                level += 1
-                deepest = max(deepest, level)
-            elif char in "]}":
-                level -= 1
-    if depth is not None and deepest > depth:
-        raise CheckError(f"JSON nested {deepest} deep, beyond the format's limit of {depth}", LIMIT)
-    over_limit("the JSON nesting depth", deepest, "MAX_DEPTH", 400)
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, deepest + 200))
-    try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
-                          **({} if floats else {"parse_float": _no_float}))
-    except RecursionError:  # only if the limit was raised beyond what the stack allows
-        raise CheckError(f"JSON nested {deepest} deep cannot be parsed here", LIMIT) from None
-    except ValueError as error:
-        raise CheckError(f"not valid JSON: {error}", UNREADABLE) from None
-    finally:
-        sys.setrecursionlimit(old)
+    return json_parser(depth, floats)(text)
+
+
+def json_parser(depth: int | None = None, floats: bool = True):
+    """:func:`parse_json` for many texts (e.g. the lines of a JSON-lines file): the environment's
+    limits are read once, here, instead of once per text."""
+    most_memory, most_depth = limit("MEMORY_MB", 3072), limit("MAX_DEPTH", 400)
+    decoder = _DECODERS[floats]
+
+    def parse(text: str):
+        memory(f"a JSON document of {len(text)} characters", 24 * len(text), most_memory)
+        deepest = text.count("[") + text.count("{")  # at least the depth (brackets in strings count too)
+        if deepest > min(most_depth, deepest if depth is None else depth):  # then the depth itself
+            level = deepest = 0
+            for token in _TOKENS.finditer(text):
+                char = token.group()
+                if char in "[{":
+                    level += 1
+                    deepest = max(deepest, level)
+                elif char in "]}":
+                    level -= 1
+        if depth is not None and deepest > depth:
+            raise CheckError(f"JSON nested {deepest} deep, beyond the format's limit of {depth}", LIMIT)
+        over_limit("the JSON nesting depth", deepest, "MAX_DEPTH", 400, allowed=most_depth)
+        old = sys.getrecursionlimit()
+        if deepest + 200 > old:
+            sys.setrecursionlimit(deepest + 200)
+        try:
+            if text.startswith("\ufeff"):  # json.loads refuses a byte order mark; the decoder alone does not
+                raise ValueError("Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)")
+            return decoder.decode(text)
+        except RecursionError:  # only if the limit was raised beyond what the stack allows
+            raise CheckError(f"JSON nested {deepest} deep cannot be parsed here", LIMIT) from None
+        except ValueError as error:
+            raise CheckError(f"not valid JSON: {error}", UNREADABLE) from None
+        finally:
+            if sys.getrecursionlimit() != old:
+                sys.setrecursionlimit(old)
+
+    return parse
 
 
 def sorted_json(doc) -> str:
