@@ -77,3 +77,18 @@ def test_a_bad_member_is_reported_in_member_order(tmp_path):
     arrays["scaled"] = arrays["scaled"][:, :-1]  # wrong shape too, and first
     np.savez_compressed(path, **arrays)
     assert checker.check_file(path).problem.startswith("scaled: shape (41, 40) does not match max")
+
+
+@pytest.mark.parametrize("state", [(0, 3), (4, 0), (0, 0), (7, 0)])
+def test_moves_at_row_or_column_zero_are_refused_by_the_equations(state):
+    from certify.checkers._table_equations import check_equations
+
+    N = 9
+    S, offsets, runs = engine.solve_scaled("official", N)
+    assert check_equations("official", N, S, offsets, runs)[0] == N * N
+    i = state[0] * (N + 1) + state[1]
+    moved = offsets.copy()
+    moved[i + 1 :] += 1  # one more run, listed at the state i
+    runs = np.insert(runs, offsets[i], [0, 1, 1, 1], axis=0)
+    with pytest.raises(checker.CheckError, match=r"moves listed for a non-state \(n or m = 0\)"):
+        check_equations("official", N, S, moved, runs)
