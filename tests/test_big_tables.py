@@ -92,3 +92,22 @@ def test_moves_at_row_or_column_zero_are_refused_by_the_equations(state):
     runs = np.insert(runs, offsets[i], [0, 1, 1, 1], axis=0)
     with pytest.raises(checker.CheckError, match=r"moves listed for a non-state \(n or m = 0\)"):
         check_equations("official", N, S, moved, runs)
+
+
+@pytest.mark.parametrize("rules, size", [("official", 300), ("nica", 57), ("tripartite", 23), ("official", 1)])
+def test_members_deflated_in_threads_are_the_plain_writers_bytes(tmp_path, rules, size):
+    import io
+    from concurrent.futures import ThreadPoolExecutor
+
+    from certify.guesswho.table import deflated, write_npz
+
+    table = certify.solve(rules, size)
+    plain = io.BytesIO()
+    write_npz(plain, table.npz_arrays())
+    path = table.write(tmp_path / f"{rules}-{size}.npz")  # Table.write: the members deflated in threads
+    assert path.read_bytes() == plain.getvalue()
+    with ThreadPoolExecutor(2) as pool:
+        threaded = io.BytesIO()
+        write_npz(threaded, table.npz_arrays(), streams=deflated(pool, {"runs": table.runs, "scaled": table.scaled}))
+    assert threaded.getvalue() == plain.getvalue()
+    assert checker.check_file(path).valid
