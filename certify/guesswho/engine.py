@@ -457,8 +457,8 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
         runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
         _write_runs(V, fixed, N, guess, three, offsets, runs)
     else:
-        run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run
-        run[:, 0] = 0
+        run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run (every state with
+        # n, m >= 1 is solved, and _pair_state sets its run[i, 0] first: no serial pass over the pages here)
         for start in range(1, N + 1, chunk):
             stop = min(N + 1, start + chunk)
             if parallel:
