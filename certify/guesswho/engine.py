@@ -16,7 +16,8 @@ earlier layers), then the column ``(n, L)``, ``n > L`` (children in earlier laye
 row just solved). The column reads one row over and over, which keeps it in cache. The
 states of one row (and of one column) are independent, so from ``PARALLEL_FROM`` each is
 spread over the cores (numba ``prange``; OpenMP threads wait passively, so a barrier on a
-busy machine costs no CPU). Inner loops read a row and the *reversed* row ``R[m, j] =
+busy machine costs no CPU). For two-part rules layer L's column and layer L + 1's row are one
+parallel pass (``_solve_pairs_parallel``): one barrier a layer, each a futex sleep and wake. Inner loops read a row and the *reversed* row ``R[m, j] =
 V[m, N - j]`` ascending from index 0, so ``V(m, k) + V(m, n - k)`` is a contiguous,
 vectorised integer add and min. For two-part rules the optimal questions are recorded in
 the same visit as the value (a second scan of the row, in cache); only the rare states whose
