@@ -42,20 +42,29 @@ TASKS = 16  # row sets handed to the threads (interleaved rows: equal work each)
 
 def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     """``(states, moves)`` checked; ``CheckError`` names the first (smallest n, then m) bad state."""
-    counts = np.diff(offsets).reshape(N + 1, N + 1)
-    if counts[0].any() or counts[:, 0].any():
+    column0 = np.arange(N + 1) * (N + 1)  # the states (n, 0); (0, m) are 0 .. N
+    if (offsets[1 : N + 2] != offsets[0]).any() or (offsets[column0 + 1] != offsets[column0]).any():
         raise CheckError("moves listed for a non-state (n or m = 0)")
-    S32 = S.astype(np.int32)  # |S| <= N*N < 2**31 (the readers' bounds)
-    P = np.zeros((N + 1, N + 3), dtype=np.int64)  # P[m, k] = sum of S[m, i], i < k, i = k (mod 2)
-    P[:, 2::2] = np.cumsum(S[:, 0::2], axis=1)
-    P[:, 3::2] = np.cumsum(S[:, 1::2], axis=1)
-    least = np.full((N + 1, N + 1), 2**31 - 1, dtype=np.int32)  # least[n, m]: the least sum of a question
-    table = (rules, N, S32, np.ascontiguousarray(S32[:, ::-1]), P, offsets, runs, least)
+    S32 = np.empty((N + 1, N + 1), dtype=np.int32)  # |S| <= N*N < 2**31 (the readers' bounds)
+    rev = np.empty_like(S32)
+    P = np.empty((N + 1, N + 3), dtype=np.int64)  # P[m, k] = sum of S[m, i], i < k, i = k (mod 2)
+    least = np.empty_like(S32)  # least[n, m]: the least sum of a question
+
+    def prepare(m0, m1):  # rows m0..m1-1 of the four (in the threads: the first touch of their pages too)
+        S32[m0:m1] = S[m0:m1]
+        rev[m0:m1] = S32[m0:m1, ::-1]
+        P[m0:m1, :2] = 0
+        np.cumsum(S[m0:m1, 0::2], axis=1, out=P[m0:m1, 2::2])
+        np.cumsum(S[m0:m1, 1::2], axis=1, out=P[m0:m1, 3::2])
+        least[m0:m1] = 2**31 - 1
+
+    table = (rules, N, S32, rev, P, offsets, runs, least)
     rows = max(16, (1 << 19) // (N + 1))  # states per block: their rows S[m], rev[m] stay in cache for every n
     blocks = [(m0, min(N + 1, m0 + rows)) for m0 in range(1 + GAMES[rules][2], N + 1, rows)]
     tasks = max(1, min(TASKS, N // 8)) if workers > 1 else 1
     chunks = [range(1 + t, N + 1, tasks) for t in range(tasks)]
     with ThreadPoolExecutor(max(1, workers)) as pool:
+        list(pool.map(lambda m0: prepare(m0, m0 + rows), range(0, N + 1, rows)))
         hits = sum(pool.map(lambda block: least_and_hits(table, *block), blocks), np.zeros(N + 1, dtype=np.int64))
         results = list(pool.map(lambda ns: check_rows(table, ns, hits), chunks))
     problems = [problem for problem, _ in results if problem]
@@ -119,8 +128,12 @@ def least_and_hits(table, m0, m1, per_state_row=None):
 
 
 def span_sum(P, o, x, y, step):
-    """``S[o, x] + S[o, x + step] + ... + S[o, y]`` for steps 1 and 2, from the prefix sums."""
-    return np.where(step == 2, P[o, y + 2] - P[o, x], P[o, y + 2] + P[o, y + 1] - P[o, x] - P[o, x + 1])
+    """``S[o, x] + S[o, x + step] + ... + S[o, y]`` for steps 1 and 2, from the prefix sums: the
+    terms of y's parity, plus for step 1 those of the other. (Gathers by flat index: numpy's
+    two-index gathers cost about twice as much.)"""
+    flat, at = P.reshape(-1), o * P.shape[1]
+    high, low = at + y + 2, at + x
+    return flat[high] - flat[low] + np.where(step == 1, flat[high - 1] - flat[low + 1], 0)
 
 
 def check_row(table, n, hits):
@@ -150,7 +163,7 @@ def check_row(table, n, hits):
     inside = np.zeros(len(R), dtype=bool)
     near = legal & (step <= 2)  # the parts b = f..l and n-a-b = n-a-l..n-a-f, each of this step
     o, aa, x, y, s = owner[near], a[near], f[near], l[near], step[near]
-    total = span_sum(P, o, x, y, s) + span_sum(P, o, n - aa - y, n - aa - x, s) + length[near] * S[o, aa]
+    total = span_sum(P, o, x, y, s) + span_sum(P, o, n - aa - y, n - aa - x, s) + length[near] * S.reshape(-1)[o * (N + 1) + aa]
     inside[near] = total == length[near] * target[o]
     for k in np.flatnonzero(legal & (step > 2)):  # never written by the engine: expanded
         bs = np.arange(f[k], l[k] + 1, step[k])

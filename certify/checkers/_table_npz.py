@@ -1,13 +1,17 @@
 """Reading NPZ tables in their canonical form (docs/formats.md), for :mod:`certify.checkers.tables`.
 
 A private helper: NumPy and the standard library only, with the trusted base's ``strict_io``
-and ``_table_format`` (under 150 lines). Each member's .npy header is read and priced before its data: exactly the
+and ``_table_format`` (under 170 lines). Each member's .npy header is read and priced before its data: exactly the
 members meta, scaled, offsets, runs, in that order, of dtypes ``<U`` (0-d), ``<i8``, ``<i8``,
 ``<i4`` in C order (no floats, complex, strings, objects, other widths or byte orders), each
 member exactly its header plus its data. Then the arrays' form, vectorised: zeros in row and
 column 0, values in ``0..n*m``, offsets indexing the runs, and runs in canonical order, inside
 their state's legal range, each a maximal arithmetic progression (so a run can never expand
 beyond its state's questions). The recorded sha256 is verified.
+
+Two threads (zlib, hashlib and numpy release the GIL): the three arrays are inflated side by
+side while the sha256 goes over them in member order, and the form checks' blocks of rows are
+shared; a fault is reported as the sequential reading would (the first member, the first block).
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ import hashlib
 import json
 import zipfile
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -46,10 +51,18 @@ def read_npz(archive, rules: str | None):
     if columns != 4:
         raise CheckError(f"runs must have 4 columns, not {columns}")
     price(rules, size, R)
-    S, offsets, runs = (npy(archive, name, dtype, ndim, shapes[name]) for name, dtype, ndim in NPZ_ARRAYS[1:])
     digest = hashlib.sha256(f"{rules}:{size}:".encode())
-    for array in (S, offsets, runs):
-        digest.update(array.tobytes())
+    with ThreadPoolExecutor(2) as pool:  # inflating the members side by side, hashing them in order
+        pending = [pool.submit(npy, archive, name, dtype, ndim, shapes[name]) for name, dtype, ndim in NPZ_ARRAYS[1:]]
+        arrays = []
+        try:
+            for future in pending:  # in member order: the first member's fault is the one reported
+                arrays.append(future.result())
+                digest.update(np.ascontiguousarray(arrays[-1]).reshape(-1).view(np.uint8))  # its bytes, no copy
+        finally:
+            for future in pending:
+                future.cancel()
+    S, offsets, runs = arrays
     if digest.hexdigest() != doc["sha256"]:
         raise CheckError("content does not match its recorded sha256 (edited after writing)")
     return rules, size, S, offsets, runs
@@ -88,16 +101,27 @@ def npy(archive, name, dtype, ndim, shape):
 
 def canonical_npz(rules, size, S, offsets, runs):
     """Form checks of the arrays, vectorised over blocks of rows (the temporaries stay about
-    ``BLOCK`` cells); runs are maximal arithmetic progressions. Returns ``runs`` (int32)."""
-    guess, most_parts, nica = GAMES[rules]
+    ``BLOCK`` cells), two threads; runs are maximal arithmetic progressions. Returns ``runs`` (int32)."""
+    nica = GAMES[rules][2]
     if S[0].any() or S[:, 0].any() or (nica and S[1, 1] != -1):
         raise CheckError("scaled must be 0 in row and column 0" + (" and -1 at (1, 1)" if nica else ""))
     width = size + 1
     if offsets[0] != 0 or offsets[-1] != len(runs):
         raise CheckError("move offsets are not a valid index into the runs")
     rows = max(1, BLOCK // width)
-    for n0 in range(0, width, rows):
-        n1 = min(n0 + rows, width)
+    with ThreadPoolExecutor(2) as pool:
+        faults = [fault for fault in pool.map(lambda n0: rows_fault(rules, size, S, offsets, runs, n0, min(n0 + rows, width)),
+                                              range(0, width, rows)) if fault]
+    if faults:
+        raise faults[0]  # the first block's (map keeps the order): as the sequential check would
+    return runs
+
+
+def rows_fault(rules, size, S, offsets, runs, n0, n1):
+    """The form checks of the rows ``n0 .. n1 - 1``: the CheckError naming their first fault, or None."""
+    _, most_parts, nica = GAMES[rules]
+    width = size + 1
+    try:
         n, m = np.ogrid[n0:n1, :width]
         block = S[n0:n1]
         bad = ((block < 0) | (block > n * m)) & ~((n == 1) & (m == 1) & nica)
@@ -105,12 +129,14 @@ def canonical_npz(rules, size, S, offsets, runs):
             k, m0 = np.argwhere(bad)[0]
             raise CheckError(f"state ({n0 + k}, {m0}): value {block[k, m0]}/{(n0 + k) * m0} is not a probability")
         counts = np.diff(offsets[n0 * width : n1 * width + 1])
-        if (counts < 0).any():
+        if (counts < 0).any() or offsets[n0 * width] < 0 or offsets[n1 * width] > len(runs):
             raise CheckError("move offsets are not a valid index into the runs")
         if counts.reshape(n1 - n0, width)[(n == 0) | (m == 0) | ((n == 1) & (m == 1) & nica)].any():
             raise CheckError("moves listed for a non-state")
         form(size, most_parts, runs, offsets[n0 * width], counts, n0 * width)
-    return runs
+    except CheckError as fault:
+        return fault
+    return None
 
 
 def form(size, most_parts, runs, lo, counts, first_state):

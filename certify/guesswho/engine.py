@@ -16,7 +16,8 @@ earlier layers), then the column ``(n, L)``, ``n > L`` (children in earlier laye
 row just solved). The column reads one row over and over, which keeps it in cache. The
 states of one row (and of one column) are independent, so from ``PARALLEL_FROM`` each is
 spread over the cores (numba ``prange``; OpenMP threads wait passively, so a barrier on a
-busy machine costs no CPU). Inner loops read a row and the *reversed* row ``R[m, j] =
+busy machine costs no CPU). For two-part rules layer L's column and layer L + 1's row are one
+parallel pass (``_solve_pairs_parallel``): one barrier a layer, each a futex sleep and wake. Inner loops read a row and the *reversed* row ``R[m, j] =
 V[m, N - j]`` ascending from index 0, so ``V(m, k) + V(m, n - k)`` is a contiguous,
 vectorised integer add and min. For two-part rules the optimal questions are recorded in
 the same visit as the value (a second scan of the row, in cache); only the rare states whose
@@ -199,13 +200,23 @@ def _solve_pairs(V, R, fixed, run, L_start, L_stop, N, guess):
 
 
 @njit(cache=True, parallel=True, boundscheck=False)
-def _solve_pairs_parallel(V, R, fixed, run, L_start, L_stop, N, guess):
-    """``_solve_pairs``, each layer's row and then its column spread over the cores."""
+def _solve_pairs_parallel(V, R, fixed, run, L_start, L_stop, N, guess, T):
+    """``_solve_pairs`` over ``T`` threads, one fork-join a layer: layer L's column (n, L) with
+    layer L + 1's row (L + 1, n), n > L, in one pass over n. The row state (L + 1, n) reads row
+    n below L + 1: its entry (n, L) is the column state just solved beside it, the others are
+    earlier layers'; the column states read row L only, complete since the previous pass
+    (``L_start == 1``: the first row first). No state reads what another of the pass writes
+    (row L + 1 is written at n >= L + 2, read by (L + 1, L + 1) at n <= L). Thread t takes
+    every T-th n (a column state costs about n/2: contiguous halves would leave one thread idle
+    for most of the pass)."""
+    if L_start == 1:
+        for k in prange(1, N + 1):
+            _pair_state(V, R, fixed, run, 1, k, N, guess)
     for L in range(L_start, L_stop):
-        for k in prange(L, N + 1):
-            _pair_state(V, R, fixed, run, L, k, N, guess)
-        for n in prange(L + 1, N + 1):
-            _pair_state(V, R, fixed, run, n, L, N, guess)
+        for t in prange(T):
+            for n in range(L + 1 + t, N + 1, T):
+                _pair_state(V, R, fixed, run, n, L, N, guess)
+                _pair_state(V, R, fixed, run, L + 1, n, N, guess)
 
 
 @njit(cache=True, parallel=True, boundscheck=False)
@@ -447,12 +458,14 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
         runs = np.empty((int(offsets[-1]), 4), dtype=np.int32)
         _write_runs(V, fixed, N, guess, three, offsets, runs)
     else:
-        run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run
-        run[:, 0] = 0
-        solve = _solve_pairs_parallel if parallel else _solve_pairs
+        run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run (every state with
+        # n, m >= 1 is solved, and _pair_state sets its run[i, 0] first: no serial pass over the pages here)
         for start in range(1, N + 1, chunk):
             stop = min(N + 1, start + chunk)
-            solve(V, R, fixed, run, start, stop, N, guess)
+            if parallel:
+                _solve_pairs_parallel(V, R, fixed, run, start, stop, N, guess, _threads())
+            else:
+                _solve_pairs(V, R, fixed, run, start, stop, N, guess)
             if progress:
                 progress(int(work[stop - 1]), total)
         del R

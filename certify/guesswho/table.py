@@ -167,7 +167,11 @@ class Table:
             raise CertifyError(f"unknown table format {fmt!r}: choose one of {', '.join(FORMATS)}")
         with atomic_output(path, "wb") as handle:
             if fmt == "npz":
-                write_npz(handle, self.npz_arrays())
+                from concurrent.futures import ThreadPoolExecutor
+
+                with ThreadPoolExecutor(2) as pool:  # the members deflate while the sha256 of meta is made
+                    streams = deflated(pool, {"scaled": self.scaled, "offsets": self.offsets, "runs": self.runs})
+                    write_npz(handle, self.npz_arrays(), streams=streams)
                 return path
             if fmt == "csv":
                 from . import csvtext  # numpy alone: no numba for the small two-part tables
@@ -195,7 +199,7 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     The steps run one after the other and the table is released before the check, so the
     peak is the largest step: the engine (``engine_bytes``); the table (scaled, offsets:
     16 bytes per cell; runs: 16 each) while the writer's per-state index (24 bytes a state)
-    and one text block exist; the checker (``certify.checkers._table_format.price``: 36 bytes
+    and one text block exist (NPZ: the deflated members, about 4 bytes a cell); the checker (``certify.checkers._table_format.price``: 36 bytes
     a cell, 24 a run), and for CSV
     its file and at most one run per listed move (about 40 bytes a move), for JSON the parsed
     document (about 24 bytes a character, 18 characters a move).
@@ -206,7 +210,7 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     cells = (N + 1) ** 2
     runs = int(RUNS_PER_STATE.get(rules, 5) * cells)
     table = 16 * cells + 16 * runs
-    writer = 0 if fmt == "npz" else 40 * cells + 2 * (1 << 26)
+    writer = 4 * cells if fmt == "npz" else 40 * cells + 2 * (1 << 26)  # npz: the deflated members, held until written
     steps = [engine_bytes(rules, N), table + writer]
     if check:
         moves = int(MOVES_PER_CUBE.get(rules, 0.3) * N**3)
@@ -249,15 +253,58 @@ def arrays_sha256(rules: str, max_n: int, *arrays: np.ndarray) -> str:
     return digest.hexdigest()
 
 
-def write_npz(handle, arrays: dict[str, np.ndarray], level: int = 1) -> None:
+def write_npz(handle, arrays: dict[str, np.ndarray], level: int = 1, streams: dict | None = None) -> None:
     """``numpy.savez_compressed`` with zlib level ``level`` (1: several times faster than the
-    default 6, files a little larger); the result loads with ``numpy.load``."""
+    default 6, files a little larger); the result loads with ``numpy.load``.
+
+    ``streams``: members already deflated (``deflated``, futures): the same bytes, made in
+    threads side by side (each member is its own deflate stream); zipfile still writes the
+    headers, and the CRC and sizes from the data passed through it."""
     import zipfile
 
     with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=level) as archive:
         for name, array in arrays.items():
             with archive.open(name + ".npy", "w", force_zip64=True) as member:
+                if streams and name in streams and hasattr(member, "_compressor"):
+                    member._compressor = _Replay(streams[name].result())
                 np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
+
+
+class _Deflate:
+    """A file-like sink: the deflate stream zipfile makes of what is written (raw, ``level``)."""
+
+    def __init__(self, level: int):
+        import zlib
+
+        self.compressor, self.parts = zlib.compressobj(level, zlib.DEFLATED, -15), []
+
+    def write(self, data) -> int:
+        self.parts.append(self.compressor.compress(data))
+        return len(memoryview(data).cast("B"))
+
+
+class _Replay:
+    """Stands for a zip member's compressor: what it is given was deflated before (``_Deflate``)."""
+
+    def __init__(self, sink: _Deflate):
+        self.sink = sink
+
+    def compress(self, data) -> bytes:
+        return b""
+
+    def flush(self) -> bytes:
+        return b"".join(self.sink.parts) + self.sink.compressor.flush()
+
+
+def deflated(pool, arrays: dict[str, np.ndarray], level: int = 1) -> dict:
+    """Each array's NPZ member (.npy header and data) deflated as ``write_npz`` would, in ``pool``."""
+
+    def deflate(array):
+        sink = _Deflate(level)
+        np.lib.format.write_array(sink, np.asanyarray(array), allow_pickle=False)
+        return sink
+
+    return {name: pool.submit(deflate, array) for name, array in arrays.items()}
 
 
 def atomic_output(path: Path, mode: str):
