@@ -1,8 +1,6 @@
 """The numpy CSV writer (certify/guesswho/csvtext.py): the bytes of the plain writer
 (``Table.csv_text``) and of the compiled one (``tabletext``), and no numba import."""
 import io
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given, settings
@@ -10,6 +8,7 @@ from hypothesis import strategies as st
 
 from certify import solve
 from certify.guesswho import csvtext
+from tests.test_small_engine import heavy_modules_of_table_command
 
 
 def text(table) -> bytes:
@@ -53,10 +52,5 @@ def test_tripartite_and_large_tables_are_left_to_the_compiled_writer():
 
 def test_csv_table_command_for_small_n_does_not_import_numba(tmp_path):
     path = tmp_path / "official-60.csv"
-    code = ("import sys; from certify.cli import main\n"
-            "try:\n main(['table', '--rules', 'official', '--max', '60', '-q', '-o', sys.argv[1]])\n"
-            "except SystemExit as e:\n assert not e.code, e.code\n"
-            "print(sorted(m for m in ('numba', 'z3', 'cvc5', 'sympy') if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == "[]"
+    assert heavy_modules_of_table_command(path, 60) == "[]"
     assert path.read_bytes() == solve("official", 60).csv_text().encode()

@@ -93,15 +93,21 @@ def test_dispatch_and_refusals(monkeypatch):
         original("official", 0)
 
 
-def test_table_command_for_small_n_does_not_import_numba(tmp_path):
-    """``certify table`` at N = 100 (NPZ, checked) runs without importing numba."""
-    path = tmp_path / "official-100.npz"
+def heavy_modules_of_table_command(path, size: int) -> str:
+    """``certify table --rules official --max SIZE -o PATH`` in a fresh interpreter (it must
+    succeed): which of numba, z3, cvc5 and sympy it imported, as the printed sorted list."""
     code = ("import sys; from certify.cli import main\n"
-            "try:\n main(['table', '--rules', 'official', '--max', '100', '-q', '-o', sys.argv[1]])\n"
+            f"try:\n main(['table', '--rules', 'official', '--max', '{size}', '-q', '-o', sys.argv[1]])\n"
             "except SystemExit as e:\n assert not e.code, e.code\n"
             "print(sorted(m for m in ('numba', 'z3', 'cvc5', 'sympy') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == "[]" and path.exists()
+    return out.splitlines()[-1]
+
+
+def test_table_command_for_small_n_does_not_import_numba(tmp_path):
+    """``certify table`` at N = 100 (NPZ, checked) runs without importing numba."""
+    path = tmp_path / "official-100.npz"
+    assert heavy_modules_of_table_command(path, 100) == "[]" and path.exists()
     assert certify.Table.load(path).value(100, 100) == certify.solve("official", 100).value(100, 100)
 
 
