@@ -82,7 +82,8 @@ def read_fast(body, n, m, size: int):
         return None
 
     # their canonical text: records of 8 bytes (" b:c" each move), the zero bytes dropped
-    records = np.zeros(4 * lines + len(b), dtype=U64)
+    text = bytearray(8 * (4 * lines + len(b)))  # every record is written below; bytearray: translated in place of a copy
+    records = np.frombuffer(text, dtype=U64)
     head = 4 * np.arange(lines) + first  # each line: "n,m," / the value / "," / its moves / the end
     records[head] = SMALL[n] | U64(44) << U64(24) | SMALL[m] << U64(32) | U64(44) << U64(56)
     g = np.gcd(scaled, nm)
@@ -99,7 +100,7 @@ def read_fast(body, n, m, size: int):
     listed[head + 3 + tokens] = False
     records[listed] = pair_text(size)[b * BELOW + (parts - b)]
     records[head[tokens > 0] + 3] &= ~U64(0xFF)  # no space before a line's first move
-    if records.tobytes().translate(None, b"\0") != body.tobytes():  # the zero bytes dropped: every byte compared
+    if not np.array_equal(np.frombuffer(text.translate(None, b"\0"), dtype=U8), body):  # the zero bytes dropped: every byte compared
         return None
     return scaled, *merged(tokens, guess, first, b)
 
