@@ -71,7 +71,8 @@ def write_csv(table, handle: BinaryIO) -> None:
         else:
             tokens = np.zeros(0, dtype=U64)
         head = 4 * np.arange(len(cell)) + np.cumsum(per_state) - per_state
-        records = np.zeros(4 * len(cell) + len(tokens), dtype=U64)
+        text = bytearray(8 * (4 * len(cell) + len(tokens)))  # every record is written below
+        records = np.frombuffer(text, dtype=U64)
         records[head] = number[n] | U64(44) << U64(24) | number[m] << U64(32) | U64(44) << U64(56)
         g = np.gcd(scaled, nm)
         value = np.zeros((len(cell), 16), dtype=np.uint8)
@@ -85,7 +86,7 @@ def write_csv(table, handle: BinaryIO) -> None:
         listed[head], listed[head + 1], listed[head + 2], listed[head + 3 + per_state] = False, False, False, False
         records[listed] = tokens
         records[head[per_state > 0] + 3] &= ~U64(0xFF)  # no space before a state's first move
-        return records.tobytes().translate(None, b"\0")  # the zero bytes dropped
+        return text.translate(None, b"\0")  # the zero bytes dropped (bytearray: no tobytes copy)
 
     starts = range(0, len(cells), BLOCK)
     with ThreadPoolExecutor(WORKERS) as pool:
