@@ -9,7 +9,9 @@ or three-part moves are left to ``tabletext`` (``fits``).
 
 from __future__ import annotations
 
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
+from itertools import islice
 from typing import BinaryIO
 
 import numpy as np
@@ -88,8 +90,11 @@ def write_csv(table, handle: BinaryIO) -> None:
         records[head[per_state > 0] + 3] &= ~U64(0xFF)  # no space before a state's first move
         return text.translate(None, b"\0")  # the zero bytes dropped (bytearray: no tobytes copy)
 
-    starts = range(0, len(cells), BLOCK)
-    with ThreadPoolExecutor(WORKERS) as pool:
-        for at in range(0, len(starts), 4 * WORKERS):  # a few blocks in flight at a time
-            for text in pool.map(block, starts[at : at + 4 * WORKERS]):
-                handle.write(text)
+    starts = iter(range(0, len(cells), BLOCK))
+    with ThreadPoolExecutor(WORKERS) as pool:  # a few blocks in flight, one more queued as each is written
+        pending = deque(pool.submit(block, start) for start in islice(starts, 4 * WORKERS))
+        while pending:
+            text = pending.popleft().result()
+            for start in islice(starts, 1):
+                pending.append(pool.submit(block, start))
+            handle.write(text)
