@@ -47,6 +47,12 @@ def write_csv(table, handle: BinaryIO) -> None:
     """``n,m,value,moves`` and one line per state (docs/formats.md)."""
     N, W = table.max, table.max + 1
     number = _words(_digits(np.arange(BELOW), 3))  # digits in bytes 0..2
+    padded = _words(np.array([[48 + x // 100, 48 + x // 10 % 10, 48 + x % 10] for x in range(BELOW)], dtype=np.uint8))
+
+    def six(x):  # the digits of each x < 10**6 in bytes 0..5: those of x // 1000 (if any), then x % 1000 padded
+        high, low = np.divmod(x, BELOW)
+        return np.where(high > 0, number[high] | padded[low] << U64(24), number[low])
+
     b, c = np.divmod(np.arange((N // 2 + 1) * W), W)
     move = U64(32) | number[b] << U64(8) | U64(58) << U64(32) | number[c] << U64(40)  # " b:c" at b * W + c
     move[:W] = np.frombuffer(b" guess\0\0", dtype=U64)[0]  # b = 0: the guess
@@ -77,12 +83,8 @@ def write_csv(table, handle: BinaryIO) -> None:
         records = np.frombuffer(text, dtype=U64)
         records[head] = number[n] | U64(44) << U64(24) | number[m] << U64(32) | U64(44) << U64(56)
         g = np.gcd(scaled, nm)
-        value = np.zeros((len(cell), 16), dtype=np.uint8)
-        value[:, :6] = _digits(scaled // g, 6)
-        value[:, 6] = np.where(g < nm, 47, 0)
-        value[:, 8:14] = np.where((g < nm)[:, None], _digits(nm // g, 6), 0)
-        value[:, 15] = 44
-        records[head + 1], records[head + 2] = value.view(U64).T
+        records[head + 1] = six(scaled // g) | np.where(g < nm, U64(47) << U64(48), U64(0))  # "p/" or "p"
+        records[head + 2] = np.where(g < nm, six(nm // g), U64(0)) | U64(44) << U64(56)  # "q," or ","
         records[head + 3 + per_state] = U64(10)
         listed = np.ones(len(records), dtype=bool)
         listed[head], listed[head + 1], listed[head + 2], listed[head + 3 + per_state] = False, False, False, False
