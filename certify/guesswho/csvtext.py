@@ -71,11 +71,13 @@ def write_csv(table, handle: BinaryIO) -> None:
         if len(runs):
             taken = np.cumsum(stop - first)  # runs up to each state
             per_state = np.diff(np.concatenate(([0], ends))[taken], prepend=0)
-            # b of each move: the run's step after its first move, a jump to the run's first move
-            step = np.repeat(runs[:, 3], length)
-            step[ends - length] = runs[:, 1] - np.concatenate(([0], runs[:-1, 2]))
-            bs = np.cumsum(step)
-            tokens = move[bs * (W - 1) + np.repeat(np.repeat(n, stop - first), length)]  # " b:c" at b * W + n - b
+            # each move's " b:c" is move[b * W + n - b] = move[b * (W - 1) + n]: along a run that index
+            # grows by step * (W - 1), and jumps to the next run's first (int32: below (N/2 + 1) * W)
+            whose = np.repeat(n, stop - first)  # each run's n
+            index_first, index_last = runs[:, 1] * (W - 1) + whose, runs[:, 2] * (W - 1) + whose
+            jump = np.repeat((runs[:, 3] * (W - 1)).astype(np.int32), length)
+            jump[ends - length] = index_first - np.concatenate(([0], index_last[:-1]))
+            tokens = move[np.cumsum(jump, dtype=np.int32)]
         else:
             tokens = np.zeros(0, dtype=U64)
         head = 4 * np.arange(len(cell)) + np.cumsum(per_state) - per_state
