@@ -8,7 +8,8 @@ Every measurement is a fresh process, timed from start to exit (wall clock), wit
 time (user + system) and peak resident memory from ``os.wait4`` (the process and the
 workers it waited for). Each is run ``--runs`` times; minimum and median are reported. The
 machine's load average is printed beside each line: on a shared machine the wall time
-includes waiting for a core, the CPU time does not.
+includes waiting for a core, the CPU time does not. ``certify`` is byte-compiled first (``compileall``,
+as installing it does), so no command spends its time compiling modules.
 
 Baselines, in the same run:
 
@@ -278,6 +279,10 @@ def main() -> None:
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
           f"load {load()}; {args.runs} runs each", flush=True)
     started = time.strftime("%d %B %Y, %H:%M UTC", time.gmtime())
+    # certify's modules byte-compiled first, as installing the package does: with no up-to-date .pyc (a
+    # fresh checkout, or PYTHONDONTWRITEBYTECODE set) every command would compile its modules (about 25 ms)
+    subprocess.run([python, "-m", "compileall", "-q", str(ROOT / "certify")], check=True,
+                   env={key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"})
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         run([python, "-m", "certify.guesswho.warmup"], tmp)  # numba cache
         results, split, checker_rows, scale_rows, first = [], "", [], [], []

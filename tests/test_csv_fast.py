@@ -114,3 +114,27 @@ def test_pieces_read_in_threads_report_the_first_fault_in_file_order(tmp_path, m
     report = check_file(path)
     line = data.count(b"\n", 0, early) + 2  # the header is line 1
     assert not report.valid and f"line {line}:" in report.problem, report.problem
+
+
+@pytest.mark.parametrize("where", ["late", "early", "instead"])
+def test_a_blank_line_is_named_before_any_other_fault(tmp_path, monkeypatch, where):
+    """The blank-line search runs only once a reading failed (it is a pass over the whole file):
+    a blank line is still the fault named, wherever it is and whatever else is wrong."""
+    from certify.checkers.tables import check_file
+
+    monkeypatch.setattr(table_csv, "CHUNK", 2048)
+    path = tmp_path / "official-30.csv"
+    solve("official", 30).write(path)
+    data = path.read_bytes()
+    at = data.index(b"\n29,17,") if where == "late" else data.index(b"\n2,5,")
+    line = data.count(b"\n", 0, at + 1) + 1  # the newline at `at` ends the line before the blank one
+    if where == "instead":  # a blank line in place of a line: the count of lines is right
+        data = data[: at + 1] + data[data.index(b"\n", at + 1) + 1 :]
+        data = data[: at + 1] + b"\n" + data[at + 1 :]
+    else:
+        data = data[: at + 1] + b"\n" + data[at + 1 :]
+        other = data.index(b"\n3,4,") if where == "late" else data.index(b"\n28,3,")
+        data = data[: other + 1] + b"0" + data[other + 1 :]  # and a leading zero elsewhere
+    path.write_bytes(data)
+    report = check_file(path)
+    assert not report.valid and report.problem.endswith(f"line {line}: {table_csv.ROW_FORM} (a blank line)"), report.problem

@@ -82,16 +82,13 @@ def read_fast(body, n, m, size: int):
         return None
 
     # their canonical text: records of 8 bytes (" b:c" each move), the zero bytes dropped
-    records = np.zeros(4 * lines + len(b), dtype=U64)
+    text = bytearray(8 * (4 * lines + len(b)))  # every record is written below; bytearray: translated in place of a copy
+    records = np.frombuffer(text, dtype=U64)
     head = 4 * np.arange(lines) + first  # each line: "n,m," / the value / "," / its moves / the end
     records[head] = SMALL[n] | U64(44) << U64(24) | SMALL[m] << U64(32) | U64(44) << U64(56)
     g = np.gcd(scaled, nm)
-    value = np.zeros((lines, 16), dtype=U8)
-    value[:, :6] = digits(scaled // g, 6)
-    value[:, 6] = np.where(g < nm, 47, 0)
-    value[:, 8:14] = np.where((g < nm)[:, None], digits(nm // g, 6), 0)
-    value[:, 15] = 44
-    records[head + 1], records[head + 2] = value.view(U64).T
+    records[head + 1] = six(scaled // g) | np.where(g < nm, U64(47) << U64(48), U64(0))  # "p/" or "p"
+    records[head + 2] = np.where(g < nm, six(nm // g), U64(0)) | U64(44) << U64(56)  # "q," or ","
     records[head + 3 + tokens] = np.where(guess, np.where(tokens > 0, GUESS_AFTER, GUESS), NEWLINE)
     listed = np.ones(len(records), dtype=bool)
     for k in (0, 1, 2):
@@ -99,7 +96,7 @@ def read_fast(body, n, m, size: int):
     listed[head + 3 + tokens] = False
     records[listed] = pair_text(size)[b * BELOW + (parts - b)]
     records[head[tokens > 0] + 3] &= ~U64(0xFF)  # no space before a line's first move
-    if records.tobytes().translate(None, b"\0") != body.tobytes():  # the zero bytes dropped: every byte compared
+    if not np.array_equal(np.frombuffer(text.translate(None, b"\0"), dtype=U8), body):  # the zero bytes dropped: every byte compared
         return None
     return scaled, *merged(tokens, guess, first, b)
 
@@ -129,6 +126,13 @@ def merged(moves, guess, first, b):
     return per_line, runs
 
 
+def six(x):
+    """The decimal digits of each ``0 <= x < 10**6`` in bytes 0..5 of a uint64, in order, the other
+    bytes 0: the digits of ``x // 1000`` (none if 0), then ``x % 1000`` (three digits after them)."""
+    high, low = np.divmod(x, BELOW)
+    return np.where(high > 0, SMALL[high] | PADDED[low] << U64(24), SMALL[low])
+
+
 def pair_text(size: int):
     """``" b:c"`` as 8-byte records for every ``b <= size // 2`` and ``c < 1000`` (index ``b * 1000 + c``;
     a constant table, made once per size)."""
@@ -139,5 +143,7 @@ def pair_text(size: int):
 
 
 SMALL = digits(np.arange(BELOW), 3).astype(U64) @ (U64(1) << U64(8) * np.arange(3, dtype=U64))  # digits in bytes 0..2
+PADDED = (U64(48) + (np.arange(BELOW, dtype=U64)[:, None] // U64(10) ** np.arange(2, -1, -1, dtype=U64)) % U64(10)) @ (
+    U64(1) << U64(8) * np.arange(3, dtype=U64))  # three digits, leading '0's kept, in bytes 0..2
 GUESS, GUESS_AFTER, NEWLINE = (np.frombuffer(text.ljust(8, b"\0"), dtype=U64)[0] for text in (b"guess\n", b" guess\n", b"\n"))
 _PAIRS: dict = {}

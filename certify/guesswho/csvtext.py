@@ -9,7 +9,9 @@ or three-part moves are left to ``tabletext`` (``fits``).
 
 from __future__ import annotations
 
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
+from itertools import islice
 from typing import BinaryIO
 
 import numpy as np
@@ -45,6 +47,12 @@ def write_csv(table, handle: BinaryIO) -> None:
     """``n,m,value,moves`` and one line per state (docs/formats.md)."""
     N, W = table.max, table.max + 1
     number = _words(_digits(np.arange(BELOW), 3))  # digits in bytes 0..2
+    padded = _words(np.array([[48 + x // 100, 48 + x // 10 % 10, 48 + x % 10] for x in range(BELOW)], dtype=np.uint8))
+
+    def six(x):  # the digits of each x < 10**6 in bytes 0..5: those of x // 1000 (if any), then x % 1000 padded
+        high, low = np.divmod(x, BELOW)
+        return np.where(high > 0, number[high] | padded[low] << U64(24), number[low])
+
     b, c = np.divmod(np.arange((N // 2 + 1) * W), W)
     move = U64(32) | number[b] << U64(8) | U64(58) << U64(32) | number[c] << U64(40)  # " b:c" at b * W + c
     move[:W] = np.frombuffer(b" guess\0\0", dtype=U64)[0]  # b = 0: the guess
@@ -63,32 +71,34 @@ def write_csv(table, handle: BinaryIO) -> None:
         if len(runs):
             taken = np.cumsum(stop - first)  # runs up to each state
             per_state = np.diff(np.concatenate(([0], ends))[taken], prepend=0)
-            # b of each move: the run's step after its first move, a jump to the run's first move
-            step = np.repeat(runs[:, 3], length)
-            step[ends - length] = runs[:, 1] - np.concatenate(([0], runs[:-1, 2]))
-            bs = np.cumsum(step)
-            tokens = move[bs * (W - 1) + np.repeat(np.repeat(n, stop - first), length)]  # " b:c" at b * W + n - b
+            # each move's " b:c" is move[b * W + n - b] = move[b * (W - 1) + n]: along a run that index
+            # grows by step * (W - 1), and jumps to the next run's first (int32: below (N/2 + 1) * W)
+            whose = np.repeat(n, stop - first)  # each run's n
+            index_first, index_last = runs[:, 1] * (W - 1) + whose, runs[:, 2] * (W - 1) + whose
+            jump = np.repeat((runs[:, 3] * (W - 1)).astype(np.int32), length)
+            jump[ends - length] = index_first - np.concatenate(([0], index_last[:-1]))
+            tokens = move[np.cumsum(jump, dtype=np.int32)]
         else:
             tokens = np.zeros(0, dtype=U64)
         head = 4 * np.arange(len(cell)) + np.cumsum(per_state) - per_state
-        records = np.zeros(4 * len(cell) + len(tokens), dtype=U64)
+        text = bytearray(8 * (4 * len(cell) + len(tokens)))  # every record is written below
+        records = np.frombuffer(text, dtype=U64)
         records[head] = number[n] | U64(44) << U64(24) | number[m] << U64(32) | U64(44) << U64(56)
         g = np.gcd(scaled, nm)
-        value = np.zeros((len(cell), 16), dtype=np.uint8)
-        value[:, :6] = _digits(scaled // g, 6)
-        value[:, 6] = np.where(g < nm, 47, 0)
-        value[:, 8:14] = np.where((g < nm)[:, None], _digits(nm // g, 6), 0)
-        value[:, 15] = 44
-        records[head + 1], records[head + 2] = value.view(U64).T
+        records[head + 1] = six(scaled // g) | np.where(g < nm, U64(47) << U64(48), U64(0))  # "p/" or "p"
+        records[head + 2] = np.where(g < nm, six(nm // g), U64(0)) | U64(44) << U64(56)  # "q," or ","
         records[head + 3 + per_state] = U64(10)
         listed = np.ones(len(records), dtype=bool)
         listed[head], listed[head + 1], listed[head + 2], listed[head + 3 + per_state] = False, False, False, False
         records[listed] = tokens
         records[head[per_state > 0] + 3] &= ~U64(0xFF)  # no space before a state's first move
-        return records.tobytes().translate(None, b"\0")  # the zero bytes dropped
+        return text.translate(None, b"\0")  # the zero bytes dropped (bytearray: no tobytes copy)
 
-    starts = range(0, len(cells), BLOCK)
-    with ThreadPoolExecutor(WORKERS) as pool:
-        for at in range(0, len(starts), 4 * WORKERS):  # a few blocks in flight at a time
-            for text in pool.map(block, starts[at : at + 4 * WORKERS]):
-                handle.write(text)
+    starts = iter(range(0, len(cells), BLOCK))
+    with ThreadPoolExecutor(WORKERS) as pool:  # a few blocks in flight, one more queued as each is written
+        pending = deque(pool.submit(block, start) for start in islice(starts, 4 * WORKERS))
+        while pending:
+            text = pending.popleft().result()
+            for start in islice(starts, 1):
+                pending.append(pool.submit(block, start))
+            handle.write(text)

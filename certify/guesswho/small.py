@@ -25,6 +25,8 @@ Integers throughout: a sum is at most ``2*N*N`` plus two penalties of ``2**29``,
 
 from __future__ import annotations
 
+from itertools import compress
+
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
@@ -46,9 +48,11 @@ def fits(rules: str, max_n: int) -> bool:
 def rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
     """``(V, fixed)`` as the engine's ``_rule_grid``: ``V = -1`` and fixed at non-states,
     ``V = terminal_scaled`` and fixed at terminal states, 0 and free elsewhere."""
-    is_state, terminal_scaled, sizes = game.is_state, game.terminal_scaled, range(1, N + 1)
-    state = np.array([is_state(n, m) for n in sizes for m in sizes], dtype=bool)
-    terminal = np.array([terminal_scaled(n, m) if is_state(n, m) else -1 for n in sizes for m in sizes], dtype=np.int64)
+    sizes = range(1, N + 1)
+    ns, ms = [n for n in sizes for _ in sizes], list(sizes) * N  # every (n, m), n then m
+    state = np.fromiter(map(game.is_state, ns, ms), dtype=bool, count=N * N)  # each rule function called once a state
+    terminal = np.full(N * N, -1, dtype=np.int64)  # -1 at non-states; terminal_scaled asked at states only
+    terminal[state] = np.fromiter(map(game.terminal_scaled, compress(ns, state), compress(ms, state)), dtype=np.int64)
     if (terminal > np.outer(sizes, sizes).ravel()).any():
         raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
     V = np.zeros((N + 1, N + 1), dtype=np.int32)
