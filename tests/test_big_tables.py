@@ -125,3 +125,17 @@ def test_members_deflated_in_threads_are_the_plain_writers_bytes(tmp_path, rules
         write_npz(threaded, table.npz_arrays(), streams=deflated(pool, {"runs": table.runs, "scaled": table.scaled}))
     assert threaded.getvalue() == plain.getvalue()
     assert checker.check_file(path).valid
+
+
+@pytest.mark.parametrize("bad", [(3, 7), (290, 2)])
+def test_compiled_rule_grid_refuses_a_terminal_value_above_nm_in_any_block_of_rows(monkeypatch, bad):
+    from certify.errors import CertifyError
+    from certify.guesswho.rules import official
+
+    monkeypatch.setattr(official, "terminal_scaled", lambda n, m: n * m + 1 if (n, m) == bad else -1)
+    monkeypatch.setattr(engine, "COMPILE_ABOVE", 0)  # the numba-compiled rule definitions
+    with pytest.raises(CertifyError, match="exceeds n"):
+        engine._rule_grid(official, 300)
+    monkeypatch.setattr(official, "terminal_scaled", lambda n, m: n * m if (n, m) == bad else -1)
+    V, fixed = engine._rule_grid(official, 300)
+    assert V[bad] == bad[0] * bad[1] and fixed[bad] == 1
