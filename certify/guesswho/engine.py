@@ -225,8 +225,7 @@ def _solve_pairs_blocked(V, R, fixed, run, L_start, L_stop, N, guess, T, B, C):
     (n, L), then the row state (L + 1, n)) needs only earlier positions and the block's lower
     layers at n. Row n's prefix is then read from memory once a position for the whole block
     (a pass a layer streams ``V[n, 1..L]`` of every n from memory for every layer: about
-    370 GB at N = 8192), and the block's rows L, which its
-    columns read, stay in L2.
+    370 GB at N = 8192), and the block's rows L, which its columns read, stay in L2.
 
     Threads: the block's layers split in T consecutive groups, the positions in chunks of C;
     in step s thread t takes chunk s - t of group t (one fork-join a step). Group t at
@@ -501,7 +500,7 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
     else:
         run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run (every state with
         # n, m >= 1 is solved, and _pair_state sets its run[i, 0] first: no serial pass over the pages here)
-        threads = _threads()
+        threads = _threads() if N >= PARALLEL_FROM else 1
         if N >= PARALLEL_FROM:  # blocks of layers (one thread too: the block's cache reuse)
             chunk = PAIR_BLOCK * max(1, chunk // PAIR_BLOCK)
         for start in range(1, N + 1, chunk):
