@@ -15,12 +15,26 @@ from certify.guesswho.table import arrays_sha256
 @pytest.mark.parametrize("rules", ["official", "nica"])
 @pytest.mark.parametrize("size, threads", [(engine.PARALLEL_FROM, 2), (301, 2), (300, 3), (300, 1)])
 def test_parallel_layers_give_the_numpy_engines_arrays(monkeypatch, rules, size, threads):
-    """Layer L's column fused with layer L + 1's row, every T-th n a thread (T = 1: the serial
-    kernel; T = 3 on two cores): the arrays of the numpy engine, an independent implementation."""
+    """Blocks of layers as a wavefront over n, a group of each block's layers a thread (T = 1:
+    one group; T = 3 on two cores): the arrays of the numpy engine, an independent implementation."""
     monkeypatch.setattr(engine, "_threads", lambda: threads)
     theirs = small.solve_scaled(rules, size)
     for name, ours, reference in zip(("scaled", "offsets", "runs"), engine.solve_scaled(rules, size), theirs):
         assert ours.dtype == reference.dtype and np.array_equal(ours, reference), (name, np.argwhere(ours != reference)[:3])
+
+
+@pytest.mark.parametrize("block, chunk, threads", [(5, 7, 2), (4, 1, 3), (3, 300, 2), (2, 64, 1), (7, 13, 4)])
+def test_blocked_wavefront_gives_the_numpy_engines_arrays(monkeypatch, block, chunk, threads):
+    """Blocks of layers solved as a wavefront, each thread a group of the block's layers one chunk
+    of positions behind the group below: small and odd blocks and chunks (a chunk of 1, a
+    chunk past N, a block that does not divide the layers, more groups than cores) give the
+    numpy engine's arrays."""
+    monkeypatch.setattr(engine, "_threads", lambda: threads)
+    monkeypatch.setattr(engine, "PAIR_BLOCK", block)
+    monkeypatch.setattr(engine, "_pair_chunk", lambda N: chunk)
+    theirs = small.solve_scaled("official", 263)
+    for name, ours, reference in zip(("scaled", "offsets", "runs"), engine.solve_scaled("official", 263), theirs):
+        assert np.array_equal(ours, reference), (name, np.argwhere(ours != reference)[:3])
 
 
 def tampered(tmp_path, edit, size=30):
@@ -111,3 +125,17 @@ def test_members_deflated_in_threads_are_the_plain_writers_bytes(tmp_path, rules
         write_npz(threaded, table.npz_arrays(), streams=deflated(pool, {"runs": table.runs, "scaled": table.scaled}))
     assert threaded.getvalue() == plain.getvalue()
     assert checker.check_file(path).valid
+
+
+@pytest.mark.parametrize("bad", [(3, 7), (290, 2)])
+def test_compiled_rule_grid_refuses_a_terminal_value_above_nm_in_any_block_of_rows(monkeypatch, bad):
+    from certify.errors import CertifyError
+    from certify.guesswho.rules import official
+
+    monkeypatch.setattr(official, "terminal_scaled", lambda n, m: n * m + 1 if (n, m) == bad else -1)
+    monkeypatch.setattr(engine, "COMPILE_ABOVE", 0)  # the numba-compiled rule definitions
+    with pytest.raises(CertifyError, match="exceeds n"):
+        engine._rule_grid(official, 300)
+    monkeypatch.setattr(official, "terminal_scaled", lambda n, m: n * m if (n, m) == bad else -1)
+    V, fixed = engine._rule_grid(official, 300)
+    assert V[bad] == bad[0] * bad[1] and fixed[bad] == 1

@@ -16,8 +16,10 @@ earlier layers), then the column ``(n, L)``, ``n > L`` (children in earlier laye
 row just solved). The column reads one row over and over, which keeps it in cache. The
 states of one row (and of one column) are independent, so from ``PARALLEL_FROM`` each is
 spread over the cores (numba ``prange``; OpenMP threads wait passively, so a barrier on a
-busy machine costs no CPU). For two-part rules layer L's column and layer L + 1's row are one
-parallel pass (``_solve_pairs_parallel``): one barrier a layer, each a futex sleep and wake. Inner loops read a row and the *reversed* row ``R[m, j] =
+busy machine costs no CPU). For two-part rules the layers are solved in blocks of
+``PAIR_BLOCK`` as a wavefront over n (``_solve_pairs_blocked``: each row n is read from memory
+once a block, not once a layer), the block's layers split between the threads, one behind the
+other by a chunk of positions; each fork-join's wait is a futex sleep and wake. Inner loops read a row and the *reversed* row ``R[m, j] =
 V[m, N - j]`` ascending from index 0, so ``V(m, k) + V(m, n - k)`` is a contiguous,
 vectorised integer add and min. For two-part rules the optimal questions are recorded in
 the same visit as the value (a second scan of the row, in cache); only the rare states whose
@@ -199,24 +201,55 @@ def _solve_pairs(V, R, fixed, run, L_start, L_stop, N, guess):
             _pair_state(V, R, fixed, run, n, L, N, guess)
 
 
+@njit(cache=True, boundscheck=False)
+def _pair_wave(V, R, fixed, run, La, Lb, lo, hi, N, guess):
+    """Positions ``n = lo..hi-1`` of the wavefront over layers ``La <= L < Lb``: at each n,
+    for L ascending (L < n), the column state (n, L), then the row state (L + 1, n)."""
+    for n in range(lo, hi):
+        for L in range(La, min(Lb, n)):
+            _pair_state(V, R, fixed, run, n, L, N, guess)
+            _pair_state(V, R, fixed, run, L + 1, n, N, guess)
+
+
 @njit(cache=True, parallel=True, boundscheck=False)
-def _solve_pairs_parallel(V, R, fixed, run, L_start, L_stop, N, guess, T):
-    """``_solve_pairs`` over ``T`` threads, one fork-join a layer: layer L's column (n, L) with
-    layer L + 1's row (L + 1, n), n > L, in one pass over n. The row state (L + 1, n) reads row
-    n below L + 1: its entry (n, L) is the column state just solved beside it, the others are
-    earlier layers'; the column states read row L only, complete since the previous pass
-    (``L_start == 1``: the first row first). No state reads what another of the pass writes
-    (row L + 1 is written at n >= L + 2, read by (L + 1, L + 1) at n <= L). Thread t takes
-    every T-th n (a column state costs about n/2: contiguous halves would leave one thread idle
-    for most of the pass)."""
+def _solve_pairs_blocked(V, R, fixed, run, L_start, L_stop, N, guess, T, B, C):
+    """``_solve_pairs`` cache-blocked: B layers at a time as a wavefront over n, on T threads.
+
+    What ``_pair_state`` reads. The column state (n, L), n > L, reads row L: ``V[L, j]`` for
+    ``j = 1..n-1`` (``V[L, 1..n//2]`` and ``R[L, N-n+1..N-n+n//2]``), i.e. the row states
+    (L, j), L <= j < n, and the states (L, j), j < L, of earlier layers' columns. The row state
+    (L + 1, n), n >= L + 1, reads row n: ``V[n, k]`` for ``k = 1..L`` (``V[n, 1..(L+1)//2]``
+    and ``R[n, N-L..N-L+(L+1)//2-1]``), i.e. the column states (n, k), k <= L, at the *same*
+    n. So within a block of layers L0 <= L < L1 (every layer < L0 solved, and row L0),
+    position n of the wavefront (for each L < n of the block, ascending: the column state
+    (n, L), then the row state (L + 1, n)) needs only earlier positions and the block's lower
+    layers at n. Row n's prefix is then read from memory once a position for the whole block
+    (a pass a layer streams ``V[n, 1..L]`` of every n from memory for every layer: about
+    370 GB at N = 8192), and the block's rows L, which its columns read, stay in L2.
+
+    Threads: the block's layers split in T consecutive groups, the positions in chunks of C;
+    in step s thread t takes chunk s - t of group t (one fork-join a step). Group t at
+    position n needs group t - 1's top row and its columns (n, k) at positions <= n, all in
+    chunks <= s - t, which group t - 1 finished in step s - 1 or before; no group needs a
+    higher one. Nor do a step's writes meet another group's reads: group t writes ``V[n, k]``,
+    ``R[n, N-k]`` for its own k and the row above each of its layers at positions n of
+    chunk s - t; a lower group reads rows n of later chunks and its own rows, a higher group
+    rows n of earlier chunks and the lower group's top row at j < n (``R`` at N - j > N - n).
+    Same states, same inputs: the values and moves of ``_solve_pairs``."""
     if L_start == 1:
         for k in prange(1, N + 1):
             _pair_state(V, R, fixed, run, 1, k, N, guess)
-    for L in range(L_start, L_stop):
-        for t in prange(T):
-            for n in range(L + 1 + t, N + 1, T):
-                _pair_state(V, R, fixed, run, n, L, N, guess)
-                _pair_state(V, R, fixed, run, L + 1, n, N, guess)
+    for L0 in range(L_start, L_stop, B):
+        L1 = min(L0 + B, L_stop)
+        first = L0 + 1
+        chunks = (N - first + C) // C
+        for s in range(chunks + T - 1):
+            for t in prange(T):
+                c = s - t
+                if c >= 0 and c < chunks:
+                    lo = first + c * C
+                    _pair_wave(V, R, fixed, run, L0 + (L1 - L0) * t // T, L0 + (L1 - L0) * (t + 1) // T,
+                               lo, min(N + 1, lo + C), N, guess)
 
 
 @njit(cache=True, parallel=True, boundscheck=False)
@@ -363,6 +396,12 @@ def _write_runs(V, fixed, N, guess, three, offsets, runs):
 
 
 PARALLEL_FROM = 256  # smaller tables are solved by one thread (the fork-join costs more than it saves)
+PAIR_BLOCK = 32  # layers a block of _solve_pairs_blocked (N = 4096, 2 threads: 16, 32 and 64 alike)
+
+
+def _pair_chunk(N: int) -> int:
+    """Positions a step of ``_solve_pairs_blocked``: T - 1 chunks a block leave threads idle."""
+    return max(64, N // 32)
 
 
 def _threads() -> int:
@@ -397,8 +436,9 @@ def _rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
     else:
         _compiled_fill(game.is_state, game.terminal_scaled)(V, fixed, N)
         n = np.arange(N + 1, dtype=np.int64)
-        if (V > n[:, None] * n[None, :]).any():
-            raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
+        for n0 in range(0, N + 1, 256):  # by blocks of rows: no (N+1)^2 int64 product (537 MB at N = 8192)
+            if (V[n0 : n0 + 256] > n[n0 : n0 + 256, None] * n[None, :]).any():
+                raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
     return V, fixed
 
 
@@ -460,10 +500,13 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
     else:
         run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run (every state with
         # n, m >= 1 is solved, and _pair_state sets its run[i, 0] first: no serial pass over the pages here)
+        threads = _threads() if N >= PARALLEL_FROM else 1
+        if N >= PARALLEL_FROM:  # blocks of layers (one thread too: the block's cache reuse)
+            chunk = PAIR_BLOCK * max(1, chunk // PAIR_BLOCK)
         for start in range(1, N + 1, chunk):
             stop = min(N + 1, start + chunk)
-            if parallel:
-                _solve_pairs_parallel(V, R, fixed, run, start, stop, N, guess, _threads())
+            if N >= PARALLEL_FROM:
+                _solve_pairs_blocked(V, R, fixed, run, start, stop, N, guess, threads, PAIR_BLOCK, _pair_chunk(N))
             else:
                 _solve_pairs(V, R, fixed, run, start, stop, N, guess)
             if progress:
