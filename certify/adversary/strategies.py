@@ -141,16 +141,26 @@ def verify_adaptive(n: int, chooser: str, d: int, limit: int) -> Verification:
     checked = 0
     liar = LiarStrategy(n, d, limit) if chooser == "lies" else None
     search = BinarySearch()
+    # The liar strategy's question and candidates depend only on the answers so far: games that
+    # share a prefix of answers share its nodes, [candidates, question, after "no", after "yes"],
+    # each computed once, by the same functions, when a game first reaches it.
+    root = [{c: 0 for c in range(n)}, None, None, None]
     for character in range(n):
         for places in _placements(limit, 0 if chooser == "honest" else d):
             asked = 0
             if liar is not None:
-                candidates = {c: 0 for c in range(n)}
-                while len(candidates) > 1 and asked < limit:
-                    question = liar.question(candidates, asked)
+                node = root
+                while len(node[0]) > 1 and asked < limit:
+                    if node[1] is None:
+                        node[1] = liar.question(node[0], asked)
+                    question = node[1]
                     answer = (character in question) != (asked in places)
-                    candidates = liar.update(candidates, question, answer)
+                    child = node[3 if answer else 2]
+                    if child is None:
+                        child = node[3 if answer else 2] = [liar.update(node[0], question, answer), None, None, None]
+                    node = child
                     asked += 1
+                candidates = node[0]
                 named = next(iter(candidates)) if len(candidates) == 1 else None
             else:
                 candidates = list(range(n))

@@ -1,0 +1,59 @@
+"""verify_adaptive's liar games share the nodes of their common answer prefixes
+(certify.adversary.strategies): the same games, count and first failure as playing each game
+from the start."""
+from __future__ import annotations
+
+import pytest
+
+from certify.adversary import strategies
+from certify.adversary.liar import liar_game
+from certify.adversary.strategies import LiarStrategy, Verification, _placements, verify_adaptive
+
+
+def _one_by_one(n: int, d: int, limit: int) -> Verification:
+    """Every game played from the start (the loop before the shared tree)."""
+    liar, checked = LiarStrategy(n, d, limit), 0
+    for character in range(n):
+        for places in _placements(limit, d):
+            candidates, asked = {c: 0 for c in range(n)}, 0
+            while len(candidates) > 1 and asked < limit:
+                question = liar.question(candidates, asked)
+                candidates = liar.update(candidates, question, (character in question) != (asked in places))
+                asked += 1
+            named = next(iter(candidates)) if len(candidates) == 1 else None
+            checked += 1
+            if named != character:
+                return Verification(checked, {"character": character, "placed": list(places), "named": named})
+    return Verification(checked)
+
+
+@pytest.mark.parametrize("n, d", [(2, 1), (7, 1), (24, 1), (5, 2), (13, 2)])
+def test_same_games_as_one_by_one(n, d):
+    limit = liar_game(d).min_questions(n)
+    shared = verify_adaptive(n, "lies", d, limit)
+    assert shared == _one_by_one(n, d, limit) and shared.ok and shared.checked > n
+
+
+def _outcome(play, *args):
+    try:
+        return play(*args)
+    except RuntimeError as error:  # the strategy finds no winning question from a state
+        return str(error)
+
+
+@pytest.mark.parametrize("n, d, back", [(9, 1, 1), (13, 2, 1), (24, 1, 1), (9, 1, 3), (13, 2, 3)])
+def test_same_first_failure_with_a_faulty_question(monkeypatch, n, d, back):
+    right = LiarStrategy.question
+    limit = liar_game(d).min_questions(n)
+
+    def faulty(self, candidates, asked):  # the question `back` before the last drops its smallest member
+        question = right(self, candidates, asked)
+        return question - {min(question)} if asked == limit - back and question else question
+
+    monkeypatch.setattr(strategies.LiarStrategy, "question", faulty)
+    shared = _outcome(verify_adaptive, n, "lies", d, limit)
+    assert shared == _outcome(_one_by_one, n, d, limit)
+    if back == 1:  # the last question: a wrong character named, no error
+        assert isinstance(shared, Verification) and not shared.ok and shared.failure["named"] != shared.failure["character"]
+    else:
+        assert isinstance(shared, Verification) and not shared.ok or "no winning question" in shared
