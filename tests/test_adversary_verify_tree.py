@@ -57,3 +57,31 @@ def test_same_first_failure_with_a_faulty_question(monkeypatch, n, d, back):
         assert isinstance(shared, Verification) and not shared.ok and shared.failure["named"] != shared.failure["character"]
     else:
         assert isinstance(shared, Verification) and not shared.ok or "no winning question" in shared
+
+
+def _search_one_by_one(n: int, chooser: str, d: int, limit: int) -> Verification:
+    search, checked = strategies.BinarySearch(), 0
+    for character in range(n):
+        for places in _placements(limit, 0 if chooser == "honest" else d):
+            candidates, asked = list(range(n)), 0
+            while len(candidates) > 1 and asked < limit:
+                question = search.question(candidates, None)
+                answer = None if asked in places else (character in question)
+                candidates = search.update(candidates, None, question, answer)
+                asked += 1
+            checked += 1
+            named = candidates[0] if len(candidates) == 1 else None
+            if named != character:
+                return Verification(checked, {"character": character, "placed": list(places), "named": named})
+    return Verification(checked)
+
+
+@pytest.mark.parametrize("n, chooser, d", [(1, "honest", 0), (24, "honest", 0), (13, "erasures", 1), (24, "erasures", 2)])
+def test_binary_search_same_games_as_one_by_one(n, chooser, d):
+    enough = (n - 1).bit_length() + d
+    for limit in (enough, enough - 1):
+        if limit < 0:
+            continue
+        shared = verify_adaptive(n, chooser, d, limit)
+        assert shared == _search_one_by_one(n, chooser, d, limit)
+        assert shared.ok == (limit == enough or n == 1)

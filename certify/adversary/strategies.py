@@ -141,10 +141,11 @@ def verify_adaptive(n: int, chooser: str, d: int, limit: int) -> Verification:
     checked = 0
     liar = LiarStrategy(n, d, limit) if chooser == "lies" else None
     search = BinarySearch()
-    # The liar strategy's question and candidates depend only on the answers so far: games that
-    # share a prefix of answers share its nodes, [candidates, question, after "no", after "yes"],
+    # A strategy's question and candidates depend only on the answers so far: games that share a
+    # prefix of answers share its nodes (liar: [candidates, question, after "no", after "yes"]),
     # each computed once, by the same functions, when a game first reaches it.
     root = [{c: 0 for c in range(n)}, None, None, None]
+    search_root = [list(range(n)), None, {}]  # binary search: [candidates, question, answer -> node]
     for character in range(n):
         for places in _placements(limit, 0 if chooser == "honest" else d):
             asked = 0
@@ -163,12 +164,18 @@ def verify_adaptive(n: int, chooser: str, d: int, limit: int) -> Verification:
                 candidates = node[0]
                 named = next(iter(candidates)) if len(candidates) == 1 else None
             else:
-                candidates = list(range(n))
-                while len(candidates) > 1 and asked < limit:
-                    question = search.question(candidates, None)
+                node = search_root
+                while len(node[0]) > 1 and asked < limit:
+                    if node[1] is None:
+                        node[1] = search.question(node[0], None)
+                    question = node[1]
                     answer = None if asked in places else (character in question)
-                    candidates = search.update(candidates, None, question, answer)
+                    child = node[2].get(answer)
+                    if child is None:
+                        child = node[2][answer] = [search.update(node[0], None, question, answer), None, {}]
+                    node = child
                     asked += 1
+                candidates = node[0]
                 named = candidates[0] if len(candidates) == 1 else None
             checked += 1
             if named != character:
