@@ -35,6 +35,7 @@ certify.errors.CertifyError: registry evil.toml, claim x: refused "__import__('o
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 import re
 
@@ -109,6 +110,14 @@ def _tree_size(expr: sympy.Basic, cap: int) -> int:
     return count
 
 
+@functools.lru_cache(maxsize=4096)
+def _apply_definition(definition: sympy.Lambda, args: tuple) -> sympy.Basic:
+    """A ``[[definition]]`` applied to its arguments, once per (definition, arguments): the
+    registry applies 413 distinct ones 2,225 times, and SymPy's evaluation of each (the body
+    rebuilt, its relations decided) is deterministic, so the result is the same object."""
+    return definition(*args)
+
+
 _LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")  # as ast's own split: line ends kept, no form feed
 
 
@@ -175,6 +184,8 @@ class _Builder:
 
     def apply(self, node, function, *args):
         try:
+            if isinstance(function, sympy.Lambda):
+                return _apply_definition(function, args)
             return function(*args)
         except Exception as error:  # a whitelisted SymPy operation refusing its operands
             self.refuse(node, f"cannot be built: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
