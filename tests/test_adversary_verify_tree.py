@@ -85,3 +85,29 @@ def test_binary_search_same_games_as_one_by_one(n, chooser, d):
         shared = verify_adaptive(n, chooser, d, limit)
         assert shared == _search_one_by_one(n, chooser, d, limit)
         assert shared.ok == (limit == enough or n == 1)
+
+
+def test_fewest_traits_as_the_tuple_search():
+    """fewest_predetermined_traits compares 0/1 rows as bit masks: the same answer as comparing
+    the tuples of the chosen traits (any values), on random boards."""
+    import random
+    from itertools import combinations
+
+    from certify.adversary.traits import TraitMatrix, fewest_predetermined_traits
+
+    def by_tuples(board):
+        for k in range(board.m + 1):
+            for chosen in combinations(range(board.m), k):
+                if len({tuple(row[j] for j in chosen) for row in board.matrix}) == board.n:
+                    return k, [board.traits[j] for j in chosen]
+        return None
+
+    rng, found = random.Random(7), set()
+    for _ in range(200):
+        n, m, values = rng.randint(1, 8), rng.randint(1, 6), rng.choice([(0, 1), (0, 1, 2), (False, True)])
+        board = TraitMatrix([f"c{i}" for i in range(n)], [f"t{j}" for j in range(m)],
+                            [[rng.choice(values) for _ in range(m)] for _ in range(n)])
+        answer = fewest_predetermined_traits(board)
+        assert answer == by_tuples(board)
+        found.add(answer is None)
+    assert found == {True, False}
