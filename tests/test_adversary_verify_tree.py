@@ -111,3 +111,27 @@ def test_fewest_traits_as_the_tuple_search():
         assert answer == by_tuples(board)
         found.add(answer is None)
     assert found == {True, False}
+
+
+def test_predetermined_decoder_is_decode():
+    """verify_predetermined's table decoder gives Predetermined.decode's answer for every answer
+    pattern (random codes, codebooks with repeated words and bits beyond the length)."""
+    import random
+
+    from certify.adversary.strategies import Predetermined, _decoder
+
+    rng, kinds = random.Random(11), set()
+    for _ in range(60):
+        k, n = rng.randint(1, 5), rng.randint(1, 9)
+        code = [rng.randrange(1 << (k + 1)) for _ in range(n)]
+        strategy = Predetermined.from_code(code, k, code if rng.random() < 0.5 else [rng.randrange(1 << (k + 1)) for _ in range(n)])
+        for known in range(1 << k):
+            for lies in (0, 1, 2):
+                decode = _decoder(strategy, known, lies)
+                kinds.add(decode.__name__)
+                for value in range(1 << k):
+                    if value & ~known:
+                        continue
+                    answers = [(value >> l & 1) if known >> l & 1 else None for l in range(k)]
+                    assert decode(value) == strategy.decode(answers, lies)
+    assert kinds == {"scan", "look_up"}

@@ -77,17 +77,61 @@ def _placements(length: int, at_most: int):
         yield from combinations(range(length), count)
 
 
+def _decoder(strategy: Predetermined, known: int, lies: int):
+    """``value -> Predetermined.decode(answers, lies)`` for answers given at the positions of
+    ``known`` (bits ``value``): the codewords within ``lies`` disagreements there are the words
+    whose bits on ``known`` equal ``value`` flipped at at most ``lies`` known positions, each
+    flip pattern its own look-up; used when that is fewer steps than comparing every word."""
+    positions = [l for l in range(known.bit_length()) if known >> l & 1]
+    flips = [sum(1 << l for l in chosen) for r in range(lies + 1) for chosen in combinations(positions, r)]
+    if len(flips) >= len(strategy.codebook):
+        codebook = strategy.codebook
+
+        def scan(value: int):
+            named = None
+            for i, word in enumerate(codebook):
+                if ((word ^ value) & known).bit_count() <= lies:
+                    if named is not None:
+                        return None
+                    named = i
+            return named
+        return scan
+    index: dict[int, list[int]] = {}
+    for i, word in enumerate(strategy.codebook):
+        index.setdefault(word & known, []).append(i)
+
+    def look_up(value: int):
+        named = None
+        for flip in flips:
+            hit = index.get(value ^ flip)
+            if hit is not None:
+                if named is not None or len(hit) > 1:
+                    return None  # a second word fits: ambiguous
+                named = hit[0]
+        return named
+    return look_up
+
+
 def verify_predetermined(strategy: Predetermined, chooser: str, d: int) -> Verification:
     """Every character against every placement of at most d erasures / lies ("honest": d = 0)."""
     checked = 0
     lies = d if chooser == "lies" else 0
+    decoders: dict = {}  # answered positions -> decoder (Predetermined.decode's answer, by table look-up)
     for character in range(len(strategy.codebook)):
         truth = strategy.truthful_answers(character)
         for places in _placements(strategy.length, 0 if chooser == "honest" else d):
             answers = list(truth)
             for l in places:
                 answers[l] = None if chooser == "erasures" else 1 - answers[l]
-            named = strategy.decode(answers, lies)
+            known = value = 0
+            for l, a in enumerate(answers):
+                if a is not None:
+                    known |= 1 << l
+                    value |= (1 if a else 0) << l
+            decode = decoders.get(known)
+            if decode is None:
+                decode = decoders[known] = _decoder(strategy, known, lies)
+            named = decode(value)
             checked += 1
             if named != character:
                 return Verification(checked, {"character": character, "placed": list(places),
