@@ -10,7 +10,8 @@ the summaries of the trusted base's checkers (:mod:`.certificates`), not from th
 Lower-bound certificates for predetermined strategies (the first that applies is reported):
 counting (2^k < n), the erasure (Singleton) bound 2^(k-D+1) < n, sphere packing, Delsarte's
 linear programme with an exact rational dual, the same with Johnson's caps on the distance
-distribution, and an exact SAT search (python-sat, time budget) whose DRAT proof is checked.
+distribution, and an exact SAT search (python-sat, a budget of conflicts, so the same outcome on
+every machine) whose DRAT proof is checked.
 :func:`sat_lower` is the SAT route alone, a second proof of small lower bounds. Adaptive: the
 game is solved exactly (:mod:`.liar`); the certificate of the upper bound is the strategy
 table, of the lower bound a table of losing states (empty when counting or Berlekamp's volume
@@ -40,7 +41,9 @@ CHOOSERS = ("honest", "erasures", "lies")
 MAX_CHARACTERS = 1024  # honest chooser
 MAX_ADVERSARIAL = 64  # with erasures or lies (the range the constructions and searches cover)
 MAX_D = 2
-SEARCH_BUDGET = 5.0  # seconds of SAT search per open lower bound
+SEARCH_BUDGET = 10_000  # conflicts of SAT search (Glucose 4) per open lower bound: about 0.3 s of CPU
+# here on the three cells it is tried on, A(8,3) < 21, A(9,3) < 41 and < 42, which it does not settle
+# (they stay open). A count of conflicts, not seconds: the result must not depend on the machine.
 
 
 @dataclass
@@ -132,7 +135,7 @@ def best_code(length: int, distance: int):
     return max(options, key=lambda option: len(option[0])) if options else ([0], "one word")
 
 
-def _lower_certificate(n: int, k: int, D: int, budget: float):
+def _lower_certificate(n: int, k: int, D: int, budget: int):
     """``(text, certificate)`` showing that no code of n words of length k has distance D (the
     certificate accepted by the trusted base), or ``None``."""
     elementary = advcheck.elementary_bound(n, k, D)
@@ -160,8 +163,9 @@ def _lower_certificate(n: int, k: int, D: int, budget: float):
 
 
 @functools.lru_cache(maxsize=None)
-def _sat_refutation(k: int, D: int, n: int, budget: float | None):
-    """A checked SAT refutation of a (k, n, D) code, or ``None`` (sat, or budget exhausted)."""
+def _sat_refutation(k: int, D: int, n: int, budget: int | None):
+    """A checked SAT refutation of a (k, n, D) code, or ``None`` (sat, or the budget of
+    ``budget`` conflicts exhausted; ``None``: no budget)."""
     from .search import refute_code
 
     status, cnf, proof, _ = refute_code(k, D, n, budget)
@@ -245,8 +249,10 @@ def _record(evidence) -> None:
         recorder.update((c.name, c) for c in evidence)
 
 
-def predetermined(n: int, chooser: str, d: int, budget: float = SEARCH_BUDGET, verify: bool = True) -> Count:
-    """Least k such that k predetermined questions name any of n characters despite the chooser."""
+def predetermined(n: int, chooser: str, d: int, budget: int = SEARCH_BUDGET, verify: bool = True) -> Count:
+    """Least k such that k predetermined questions name any of n characters despite the chooser.
+    ``budget``: conflicts of SAT search per open lower bound (0: none); a count, not a time, so
+    the result is the same on every machine."""
     count = _predetermined(n, chooser, d, budget, verify)
     _record(count.certificates)
     return count
@@ -261,7 +267,7 @@ def adaptive(n: int, chooser: str, d: int, verify: bool = True) -> Count:
 
 
 @functools.lru_cache(maxsize=None)
-def _predetermined(n: int, chooser: str, d: int, budget: float, verify: bool) -> Count:
+def _predetermined(n: int, chooser: str, d: int, budget: int, verify: bool) -> Count:
     validate(n, chooser, d)
     D = required_distance(chooser, d)
     k = 0 if n == 1 else 1

@@ -1,6 +1,6 @@
 """Exact searches for binary codes with python-sat: is there a code of M words of length k
 with minimum distance D? ``sat`` comes with the code (verified by the caller), ``unsat`` is a
-proof of non-existence by the SAT solver's exhaustive search, ``unknown`` means the time budget
+proof of non-existence by the SAT solver's exhaustive search, ``unknown`` means the budget
 ran out and proves nothing.
 
 The encoding: one variable per word; for every two words closer than D, not both; at least M
@@ -57,28 +57,32 @@ def sat_code(k: int, D: int, M: int, budget: float = 60.0, solver: str = "g4"):
     return "sat", [w for w in range(size) if model[w] > 0][:M], seconds
 
 
-def refute_code(k: int, D: int, M: int, budget: float | None = None):
+def refute_code(k: int, D: int, M: int, conflicts: int | None = None):
     """``(status, cnf, proof, seconds)``: status ``unsat`` with the CNF and DRAT proof texts,
     or ``sat`` / ``unknown`` (budget exhausted) with ``None``. Without a budget CaDiCaL 1.5.3
-    (python-sat, deterministic); with one Glucose 4, which honours the interrupt."""
+    (python-sat, deterministic); with one Glucose 4, stopped after ``conflicts`` conflicts
+    (``solve_limited`` with ``conf_budget``; Glucose checks the budget at each conflict).
+
+    The budget counts conflicts, not seconds, so the outcome is a function of (k, D, M,
+    conflicts) alone: the same on every machine and under any load (a wall-clock budget let a
+    faster or quieter machine finish a search, and so change a status, that a slower one left
+    ``unknown``). ``seconds`` is reported for information only."""
     from ..checkers.adversary import code_cnf
     from ..extras import require
 
     Solver = require("pysat.solvers", "the SAT refutation of a code (a lower bound)").Solver
 
+    if conflicts is not None and (isinstance(conflicts, bool) or not isinstance(conflicts, int) or conflicts < 1):
+        raise ValueError(f"the SAT budget is a positive number of conflicts, not {conflicts!r}")
     cnf = code_cnf(k, D, M)
     clauses = [[int(x) for x in line.split()[:-1]] for line in cnf.splitlines()[1:]]
     started = time.perf_counter()
-    with Solver(name="cd153" if budget is None else "g4", bootstrap_with=clauses, with_proof=True) as sat:
-        if budget is None:
+    with Solver(name="cd153" if conflicts is None else "g4", bootstrap_with=clauses, with_proof=True) as sat:
+        if conflicts is None:
             outcome = sat.solve()
         else:
-            timer = threading.Timer(budget, sat.interrupt)
-            timer.start()
-            try:
-                outcome = sat.solve_limited(expect_interrupt=True)
-            finally:
-                timer.cancel()
+            sat.conf_budget(conflicts)
+            outcome = sat.solve_limited()
         seconds = time.perf_counter() - started
         if outcome is not False:
             return ("unknown" if outcome is None else "sat"), None, None, seconds

@@ -77,17 +77,61 @@ def _placements(length: int, at_most: int):
         yield from combinations(range(length), count)
 
 
+def _decoder(strategy: Predetermined, known: int, lies: int):
+    """``value -> Predetermined.decode(answers, lies)`` for answers given at the positions of
+    ``known`` (bits ``value``): the codewords within ``lies`` disagreements there are the words
+    whose bits on ``known`` equal ``value`` flipped at at most ``lies`` known positions, each
+    flip pattern its own look-up; used when that is fewer steps than comparing every word."""
+    positions = [l for l in range(known.bit_length()) if known >> l & 1]
+    flips = [sum(1 << l for l in chosen) for r in range(lies + 1) for chosen in combinations(positions, r)]
+    if len(flips) >= len(strategy.codebook):
+        codebook = strategy.codebook
+
+        def scan(value: int):
+            named = None
+            for i, word in enumerate(codebook):
+                if ((word ^ value) & known).bit_count() <= lies:
+                    if named is not None:
+                        return None
+                    named = i
+            return named
+        return scan
+    index: dict[int, list[int]] = {}
+    for i, word in enumerate(strategy.codebook):
+        index.setdefault(word & known, []).append(i)
+
+    def look_up(value: int):
+        named = None
+        for flip in flips:
+            hit = index.get(value ^ flip)
+            if hit is not None:
+                if named is not None or len(hit) > 1:
+                    return None  # a second word fits: ambiguous
+                named = hit[0]
+        return named
+    return look_up
+
+
 def verify_predetermined(strategy: Predetermined, chooser: str, d: int) -> Verification:
     """Every character against every placement of at most d erasures / lies ("honest": d = 0)."""
     checked = 0
     lies = d if chooser == "lies" else 0
+    decoders: dict = {}  # answered positions -> decoder (Predetermined.decode's answer, by table look-up)
     for character in range(len(strategy.codebook)):
         truth = strategy.truthful_answers(character)
         for places in _placements(strategy.length, 0 if chooser == "honest" else d):
             answers = list(truth)
             for l in places:
                 answers[l] = None if chooser == "erasures" else 1 - answers[l]
-            named = strategy.decode(answers, lies)
+            known = value = 0
+            for l, a in enumerate(answers):
+                if a is not None:
+                    known |= 1 << l
+                    value |= (1 if a else 0) << l
+            decode = decoders.get(known)
+            if decode is None:
+                decode = decoders[known] = _decoder(strategy, known, lies)
+            named = decode(value)
             checked += 1
             if named != character:
                 return Verification(checked, {"character": character, "placed": list(places),
@@ -141,24 +185,41 @@ def verify_adaptive(n: int, chooser: str, d: int, limit: int) -> Verification:
     checked = 0
     liar = LiarStrategy(n, d, limit) if chooser == "lies" else None
     search = BinarySearch()
+    # A strategy's question and candidates depend only on the answers so far: games that share a
+    # prefix of answers share its nodes (liar: [candidates, question, after "no", after "yes"]),
+    # each computed once, by the same functions, when a game first reaches it.
+    root = [{c: 0 for c in range(n)}, None, None, None]
+    search_root = [list(range(n)), None, {}]  # binary search: [candidates, question, answer -> node]
     for character in range(n):
         for places in _placements(limit, 0 if chooser == "honest" else d):
             asked = 0
             if liar is not None:
-                candidates = {c: 0 for c in range(n)}
-                while len(candidates) > 1 and asked < limit:
-                    question = liar.question(candidates, asked)
+                node = root
+                while len(node[0]) > 1 and asked < limit:
+                    if node[1] is None:
+                        node[1] = liar.question(node[0], asked)
+                    question = node[1]
                     answer = (character in question) != (asked in places)
-                    candidates = liar.update(candidates, question, answer)
+                    child = node[3 if answer else 2]
+                    if child is None:
+                        child = node[3 if answer else 2] = [liar.update(node[0], question, answer), None, None, None]
+                    node = child
                     asked += 1
+                candidates = node[0]
                 named = next(iter(candidates)) if len(candidates) == 1 else None
             else:
-                candidates = list(range(n))
-                while len(candidates) > 1 and asked < limit:
-                    question = search.question(candidates, None)
+                node = search_root
+                while len(node[0]) > 1 and asked < limit:
+                    if node[1] is None:
+                        node[1] = search.question(node[0], None)
+                    question = node[1]
                     answer = None if asked in places else (character in question)
-                    candidates = search.update(candidates, None, question, answer)
+                    child = node[2].get(answer)
+                    if child is None:
+                        child = node[2][answer] = [search.update(node[0], None, question, answer), None, {}]
+                    node = child
                     asked += 1
+                candidates = node[0]
                 named = candidates[0] if len(candidates) == 1 else None
             checked += 1
             if named != character:

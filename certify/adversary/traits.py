@@ -152,9 +152,16 @@ def fewest_predetermined_traits(board: TraitMatrix, limit: int | None = None) ->
     this board), by exhaustive search over trait subsets of growing size."""
     from itertools import combinations
 
+    binary = all(value in (0, 1) for row in board.matrix for value in row)
+    rows = [sum(1 << j for j, value in enumerate(row) if value) for row in board.matrix] if binary else None
     for k in range(0, (limit or board.m) + 1):
         for chosen in combinations(range(board.m), k):
-            if len({tuple(row[j] for j in chosen) for row in board.matrix}) == board.n:
+            if binary:  # 0/1 traits: two rows agree on the chosen traits iff their bits under the mask do
+                mask = sum(1 << j for j in chosen)
+                distinct = len({row & mask for row in rows})
+            else:
+                distinct = len({tuple(row[j] for j in chosen) for row in board.matrix})
+            if distinct == board.n:
                 return k, [board.traits[j] for j in chosen]
     return None
 

@@ -20,6 +20,8 @@ True
 """
 from __future__ import annotations
 
+import functools
+
 
 def adjacency(state: int, n: int) -> tuple[list[int], list[int]]:
     """Out- and in-neighbourhood bitmasks of every symbol."""
@@ -120,12 +122,20 @@ def _canonical_oriented(out: list[int], into: list[int], n: int) -> tuple[int, l
 def canonical_labelling(state: int, n: int) -> tuple[int, list[int], bool]:
     """``(key, labels, reversed)``: the canonical form of ``state``, and the map taking the state
     to it: symbol v becomes ``labels[v]``, after reversing every edge if ``reversed``."""
+    key, labels, reverse = _labelling(state, n)
+    return key, list(labels), reverse
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _labelling(state: int, n: int) -> tuple[int, tuple, bool]:
+    """:func:`canonical_labelling`, computed once per state (the 2×n solver, its certificate
+    and the AB claims ask for the same states several times each)."""
     out, into = adjacency(state, n)
     forward = _canonical_oriented(out, into, n)
     backward = _canonical_oriented(into, out, n)
     if backward[0] < forward[0]:
-        return backward[0], backward[1], True
-    return forward[0], forward[1], False
+        return backward[0], tuple(backward[1]), True
+    return forward[0], tuple(forward[1]), False
 
 
 def canonical_key(state: int, n: int) -> int:

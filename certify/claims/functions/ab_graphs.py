@@ -74,18 +74,27 @@ def witness_documents() -> list[tuple[int, dict]]:
 
 def certified(codes: frozenset, n: int) -> tuple[int, int]:
     """(total, worst) of the state ``codes`` of the 2×n game, from the checked certificate."""
-    from ...codebreaking.canonical import canonical_labelling
-
     if len(codes) <= 1:
         return (len(codes), len(codes))
     state = sum(1 << (i * n + j) for i, j in codes)
+    entry, labels, reverse = _placed(codes, state, n)
+    WITNESSES.setdefault(n, {})[state] = [entry[2], list(labels), reverse]
+    return entry[:2]
+
+
+@functools.lru_cache(maxsize=None)
+def _placed(codes: frozenset, state: int, n: int) -> tuple[tuple, tuple, bool]:
+    """The checked entry of the 2×n certificate isomorphic to ``state``, with the relabelling
+    onto it; computed once per state and process (the AB claims ask for a state about eight
+    times on average), as the certificate it reads is."""
+    from ...codebreaking.canonical import canonical_labelling
+
     key, labels, reverse = canonical_labelling(state, n)
     image = frozenset((labels[j], labels[i]) if reverse else (labels[i], labels[j]) for i, j in codes)
     entry = _entries(n).get(image)
     if entry is None:
         raise OutOfRange(f"the 2x{n} certificate holds no state isomorphic to this {len(codes)}-code state")
-    WITNESSES.setdefault(n, {})[state] = [entry[2], [int(x) for x in labels], bool(reverse)]
-    return entry[:2]
+    return entry, tuple(int(x) for x in labels), bool(reverse)
 
 
 def _answer(guess, secret) -> tuple[int, int]:
