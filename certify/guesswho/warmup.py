@@ -17,7 +17,8 @@ from pathlib import Path
 
 def warm() -> float:
     """Compile (or load) every cached kernel; the seconds it took."""
-    from .engine import PARALLEL_FROM, solve_scaled
+    from . import rules as rulesets
+    from .engine import PARALLEL_FROM, _rule_ufuncs, solve_scaled
     from .table import solve
 
     started = time.perf_counter()
@@ -28,6 +29,8 @@ def warm() -> float:
             # the engine itself: certify.solve sends small two-part tables to numpy (guesswho/small.py)
             solve_scaled(rules, 12)
             solve_scaled(rules, PARALLEL_FROM)
+            game = rulesets.get(rules)
+            _rule_ufuncs(game.is_state, game.terminal_scaled)  # the rule grid above engine.COMPILE_ABOVE
     return time.perf_counter() - started
 
 
