@@ -37,8 +37,6 @@ import numpy as np
 from certify.checkers._table_format import GAMES
 from certify.checkers.strict_io import CheckError
 
-TASKS = 16  # row sets handed to the threads (interleaved rows: equal work each)
-
 
 def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     """``(states, moves)`` checked; ``CheckError`` names the first (smallest n, then m) bad state."""
@@ -61,28 +59,17 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     table = (rules, N, S32, rev, P, offsets, runs, least)
     rows = max(16, (1 << 19) // (N + 1))  # states per block: their rows S[m], rev[m] stay in cache for every n
     blocks = [(m0, min(N + 1, m0 + rows)) for m0 in range(1 + GAMES[rules][2], N + 1, rows)]
-    tasks = max(1, min(TASKS, N // 8)) if workers > 1 else 1
-    chunks = [range(1 + t, N + 1, tasks) for t in range(tasks)]
+    per_block = max(1, (1 << 16) // (N + 1))  # rows a block of check_rows: about 65,536 states
+    row_blocks = [(n, min(N + 1, n + per_block)) for n in range(1, N + 1, per_block)]
     with ThreadPoolExecutor(max(1, workers)) as pool:
         list(pool.map(lambda m0: prepare(m0, m0 + rows), range(0, N + 1, rows)))
         hits = sum(pool.map(lambda block: least_and_hits(table, *block), blocks), np.zeros(N + 1, dtype=np.int64))
-        results = list(pool.map(lambda ns: check_rows(table, ns, hits), chunks))
+        results = list(pool.map(lambda block: check_rows(table, *block, hits), row_blocks))
     problems = [problem for problem, _ in results if problem]
     if problems:
         n, m, message = min(problems)
         raise CheckError(f"state ({n}, {m}): {message}")
     return int((S[1:, 1:] >= 0).sum()), sum(moves for _, moves in results)
-
-
-def check_rows(table, ns, hits):
-    """(first problem as (n, m, message), or None; moves checked) for the rows ``ns``."""
-    moves = 0
-    for n in ns:
-        problem, count = check_row(table, n, hits[n])
-        if problem:
-            return problem, moves
-        moves += count
-    return None, moves
 
 
 def questions(n, most_parts):
@@ -136,64 +123,74 @@ def span_sum(P, o, x, y, step):
     return flat[high] - flat[low] + np.where(step == 1, flat[high - 1] - flat[low + 1], 0)
 
 
-def check_row(table, n, hits):
-    """Row n: the value equation and the optimal set of every state (n, 1..N), from the least
-    sums and the row's count of optimal questions (``least_and_hits``)."""
+def check_rows(table, n0, n1, hits):
+    """Rows ``n0..n1-1``: the value equation and the optimal set of every state (n, 1..N), from
+    the least sums and each row's count of optimal questions (``least_and_hits``), all rows of
+    the block in one numpy pass (a run's row is its owner's). ``(first problem as (n, m,
+    message), or None; moves checked)``."""
     rules, N, S, _, P, offsets, runs, least = table
     guess, most_parts, nica = GAMES[rules]
-    ms = np.arange(N + 1, dtype=np.int64)
-    value = S[n].astype(np.int64)
-    target = n * ms - value
-    best = np.where(least[n] < 2**31 - 1, n * ms - least[n], -1)
+    W = N + 1
+    rows = n1 - n0
+    ns = np.arange(n0, n1, dtype=np.int64)[:, None]
+    ms = np.arange(W, dtype=np.int64)[None, :]
+    value = S[n0:n1].astype(np.int64)
+    target = ns * ms - value
+    best = np.where(least[n0:n1] < 2**31 - 1, ns * ms - least[n0:n1], -1)
     if guess:
         best = np.maximum(best, ms)
 
-    # the runs of states (n, 1..N)
-    first_state = n * (N + 1) + 1
-    per = np.diff(offsets[first_state : first_state + N + 1])
-    R = runs[offsets[first_state] : offsets[first_state + N]].astype(np.int64)
-    owner = np.repeat(ms[1:], per)
+    # the runs of the states (n0..n1-1, 0..N), in order (none at m = 0: checked before)
+    per = np.diff(offsets[n0 * W : n1 * W + 1])
+    R = runs[offsets[n0 * W] : offsets[n1 * W]].astype(np.int64)
+    owner = np.repeat(np.arange(rows * W, dtype=np.int64), per)  # the run's state, from (n0, 0)
+    on, om = owner // W + n0, owner % W
     a, f, l, step = R[:, 0], R[:, 1], R[:, 2], R[:, 3]
     is_guess = (a == 0) & (f == 0) & (l == 0) & (step == 1)
-    h, amax = n // 2, (n // 3 if most_parts == 3 else 0)
-    low, top = np.where(a == 0, 1, a), np.where(a == 0, h, (n - a) // 2)
+    amax = on // 3 if most_parts == 3 else 0
+    low, top = np.where(a == 0, 1, a), np.where(a == 0, on // 2, (on - a) // 2)
     legal = ~is_guess & (a >= 0) & (a <= amax) & (f >= low) & (f <= l) & (l <= top) & (step >= 1)
     legal &= (l - f) % np.maximum(step, 1) == 0
     length = np.where(legal, (l - f) // np.maximum(step, 1) + 1, 0)
     inside = np.zeros(len(R), dtype=bool)
     near = legal & (step <= 2)  # the parts b = f..l and n-a-b = n-a-l..n-a-f, each of this step
-    o, aa, x, y, s = owner[near], a[near], f[near], l[near], step[near]
-    total = span_sum(P, o, x, y, s) + span_sum(P, o, n - aa - y, n - aa - x, s) + length[near] * S.reshape(-1)[o * (N + 1) + aa]
-    inside[near] = total == length[near] * target[o]
+    o, nn, aa, x, y, s = om[near], on[near], a[near], f[near], l[near], step[near]
+    total = span_sum(P, o, x, y, s) + span_sum(P, o, nn - aa - y, nn - aa - x, s) + length[near] * S.reshape(-1)[o * W + aa]
+    inside[near] = total == length[near] * target.reshape(-1)[owner[near]]
     for k in np.flatnonzero(legal & (step > 2)):  # never written by the engine: expanded
         bs = np.arange(f[k], l[k] + 1, step[k])
-        m = owner[k]
-        inside[k] = ((S[m, a[k]] + S[m, bs].astype(np.int64) + S[m, n - a[k] - bs]) == target[m]).all()
+        m = om[k]
+        inside[k] = ((S[m, a[k]] + S[m, bs].astype(np.int64) + S[m, on[k] - a[k] - bs]) == target[on[k] - n0, m]).all()
     follows = ~is_guess[:-1] & (is_guess[1:] | (a[1:] > a[:-1]) | ((a[1:] == a[:-1]) & (f[1:] > l[:-1])))
 
     # the states: which are wrong
-    bad = np.zeros(N + 1, dtype=bool)
+    bad = np.zeros(rows * W, dtype=bool)
     bad[owner[~is_guess & ~inside]] = True
     bad[owner[1:][(owner[1:] == owner[:-1]) & ~follows]] = True
     starts = np.concatenate(([0], np.cumsum(per)))
     listed = np.concatenate(([0], np.cumsum(length)))
-    listed = listed[starts[1:]] - listed[starts[:-1]]  # questions listed at m = 1..N
-    guesses = np.bincount(owner[is_guess], minlength=N + 1)
+    listed = (listed[starts[1:]] - listed[starts[:-1]]).reshape(rows, W)  # questions listed at (n, m)
+    guesses = np.bincount(owner[is_guess], minlength=rows * W).reshape(rows, W)
+    bad = bad.reshape(rows, W)
     bad |= value != best
     bad |= guesses != (guess & (ms == value))
     if nica:
-        terminal = (ms >= 1) if n == 1 else (ms == 1)
-        expected = np.where(ms == 1, -1, ms) if n == 1 else np.zeros(N + 1, dtype=np.int64)
-        bad[terminal] = (value != expected)[terminal] | (np.concatenate(([0], per)) != 0)[terminal]
-    bad[0] = False
-    if not bad.any() and listed[nica:].sum() != hits:
-        # each state lists only optimal questions (inside), so the totals differ only where a state
-        # lists fewer than it has: count per state to name it
-        bad[1 + nica :] = listed[nica:] != least_and_hits(table, 1 + nica, N + 1, n)
-    if bad.any():
-        m = int(np.flatnonzero(bad)[0])
-        return (n, m, explain(table, n, m) or "the vectorised and the plain check of this state disagree"), 0
-    return None, int(listed.sum() + guesses.sum())
+        terminal = np.where(ns == 1, ms >= 1, ms == 1)
+        expected = np.where(ns == 1, np.where(ms == 1, -1, ms), 0)
+        bad[terminal] = ((value != expected) | (per.reshape(rows, W) != 0))[terminal]
+    bad[:, 0] = False
+    moves = 0
+    for r in range(rows):
+        n = n0 + r
+        if not bad[r].any() and listed[r, 1 + nica :].sum() != hits[n]:
+            # each state lists only optimal questions (inside), so the totals differ only where a
+            # state lists fewer than it has: count per state to name it
+            bad[r, 1 + nica :] = listed[r, 1 + nica :] != least_and_hits(table, 1 + nica, N + 1, n)
+        if bad[r].any():
+            m = int(np.flatnonzero(bad[r])[0])
+            return (n, m, explain(table, n, m) or "the vectorised and the plain check of this state disagree"), moves
+        moves += int(listed[r].sum() + guesses[r].sum())
+    return None, moves
 
 
 def explain(table, n, m):
