@@ -501,13 +501,14 @@ def solve_scaled(rules: str, max_n: int, progress: Progress | None = None) -> tu
     else:
         run = np.empty(((N + 1) * (N + 1), 3), dtype=np.int32)  # each state's question run (every state with
         # n, m >= 1 is solved, and _pair_state sets its run[i, 0] first: no serial pass over the pages here)
-        threads = _threads() if N >= PARALLEL_FROM else 1
-        if N >= PARALLEL_FROM:  # blocks of layers (one thread too: the block's cache reuse)
+        blocked = N >= PARALLEL_FROM  # blocks of layers (one thread too: the block's cache reuse)
+        if blocked:
             chunk = PAIR_BLOCK * max(1, chunk // PAIR_BLOCK)
+            threads, positions = _threads(), _pair_chunk(N)
         for start in range(1, N + 1, chunk):
             stop = min(N + 1, start + chunk)
-            if N >= PARALLEL_FROM:
-                _solve_pairs_blocked(V, R, fixed, run, start, stop, N, guess, threads, PAIR_BLOCK, _pair_chunk(N))
+            if blocked:
+                _solve_pairs_blocked(V, R, fixed, run, start, stop, N, guess, threads, PAIR_BLOCK, positions)
             else:
                 _solve_pairs(V, R, fixed, run, start, stop, N, guess)
             if progress:
