@@ -369,3 +369,46 @@ def test_a_proved_dag_carries_its_glue_obligations_and_a_broken_one_is_rejected(
         checker.check_file(bundle)  # bound to the glue dag_glue writes from the registry: refused before any solver
     with pytest.raises(checker.CheckError, match="not unsat under both"):  # and the solvers, run on it, say sat
         checker.smt.check_file(bundle / rel, 20)
+
+
+def test_an_obligation_text_is_solved_once_a_run_and_a_failure_is_not_remembered(monkeypatch):
+    """Bundle.solve: the same rebuilt text (a DAG node's obligation listed by many claims) runs the
+    solvers once, in this process or, through the shared block, in another checking process; a
+    text that failed is tried again (and fails again)."""
+    import multiprocessing
+
+    from certify.checkers import _bundle_claim as claim_module
+
+    ran = []
+
+    def check_text(text, timeout=60.0, shown="obligation"):
+        ran.append(text)
+        if "bad" in text:
+            raise checker.CheckError(f"{shown}: not unsat under both solvers (z3 sat, cvc5 sat)")
+        return {"kind": "smt2"}
+
+    monkeypatch.setattr(claim_module.smt, "check_text", check_text)
+    context = multiprocessing.get_context("fork")
+    block = claim_module.Unsat.block(context)
+    first, second = claim_module.Bundle("."), claim_module.Bundle(".")
+    first.unsat.share(block)
+    second.unsat.share(block)
+    first.solve("(assert good)", "a")
+    first.solve("(assert good)", "a")
+    second.solve("(assert good)", "b")  # found by the first process
+    second.solve("(assert other)", "b")
+    for _ in range(2):
+        with pytest.raises(checker.CheckError, match="not unsat"):
+            second.solve("(assert bad)", "c")
+    assert ran == ["(assert good)", "(assert other)", "(assert bad)", "(assert bad)"]
+    def other_process():
+        files = claim_module.Bundle(".")
+        files.unsat.share(block)
+        files.unsat.add(b"x" * 32)
+
+    child = context.Process(target=other_process)
+    child.start()
+    child.join()
+    shared = claim_module.Bundle(".")
+    shared.unsat.share(block)
+    assert b"x" * 32 in shared.unsat and b"y" * 32 not in shared.unsat

@@ -145,3 +145,17 @@ def test_the_bundle_coq_checker_accepts_true_files_and_rejects_tampering_and_axi
     (bad / "Ax.v").write_text("Axiom cheat : False.\nTheorem anything : 1 = 2.\nProof. destruct cheat. Qed.\n")
     with pytest.raises(coq_checker.CheckError, match="axiom"):
         coq_checker.check_file(bad, ["Ax"])
+
+
+@needs_coq
+def test_one_axiom_among_several_theorems_is_found(tmp_path):
+    """The probe asks Print Assumptions once, of the tuple of a module's theorems: an axiom under
+    any one of them (here the last of three) is still found, and a module of closed theorems passes."""
+    from certify.checkers import coq as coq_checker
+
+    closed = "Theorem a : 1 = 1.\nProof. reflexivity. Qed.\nLemma b : True.\nProof. exact I. Qed.\n"
+    (tmp_path / "Fine.v").write_text(closed)
+    assert coq_checker.check_file(tmp_path, ["Fine"])["modules"] == 1
+    (tmp_path / "Mixed.v").write_text(closed + "Axiom cheat : False.\nCorollary c : 1 = 2.\nProof. destruct cheat. Qed.\n")
+    with pytest.raises(coq_checker.CheckError, match="Mixed.v: a theorem rests on an axiom.*cheat"):
+        coq_checker.check_file(tmp_path, ["Mixed"])

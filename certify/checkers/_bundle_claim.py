@@ -51,6 +51,10 @@ class Files:
         self.checked: dict[str, object] = {}  # path -> what its checker accepted
         self.coq = None  # the bundle's Coq development (coq/), compiled on first use
         self.data: dict[str, bytes] = {}  # smt2 obligations read (by path)
+        self.printed: dict[tuple, str] = {}  # obligations rebuilt: (key, goal, relaxed, expression) -> text
+        self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
+        self.unsat = Unsat()
+        self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
 
     def file(self, item) -> tuple[Path, str]:
         if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
@@ -176,10 +180,12 @@ class Bundle(Files):
         if record["status"] in ("open", "vacuous") and (not isinstance(record.get("reason"), str)
                                                         or not record["reason"].strip()):
             raise claims.CheckError(f"an {record['status']} claim must give its reason")
-        return self.obligations(record) if record["status"] == "proved" else []
+        self.bound[id(record)] = self.obligations(record) if record["status"] == "proved" else []
+        return self.bound[id(record)]
 
     def claim(self, record) -> str:
-        texts = self.statement(record)
+        bound = self.bound.pop(id(record), None)  # bound already (check_file binds every record first)
+        texts = self.statement(record) if bound is None else bound
         status = record["status"]
         if status == "open":
             return status
@@ -190,7 +196,7 @@ class Bundle(Files):
                     isinstance(item, dict) and item.get("kind") == "smt2" for item in record["evidence"]):
                 raise claims.CheckError("a vacuous claim's evidence is the SMT-LIB2 file of its hypotheses")
             for rel, text in self.obligations(record, goal=False):
-                smt.check_text(text, self.timeout, shown=f"{rel} (rebuilt)")
+                self.solve(text, shown=f"{rel} (rebuilt)")
             return status
         ev = self.evidence(record.get("evidence", []))
         if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
@@ -212,8 +218,23 @@ class Bundle(Files):
             if cases != record.get("cases"):
                 raise claims.CheckError(f"{cases} points re-checked, the manifest records {record.get('cases')!r}")
         for rel, text in texts:
-            smt.check_text(text, self.timeout, shown=f"{rel} (rebuilt)")
+            self.solve(text, shown=f"{rel} (rebuilt)")
         return status
+
+    def digest(self, text: str) -> str:
+        if text not in self.digests:
+            self.digests[text] = digest(text)
+        return self.digests[text]
+
+    def solve(self, text: str, shown: str) -> None:
+        """Both solvers on a rebuilt obligation (:func:`.smt.check_text`), once per text: the same
+        text, rebuilt for another claim of the bundle (a proof DAG's node obligations are listed
+        by every claim that rests on it), was found unsat under both already (in this process or
+        another checking process of this run, :class:`Unsat`). A failure is not remembered."""
+        key = hashlib.sha256(text.encode("utf-8")).digest()
+        if key not in self.unsat:
+            smt.check_text(text, self.timeout, shown=shown)
+            self.unsat.add(key)
 
     def obligations(self, record, goal: bool = True) -> list[tuple[str, str]]:
         """A proved record's obligations as (path, text to run), or a vacuous record's
@@ -239,7 +260,7 @@ class Bundle(Files):
             raise claims.CheckError(f"its SMT-LIB2 obligations are for {', '.join(map(str, keys))[:120]}, the registry's "
                                     f"claim needs those of {', '.join(want)[:120] or 'none'}")
         for key, (rel, text) in zip(keys, texts):  # consistency: the file is one the tool exports for the claim
-            if goal and self.registry is not None and digest(text) not in self.registry.allowed(key):
+            if goal and self.registry is not None and self.digest(text) not in self.registry.allowed(key):
                 raise claims.CheckError(f"{rel} is not the obligation the registry's claim {key} exports")
         return [(rel, self.rebuilt(record, key, text, goal)) for key, (rel, text) in zip(keys, texts)]
 
@@ -264,9 +285,57 @@ class Bundle(Files):
             declared = dict(re.findall(r"\(declare-fun (\S+) \(\) (Int|Real)\)", text))
             relaxed = smt_print.relaxable(tree) and any(declared.get(v[0]) == "Real" for v in tree["vars"]
                                                        if v[0] not in smt_print.REAL_NAMES)
-            return smt_print.obligation(tree, relaxed, goal, title=f"obligation of {key}, rebuilt from its expression")
+            memo = (key, goal, relaxed, json.dumps(tree, sort_keys=True))  # a DAG node's, listed by many claims: once
+            if memo not in self.printed:
+                self.printed[memo] = smt_print.obligation(tree, relaxed, goal,
+                                                          title=f"obligation of {key}, rebuilt from its expression")
+            return self.printed[memo]
         except (smt_print.Unsupported, TypeError, KeyError, IndexError) as why:
             raise claims.CheckError(f"the obligation of {key[:80]} cannot be rebuilt from its expression ({why})") from None
+
+
+class Unsat:
+    """A set of sha256 digests (32 bytes) of obligation texts found unsat under both solvers: this
+    process's, and with :meth:`share` those of the other checking processes of one run too (a
+    block of shared memory made before they were forked, appended under its lock)."""
+
+    SIZE = 32
+
+    def __init__(self) -> None:
+        self.known: set[bytes] = set()
+        self.shared = None  # (RawArray of bytes, RawValue count, Lock), or None
+        self.synced = 0  # entries of the shared block already in ``known``
+
+    @classmethod
+    def block(cls, context, capacity: int = 1 << 14):
+        """Shared memory for ``capacity`` digests, made in the parent (``context``: multiprocessing's fork context)."""
+        import ctypes
+
+        return context.RawArray(ctypes.c_char, cls.SIZE * capacity), context.RawValue(ctypes.c_long, 0), context.Lock()
+
+    def share(self, shared) -> None:
+        self.shared, self.synced = shared, 0
+
+    def __contains__(self, key: bytes) -> bool:
+        if key in self.known or self.shared is None:
+            return key in self.known
+        data, count, lock = self.shared
+        with lock:
+            n = count.value
+            fresh = data[self.SIZE * self.synced:self.SIZE * n]
+        self.known.update(fresh[i:i + self.SIZE] for i in range(0, len(fresh), self.SIZE))
+        self.synced = n
+        return key in self.known
+
+    def add(self, key: bytes) -> None:
+        self.known.add(key)
+        if self.shared is not None:
+            data, count, lock = self.shared
+            with lock:
+                n = count.value
+                if self.SIZE * (n + 1) <= len(data):
+                    data[self.SIZE * n:self.SIZE * (n + 1)] = key
+                    count.value = n + 1
 
 
 def _points(expression, ev):

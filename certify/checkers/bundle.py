@@ -16,7 +16,8 @@ status, its evidence files (path inside DIR, sha256, kind) and what re-derives t
 * ``proved``: every obligation (the negated claim), rebuilt from the claim's expression by
   :mod:`._smt_print` (the ``smt2`` files are only named and checked for their commands), is
   ``unsat`` under both z3 and cvc5 (:mod:`.smt`: each a separate process; a missing solver
-  fails the claim); and the bounded check too when ``cases`` is recorded;
+  fails the claim; a text already found unsat in this run, for another claim listing the same
+  DAG node, is not solved again: ``_bundle_claim.Unsat``); and the bounded check too when ``cases`` is recorded;
 * ``open``: nothing is asserted; the manifest gives the ``reason``.
 
 ``certify check DIR`` shares the claims among ``WORKERS`` forked processes, each taking the next
@@ -45,7 +46,7 @@ import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 from certify.checkers import INVALID, LIMIT, UNREADABLE, CheckError, ExitCode
 from certify.checkers._bundle_files import read_inside
-from certify.checkers._bundle_claim import CLAIM_KEYS, STATUSES, Bundle, _points, bounded, refute  # noqa: F401
+from certify.checkers._bundle_claim import CLAIM_KEYS, STATUSES, Bundle, Unsat, _points, bounded, refute  # noqa: F401
 from certify.checkers._bundle_registry import Registry
 from certify.checkers.strict_io import parse_json
 
@@ -114,7 +115,7 @@ def groups(records) -> list[list[int]]:
     return sorted(found.values(), key=lambda group: (-sum(cost(records[i]) for i in group), -len(group), group[0]))
 
 
-def _worker(directory, timeout, registry, records, tasks, results) -> None:
+def _worker(directory, timeout, registry, records, tasks, results, unsat=None, bound=None) -> None:
     """Take groups of claim indices until None; put (index, status, why, code) for each claim.
     The process ends when its parent is gone (a thread watches the parent's id)."""
     smt.die_with_parent()
@@ -122,6 +123,9 @@ def _worker(directory, timeout, registry, records, tasks, results) -> None:
     if os.getppid() == 1:
         os._exit(1)
     bundle = Bundle(directory, timeout, registry)
+    bundle.bound = dict(bound or {})  # the statements bound by the parent before the fork (not bound again)
+    if unsat is not None:  # the obligations any checking process found unsat (each text solved once a run)
+        bundle.unsat.share(unsat)
     try:
         while (group := tasks.get()) is not None:
             for i in group:
@@ -135,16 +139,16 @@ def _worker(directory, timeout, registry, records, tasks, results) -> None:
         smt.close_workers()
 
 
-def _parallel(directory, timeout, registry, records, workers: int, progress):
+def _parallel(directory, timeout, registry, records, workers: int, progress, bound=None):
     """Every claim's (status, why), in manifest order, from ``workers`` forked processes that
     take the groups of :func:`groups` one at a time."""
     context = multiprocessing.get_context("fork")
-    tasks, results = context.Queue(), context.Queue()
+    tasks, results, unsat = context.Queue(), context.Queue(), Unsat.block(context)
     for group in groups(records):
         tasks.put(group)
     for _ in range(workers):
         tasks.put(None)
-    processes = [context.Process(target=_worker, args=(directory, timeout, registry, records, tasks, results), daemon=True)
+    processes = [context.Process(target=_worker, args=(directory, timeout, registry, records, tasks, results, unsat, bound), daemon=True)
                  for _ in range(workers)]
     for process in processes:
         process.start()
@@ -235,9 +239,10 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         _fail(failed)
     counts = {s: 0 for s in STATUSES}
     if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
-        outcomes = _parallel(directory, timeout, trusted, records, workers, progress)
+        outcomes = _parallel(directory, timeout, trusted, records, workers, progress, statements.bound)
     else:
         bundle, outcomes = Bundle(directory, timeout, trusted), []
+        bundle.bound = statements.bound
         try:
             for record in records:
                 if progress:

@@ -6,7 +6,8 @@ package but the trusted base's error convention). A bundle's ``coq/`` directory 
 checker), ``Table_*.v``, ``Headline.v`` and ``Claim_*.v``. :func:`check_module` compiles a
 module and, first, every module it imports (``Require Import Certify.X``), each once, in a
 private copy of the directory, and requires ``Print Assumptions`` of every theorem, lemma and
-corollary in it to be "Closed under the global context". What a claim's theorem states is
+corollary in it to be "Closed under the global context" (asked once, of the tuple of all of them:
+a tuple rests on exactly the axioms its parts rest on). What a claim's theorem states is
 the registry-to-Coq translation's work (certify/coq/claims.py), trusted like the SMT export.
 
 ``python -m certify.checkers.coq DIR [MODULE ...]`` checks the named modules (default: all).
@@ -26,6 +27,7 @@ THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary) (\w+)", re.M)
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20
 CLOSED = "Closed under the global context"
+ALL = "certify_every_theorem_of_the_module"  # the probe's tuple of them (a name no module defines)
 
 
 class Development:
@@ -79,8 +81,11 @@ class Development:
         (self.work / f"{module}.v").write_text(text, encoding="utf-8")
         names = THEOREM.findall(text)
         probe = f"Assumptions_{module}"
+        # one Print Assumptions of a tuple of every theorem: its assumptions are the union of theirs
+        # (a Print Assumptions per theorem walked the same dependencies again: 17 s for Nica11's 44)
         (self.work / f"{probe}.v").write_text(
-            f"Require Import Certify.{module}.\n" + "".join(f"Print Assumptions {n}.\n" for n in names), encoding="utf-8")
+            f"Require Import Certify.{module}.\n" + (f"Definition {ALL} := ({', '.join('@' + n for n in names)}).\n"
+                                                    f"Print Assumptions {ALL}.\n" if names else ""), encoding="utf-8")
         for name, expect_output in ((module, False), (probe, True)):
             try:
                 run = subprocess.run([coqc, "-Q", ".", "Certify", f"{name}.v"], cwd=self.work,
@@ -90,7 +95,7 @@ class Development:
             if run.returncode != 0:
                 raise CheckError(f"{name}.v rejected by the kernel: {' '.join((run.stderr or run.stdout).split())[:300]}")
         lines = [line.strip() for line in run.stdout.splitlines() if line.strip()]
-        if not names or lines != [CLOSED] * len(names):
+        if not names or lines != [CLOSED]:
             raise CheckError(f"{module}.v: a theorem rests on an axiom or none is stated: {' '.join(lines)[:300]}")
 
 
