@@ -11,6 +11,7 @@ missing or unreadable file with one verdict line (``FILE: INVALID: ...``, exit 3
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -149,3 +150,23 @@ def test_a_private_helper_has_no_entry_point_and_no_checker_it_imports_imports_i
             if m.startswith("certify.checkers.") and m.split(".")[2] in MODULES]
     back = [m for m in used if f"certify.checkers.{name}" in {i for _, i in imports(CHECKERS / f"{m}.py")}]
     assert not back, (name, back)
+
+
+def stated_bound(path: Path) -> int | None:
+    """The ``under N lines`` a module's docstring states of itself (its first, if any)."""
+    doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+    found = re.search(r"under\s+(\d+)\s+lines", doc)
+    return int(found.group(1)) if found else None
+
+
+@pytest.mark.parametrize("path", [p for p in FILES if stated_bound(p)], ids=lambda p: p.name)
+def test_a_checker_is_as_short_as_its_docstring_says(path):
+    """A reader is told a module is short enough to read in one sitting: it must be."""
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines < stated_bound(path), f"{path.name} has {lines} lines; its docstring says under {stated_bound(path)}"
+
+
+def test_the_stated_bound_is_read(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text('"""A checker; under 3 lines."""\nx = 1\ny = 2\n', encoding="utf-8")
+    assert stated_bound(module) == 3 and len(module.read_text().splitlines()) >= stated_bound(module)

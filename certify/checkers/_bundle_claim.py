@@ -2,7 +2,7 @@
 evidence files are matched against their sha256 in the manifest, then accepted by their own
 checkers, once each; the claim functions of :mod:`.claims` read only what those checkers
 returned; then the status is re-derived as :mod:`.bundle` states. Imports nothing from the
-package; under 250 lines.
+package; under 500 lines.
 
 Kinds: ``table`` (:mod:`.tables`), ``ab-line``/``ab-pair``/``ab-tree`` (:mod:`.ab`),
 ``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim),
@@ -53,8 +53,8 @@ class Files:
         self.data: dict[str, bytes] = {}  # smt2 obligations read (by path)
         self.printed: dict[tuple, str] = {}  # obligations rebuilt: (key, goal, relaxed, expression) -> text
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
-        self.unsat = Unsat()
-        self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
+        self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
+        self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations
 
     def file(self, item) -> tuple[Path, str]:
         if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
@@ -308,10 +308,9 @@ class Unsat:
 
     @classmethod
     def block(cls, context, capacity: int = 1 << 14):
-        """Shared memory for ``capacity`` digests, made in the parent (``context``: multiprocessing's fork context)."""
-        import ctypes
-
-        return context.RawArray(ctypes.c_char, cls.SIZE * capacity), context.RawValue(ctypes.c_long, 0), context.Lock()
+        """Shared memory for ``capacity`` digests, made in the parent (``context``: multiprocessing's fork context;
+        type codes as in :mod:`array`: ``c`` a byte, ``l`` the count)."""
+        return context.RawArray("c", cls.SIZE * capacity), context.RawValue("l", 0), context.Lock()
 
     def share(self, shared) -> None:
         self.shared, self.synced = shared, 0
