@@ -83,7 +83,8 @@ def least_and_hits(table, m0, m1):
     most_parts = GAMES[rules][1]
     ST = S[m0:m1].T.astype(np.int32, order="C")  # |S| <= N*N < 2**31 (the readers' bounds)
     RT = ST[::-1].copy()
-    T = (np.arange(N + 1)[:, None] * np.arange(m0, m1)[None, :] - S[:, m0:m1]).astype(np.int32)  # <= N*N
+    T = np.arange(N + 1, dtype=np.int32)[:, None] * np.arange(m0, m1, dtype=np.int32)  # n*m <= N*N: int32
+    T -= S[:, m0:m1].astype(np.int32)  # T[n, j] = n*m - S(n, m), m = m0 + j
     L = least[:, m0:m1]
     chunk = max(8, CHUNK // (m1 - m0))
     sums, marks, low = np.empty((chunk, m1 - m0), np.int32), np.empty((chunk, m1 - m0), bool), np.empty(m1 - m0, np.int32)
