@@ -223,3 +223,37 @@ def test_every_run_shortened_or_lengthened_by_one_step_is_caught(rules):
 
 def m_of(offsets, i, N):
     return (int(np.searchsorted(offsets, i, side="right")) - 1) % (N + 1)
+
+
+@pytest.mark.parametrize("rules, N", [("official", 41), ("nica", 38), ("tripartite", 25)])
+@pytest.mark.parametrize("chunk", [8, 64, 1 << 17])
+def test_least_sums_and_row_counts_by_chunks_of_questions_match_the_plain_ones(monkeypatch, rules, N, chunk):
+    """``least_and_hits`` over blocks of states and chunks of questions (several chunks per row
+    when CHUNK is small: the chunk boundaries, the a > 0 offsets and the skipped chunks are
+    exercised) gives each state's least question sum and each row's count of questions with sum
+    ``n*m - S(n, m)`` as a plain loop over the questions does, on a solved and a perturbed table."""
+    from certify.checkers import _table_equations as equations
+    from certify.checkers._table_format import GAMES
+    from certify.guesswho.engine import solve_scaled
+
+    monkeypatch.setattr(equations, "CHUNK", chunk)
+    S, offsets, runs = solve_scaled(rules, N)
+    rng = np.random.default_rng(N)
+    perturbed = S.copy()
+    perturbed[1:, 1:] = np.clip(perturbed[1:, 1:] + rng.integers(-1, 2, size=(N, N)), 0, None)  # sums now hit targets elsewhere
+    perturbed[1:, 1:] = np.minimum(perturbed[1:, 1:], np.arange(1, N + 1)[:, None] * np.arange(1, N + 1)[None, :])
+    if GAMES[rules][2]:
+        perturbed[1, 1] = -1
+    for table_S in (S, perturbed):
+        least = np.full((N + 1, N + 1), 2**31 - 1, dtype=np.int32)
+        table = (rules, N, table_S, None, offsets, runs, least)
+        m_first = 1 + GAMES[rules][2]
+        hits = sum(equations.least_and_hits(table, m0, min(N + 1, m0 + 7)) for m0 in range(m_first, N + 1, 7))
+        plain_hits = np.zeros(N + 1, dtype=np.int64)
+        for n in range(2, N + 1):
+            for m in range(m_first, N + 1):
+                sums = [int(table_S[m, a]) * (a > 0) + int(table_S[m, b]) + int(table_S[m, n - a - b])
+                        for a, low, top in equations.spans(n, GAMES[rules][1]) for b in range(low, top + 1)]
+                assert least[n, m] == min(sums)
+                plain_hits[n] += sums.count(n * m - int(table_S[n, m]))
+        assert (hits == plain_hits).all() and hits.sum() > 0

@@ -1,4 +1,4 @@
-"""The table's equations, checked one row ``n`` at a time for all ``m`` at once, in exact integers.
+"""The table's equations, checked by blocks of states, in exact integers.
 
 A private helper of :mod:`certify.checkers.tables` (numpy and the standard library only; under
 250 lines). The readers (``_table_csv``, ``_table_files``, ``_table_npz``) deliver
@@ -9,11 +9,12 @@ question with parts ``a_i`` is worth ``n*m - sum_i S(m, a_i)``, so a state's val
     S(n, m) == max([m if the rules allow a guess] + [n*m - (the least sum over questions)])
 
 and a question is optimal iff its sum equals ``t = n*m - S(n, m)``. Integers: a sum is at most
-``m*n <= N*N <= 2**30`` (``N <= 2**15``), so the sums are int32, exact. They are formed in
-blocks of states ``(n, m0..m1)`` by questions, from the rows ``S[m]`` and the reversed rows
-``rev[m, j] = S[m, N - j]`` (so ``S[m, k] + S[m, n - k]`` is one contiguous add): for a block
-of states ``m0..m1`` (their rows stay in cache) and every ``n`` in turn, the least sum per state
-and how many questions attain ``t``.
+``m*n <= N*N <= 2**30`` (``N <= 2**15``), so the sums are int32, exact. ``least_and_hits``
+forms them for blocks of states ``(n, m0..m1)``, the states innermost: with the block's rows
+of S as columns, ``ST[k, j] = S(m0 + j, k)``, and reversed, ``RT[N - k] = ST[k]``, the sums of
+the questions (a, b, n-a-b), ``b = b0..b0+c-1``, at all the block's states are one add of two
+contiguous slices (plus the row ``ST[a]``), their least a reduction down the rows, and ``t``
+one row broadcast down them; for a chunk of b (about 2**17 sums, in cache), every n in turn.
 
 Runs are never expanded. Once the value holds, every question's excess ``d = sum - t`` is
 ``>= 0``, so a run lies in the optimal set iff its excesses add up to 0, i.e. iff the sums of
@@ -22,10 +23,9 @@ the rows, ``P[m, k] = sum of S[m, i] over i < k, i = k (mod 2)`` (each part of a
 or 2 ranges over a progression of the same step). Runs are checked to be in canonical order
 (so pairwise disjoint); then the listed questions are exactly the optimal ones iff, besides,
 they number as many as the optimal ones; and since no state lists more optimal questions than
-it has, it is enough that the totals of a row agree. A run of another step (the writer never makes one)
-is expanded. A state found wrong is explained by ``explain``, the plain check of that one
-state, which names the first fault. Blocks of states, then rows, are checked by ``workers``
-threads (numpy releases the GIL in its loops).
+it has, it is enough that the totals of a row agree. A run of another step (never written) is
+expanded. A state found wrong is explained by ``explain``, the plain check of that one state,
+which names the first fault. ``workers`` threads (numpy releases the GIL in its loops).
 """
 from __future__ import annotations
 
@@ -43,26 +43,22 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     column0 = np.arange(N + 1) * (N + 1)  # the states (n, 0); (0, m) are 0 .. N
     if (offsets[1 : N + 2] != offsets[0]).any() or (offsets[column0 + 1] != offsets[column0]).any():
         raise CheckError("moves listed for a non-state (n or m = 0)")
-    S32 = np.empty((N + 1, N + 1), dtype=np.int32)  # |S| <= N*N < 2**31 (the readers' bounds)
-    rev = np.empty_like(S32)
     P = np.empty((N + 1, N + 3), dtype=np.int64)  # P[m, k] = sum of S[m, i], i < k, i = k (mod 2)
-    least = np.empty_like(S32)  # least[n, m]: the least sum of a question
+    least = np.empty((N + 1, N + 1), dtype=np.int32)  # least[n, m]: the least sum of a question
 
-    def prepare(m0, m1):  # rows m0..m1-1 of the four (in the threads: the first touch of their pages too)
-        S32[m0:m1] = S[m0:m1]
-        rev[m0:m1] = S32[m0:m1, ::-1]
+    def prepare(m0, m1):  # rows m0..m1-1 of both (in the threads: the first touch of their pages too)
         P[m0:m1, :2] = 0
         np.cumsum(S[m0:m1, 0::2], axis=1, out=P[m0:m1, 2::2])
         np.cumsum(S[m0:m1, 1::2], axis=1, out=P[m0:m1, 3::2])
         least[m0:m1] = 2**31 - 1
 
-    table = (rules, N, S32, rev, P, offsets, runs, least)
-    rows = max(16, (1 << 19) // (N + 1))  # states per block: their rows S[m], rev[m] stay in cache for every n
-    blocks = [(m0, min(N + 1, m0 + rows)) for m0 in range(1 + GAMES[rules][2], N + 1, rows)]
+    table = (rules, N, S, P, offsets, runs, least)
+    width = -(-N // max(-(-N // 1024), min(8, -(-N // 256))))  # states a block of least_and_hits: 256..1024, 8 blocks at 2048..8192
+    blocks = [(m0, min(N + 1, m0 + width)) for m0 in range(1 + GAMES[rules][2], N + 1, width)]
     per_block = max(1, (1 << 16) // (N + 1))  # rows a block of check_rows: about 65,536 states
     row_blocks = [(n, min(N + 1, n + per_block)) for n in range(1, N + 1, per_block)]
     with ThreadPoolExecutor(max(1, workers)) as pool:
-        list(pool.map(lambda m0: prepare(m0, m0 + rows), range(0, N + 1, rows)))
+        list(pool.map(lambda m0: prepare(m0, m0 + per_block), range(0, N + 1, per_block)))
         hits = sum(pool.map(lambda block: least_and_hits(table, *block), blocks), np.zeros(N + 1, dtype=np.int64))
         results = list(pool.map(lambda block: check_rows(table, *block, hits), row_blocks))
     problems = [problem for problem, _ in results if problem]
@@ -72,46 +68,50 @@ def check_equations(rules, N, S, offsets, runs, workers: int = 2):
     return int((S[1:, 1:] >= 0).sum()), sum(moves for _, moves in results)
 
 
-def questions(n, most_parts):
-    """``(A, B)``: question ``j`` has parts ``A[j], B[j], n-A[j]-B[j]`` (``A = 0``: two parts)."""
-    pairs = [(0, b) for b in range(1, n // 2 + 1)]
-    if most_parts == 3:
-        pairs += [(a, b) for a in range(1, n // 3 + 1) for b in range(a, (n - a) // 2 + 1)]
-    return np.array([a for a, _ in pairs], dtype=np.int64), np.array([b for _, b in pairs], dtype=np.int64)
-
-
 def spans(n, most_parts):
     """``(a, lowest b, highest b)``: the questions with parts a, b, n-a-b (a = 0: two parts)."""
     return [(0, 1, n // 2)] + ([(a, a, (n - a) // 2) for a in range(1, n // 3 + 1)] if most_parts == 3 else [])
 
 
-def least_and_hits(table, m0, m1, per_state_row=None):
-    """For the states (n, m0..m1-1), every n: the least sum over the questions, into ``least``;
-    how many questions have sum ``n*m - S(n, m)``, per row n (per state of row ``per_state_row``)."""
-    rules, N, S, rev, _, _, _, least = table
+CHUNK = 1 << 17  # question sums a numpy pass of least_and_hits: 512 KB of int32, in L2
+
+
+def least_and_hits(table, m0, m1):
+    """The least question sum of every state (n, m0..m1-1), into ``least``; how many questions
+    have sum ``n*m - S(n, m)``, per row n. (The layout: the module's docstring.)"""
+    rules, N, S, _, _, _, least = table
     most_parts = GAMES[rules][1]
-    rows = range(2, N + 1) if per_state_row is None else [per_state_row]
-    hits = np.zeros(N + 1 if per_state_row is None else m1 - m0, dtype=np.int64)
-    target = (np.arange(N + 1)[:, None] * np.arange(m0, m1)[None, :] - S[:, m0:m1]).astype(np.int32)  # <= N*N + 1
-    sums = np.empty((m1 - m0) * (N // 2 + 1), dtype=np.int32)
-    marks = np.empty(len(sums), dtype=bool)
-    Sb, Rb = S[m0:m1], rev[m0:m1]
-    for n in rows:
-        for a, low, top in spans(n, most_parts):
-            width = top - low + 1
-            if width < 1:
-                continue
-            block, hit = sums[: (m1 - m0) * width].reshape(m1 - m0, width), marks[: (m1 - m0) * width].reshape(m1 - m0, width)
-            np.add(Sb[:, low : top + 1], Rb[:, N - n + a + low : N - n + a + top + 1], out=block)
-            if a:
-                block += Sb[:, a : a + 1]
-            np.minimum(least[n, m0:m1], block.min(axis=1), out=least[n, m0:m1])
-            np.equal(block, target[n, :, None], out=hit)
-            if per_state_row is None:
-                hits[n] += np.count_nonzero(hit)
-            else:
-                hits += np.count_nonzero(hit, axis=1)
-    return hits
+    ST = S[m0:m1].T.astype(np.int32, order="C")  # |S| <= N*N < 2**31 (the readers' bounds)
+    RT = ST[::-1].copy()
+    T = np.arange(N + 1, dtype=np.int32)[:, None] * np.arange(m0, m1, dtype=np.int32)  # n*m <= N*N: int32
+    T -= S[:, m0:m1].astype(np.int32)  # T[n, j] = n*m - S(n, m), m = m0 + j
+    L = least[:, m0:m1]
+    chunk = max(8, CHUNK // (m1 - m0))
+    sums, marks, low = np.empty((chunk, m1 - m0), np.int32), np.empty((chunk, m1 - m0), bool), np.empty(m1 - m0, np.int32)
+    hits = [0] * (N + 1)
+    for a in range(N // 3 + 1 if most_parts == 3 else 1):
+        for b0 in range(max(a, 1), (N - a) // 2 + 1, chunk):
+            rows = ST[b0 : b0 + chunk]
+            for n in range(2 * b0 + a, N + 1):  # the states with b0 <= (n - a) // 2
+                c = min(chunk, (n - a) // 2 + 1 - b0)
+                block, hit, at = sums[:c], marks[:c], N - n + a + b0
+                np.add(rows[:c], RT[at : at + c], out=block)
+                np.minimum.reduce(block, axis=0, out=low)
+                target = T[n] - ST[a] if a else T[n]  # the target of b's and n-a-b's parts
+                np.minimum(L[n], low + ST[a] if a else low, out=L[n])
+                if (low <= target).any():  # else no sum of the chunk is any state's target
+                    np.equal(block, target, out=hit)
+                    hits[n] += np.count_nonzero(hit)
+    return np.array(hits, dtype=np.int64)
+
+
+def row_hits(table, n, m0):
+    """How many questions of each state (n, m0..N) have sum ``n*m - S(n, m)`` (to name a state
+    that lists too few; ``S[m, 0] = 0``, so a two-part question adds the column 0)."""
+    rules, N, S = table[:3]
+    target = (n * np.arange(m0, N + 1) - S[n, m0:])[:, None]
+    return sum(np.count_nonzero(S[m0:, low : top + 1] + S[m0:, n - a - top : n - a - low + 1][:, ::-1] + S[m0:, a : a + 1]
+                                == target, axis=1) for a, low, top in spans(n, GAMES[rules][1]) if top >= low)
 
 
 def span_sum(P, o, x, y, step):
@@ -128,13 +128,13 @@ def check_rows(table, n0, n1, hits):
     the least sums and each row's count of optimal questions (``least_and_hits``), all rows of
     the block in one numpy pass (a run's row is its owner's). ``(first problem as (n, m,
     message), or None; moves checked)``."""
-    rules, N, S, _, P, offsets, runs, least = table
+    rules, N, S, P, offsets, runs, least = table
     guess, most_parts, nica = GAMES[rules]
     W = N + 1
     rows = n1 - n0
     ns = np.arange(n0, n1, dtype=np.int64)[:, None]
     ms = np.arange(W, dtype=np.int64)[None, :]
-    value = S[n0:n1].astype(np.int64)
+    value = S[n0:n1]
     target = ns * ms - value
     best = np.where(least[n0:n1] < 2**31 - 1, ns * ms - least[n0:n1], -1)
     if guess:
@@ -185,7 +185,7 @@ def check_rows(table, n0, n1, hits):
         if not bad[r].any() and listed[r, 1 + nica :].sum() != hits[n]:
             # each state lists only optimal questions (inside), so the totals differ only where a
             # state lists fewer than it has: count per state to name it
-            bad[r, 1 + nica :] = listed[r, 1 + nica :] != least_and_hits(table, 1 + nica, N + 1, n)
+            bad[r, 1 + nica :] = listed[r, 1 + nica :] != row_hits(table, n, 1 + nica)
         if bad[r].any():
             m = int(np.flatnonzero(bad[r])[0])
             return (n, m, explain(table, n, m) or "the vectorised and the plain check of this state disagree"), moves
@@ -195,7 +195,7 @@ def check_rows(table, n0, n1, hits):
 
 def explain(table, n, m):
     """The plain check of the one state (n, m): the first fault it has, named, or None."""
-    rules, N, S, _, _, offsets, runs, _ = table
+    rules, N, S, _, offsets, runs, _ = table
     guess, most_parts, nica = GAMES[rules]
     i, value, nm = n * (N + 1) + m, int(S[n, m]), n * m
     listed = runs[offsets[i] : offsets[i + 1]].tolist()
@@ -206,8 +206,8 @@ def explain(table, n, m):
     guesses = sum(1 for r in listed if r == [0, 0, 0, 1])
     if guesses > (1 if guess else 0):
         return "guess listed " + ("twice" if guess else "but the rules have no guess")
-    A, B = questions(n, most_parts)
-    worth = {(a, b): nm - int(S[m, a]) - int(S[m, b]) - int(S[m, n - a - b]) for a, b in zip(A.tolist(), B.tolist())}
+    worth = {(a, b): nm - int(S[m, a]) - int(S[m, b]) - int(S[m, n - a - b])  # every question, in canonical order
+             for a, low, top in spans(n, most_parts) for b in range(low, top + 1)}
     moves, previous = set(), None
     for a, first, last, step in listed:
         if [a, first, last, step] == [0, 0, 0, 1]:
