@@ -132,10 +132,15 @@ def test_compiled_rule_grid_refuses_a_terminal_value_above_nm_in_any_block_of_ro
     from certify.errors import CertifyError
     from certify.guesswho.rules import official
 
+    from certify.guesswho import small
+
+    named = rf"rules official: terminal_scaled\({bad[0]}, {bad[1]}\) = {bad[0] * bad[1] + 1} exceeds n\*m"
     monkeypatch.setattr(official, "terminal_scaled", lambda n, m: n * m + 1 if (n, m) == bad else -1)
+    with pytest.raises(CertifyError, match=named):  # the rule functions called per state (the numpy engine's grid)
+        small.rule_grid(official, 300)
     monkeypatch.setattr(engine, "COMPILE_ABOVE", 0)  # the numba-compiled rule definitions
-    with pytest.raises(CertifyError, match="exceeds n"):
+    with pytest.raises(CertifyError, match=named):
         engine._rule_grid(official, 300)
     monkeypatch.setattr(official, "terminal_scaled", lambda n, m: n * m if (n, m) == bad else -1)
     V, fixed = engine._rule_grid(official, 300)
-    assert V[bad] == bad[0] * bad[1] and fixed[bad] == 1
+    assert V[bad] == bad[0] * bad[1] and fixed[bad] == 1 and fixed.dtype == np.int8

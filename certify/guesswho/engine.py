@@ -414,37 +414,16 @@ COMPILE_ABOVE = 512  # larger grids are filled by the rule definitions compiled 
 
 
 def _rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
-    """``(V, fixed)`` from the rule module ``game``: ``fixed[n, m] = 1`` where ``(n, m)`` is
-    not a state (``V = -1``; ``V = 0`` on row and column 0, a missing part) or is terminal
-    (``V = terminal_scaled(n, m)``); the other states are left to the kernels."""
-    V = np.zeros((N + 1, N + 1), dtype=np.int32)
-    fixed = np.ones((N + 1, N + 1), dtype=np.int8)
-    if N <= COMPILE_ABOVE:
-        is_state, terminal = game.is_state, game.terminal_scaled
-        for n in range(1, N + 1):
-            for m in range(1, N + 1):
-                if not is_state(n, m):
-                    V[n, m] = -1
-                    continue
-                value = terminal(n, m)
-                if value > n * m:
-                    raise CertifyError(f"rules {game.NAME}: terminal_scaled({n}, {m}) = {value} exceeds n*m", 70)
-                if value >= 0:
-                    V[n, m] = value
-                else:
-                    fixed[n, m] = 0
-    else:
-        is_state, terminal = _rule_ufuncs(game.is_state, game.terminal_scaled)
-        n = np.arange(N + 1, dtype=np.int64)
-        for n0 in range(1, N + 1, 256):  # by blocks of rows: no (N+1)^2 int64 temporaries (537 MB at N = 8192)
-            ns, ms = n[n0 : n0 + 256, None], n[None, 1:]
-            state = is_state(ns, ms)
-            value = np.where(state, terminal(ns, ms), -1)  # read at states only
-            if (value > ns * ms).any():
-                raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
-            V[n0 : n0 + 256, 1:] = np.where(state, np.maximum(value, 0), -1)
-            fixed[n0 : n0 + 256, 1:] = ~state | (value >= 0)
-    return V, fixed
+    """``(V, fixed)`` from the rule module ``game`` (``certify.guesswho.small.rule_grid``, with
+    ``fixed`` as the kernels' int8): ``fixed[n, m] = 1`` where ``(n, m)`` is not a state
+    (``V = -1``; ``V = 0`` on row and column 0, a missing part) or is terminal (``V =
+    terminal_scaled(n, m)``); the other states are left to the kernels. Above ``COMPILE_ABOVE``
+    the rule functions run as cached numba ufuncs."""
+    from .small import rule_grid
+
+    compiled = _rule_ufuncs(game.is_state, game.terminal_scaled) if N > COMPILE_ABOVE else None
+    V, fixed = rule_grid(game, N, compiled)
+    return V, fixed.view(np.int8)  # the same bytes: 0 or 1
 
 
 @functools.lru_cache(maxsize=8)

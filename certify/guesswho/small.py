@@ -37,6 +37,7 @@ from .sizes import check_size
 # Largest N solved here, per rule set (two-part rules only): measured crossover with the
 # compiled engine, numba's import and kernel load included (docs/performance.md).
 SMALL_MAX = {"official": 640, "nica": 640}
+ROWS = 256  # rows of the rule grid a block
 PENALTY = 1 << 29  # added to the sums of the questions a state does not have (N <= 2**12 here)
 
 
@@ -45,20 +46,34 @@ def fits(rules: str, max_n: int) -> bool:
     return 1 <= int(max_n) <= SMALL_MAX.get(rules, 0)
 
 
-def rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
-    """``(V, fixed)`` as the engine's ``_rule_grid``: ``V = -1`` and fixed at non-states,
-    ``V = terminal_scaled`` and fixed at terminal states, 0 and free elsewhere."""
-    sizes = range(1, N + 1)
-    ns, ms = [n for n in sizes for _ in sizes], list(sizes) * N  # every (n, m), n then m
-    state = np.fromiter(map(game.is_state, ns, ms), dtype=bool, count=N * N)  # each rule function called once a state
-    terminal = np.full(N * N, -1, dtype=np.int64)  # -1 at non-states; terminal_scaled asked at states only
-    terminal[state] = np.fromiter(map(game.terminal_scaled, compress(ns, state), compress(ms, state)), dtype=np.int64)
-    if (terminal > np.outer(sizes, sizes).ravel()).any():
-        raise CertifyError(f"rules {game.NAME}: a terminal_scaled(n, m) exceeds n*m", 70)
+def rule_grid(game, N: int, compiled=None) -> tuple[np.ndarray, np.ndarray]:
+    """``(V, fixed)`` from the rule module ``game``, the one grid of both engines: ``V = -1`` and
+    fixed at non-states, ``V = terminal_scaled`` and fixed at terminal states, 0 and free
+    elsewhere (row and column 0: 0 and fixed, a missing part). Filled by blocks of rows, each
+    rule function called once a state (``terminal_scaled`` at states only), or with
+    ``compiled``, the pair ``(is_state, terminal_scaled)`` as numpy ufuncs (the compiled
+    engine's, ``terminal_scaled`` then evaluated at non-states too and ignored there). A terminal
+    value above ``n*m`` is refused, the first such state named."""
     V = np.zeros((N + 1, N + 1), dtype=np.int32)
     fixed = np.ones((N + 1, N + 1), dtype=bool)
-    V[1:, 1:] = np.where(state, np.maximum(terminal, 0), -1).reshape(N, N)
-    fixed[1:, 1:] = (~state | (terminal >= 0)).reshape(N, N)
+    ms = np.arange(1, N + 1, dtype=np.int64)
+    for n0 in range(1, N + 1, ROWS):  # no (N+1)^2 int64 temporaries (537 MB at N = 8192)
+        ns = np.arange(n0, min(N + 1, n0 + ROWS), dtype=np.int64)[:, None]
+        if compiled:
+            state = compiled[0](ns, ms)
+            value = np.where(state, compiled[1](ns, ms), -1)
+        else:
+            rows, columns = [n for n in ns[:, 0].tolist() for _ in range(N)], list(range(1, N + 1)) * len(ns)
+            state = np.fromiter(map(game.is_state, rows, columns), dtype=bool, count=len(rows)).reshape(len(ns), N)
+            value = np.full(state.shape, -1, dtype=np.int64)
+            at = state.ravel()
+            value[state] = np.fromiter(map(game.terminal_scaled, compress(rows, at), compress(columns, at)), dtype=np.int64)
+        over = np.argwhere(value > ns * ms)
+        if len(over):
+            n, m = int(ns[over[0][0], 0]), int(over[0][1]) + 1
+            raise CertifyError(f"rules {game.NAME}: terminal_scaled({n}, {m}) = {int(value[tuple(over[0])])} exceeds n*m", 70)
+        V[n0 : n0 + len(ns), 1:] = np.where(state, np.maximum(value, 0), -1)
+        fixed[n0 : n0 + len(ns), 1:] = ~state | (value >= 0)
     return V, fixed
 
 
