@@ -38,7 +38,6 @@ os.environ.setdefault("OMP_WAIT_POLICY", "passive")  # before numba starts its t
 from ..jit import njit, prange  # noqa: E402  (numba, or plain Python without the [fast] extra)
 
 from . import rules as rulesets
-from ..errors import CertifyError
 from .sizes import INT32_MAX_N, RUNS_PER_STATE, available_memory, check_size, engine_bytes  # noqa: F401  (no numba: certify.guesswho.sizes)
 
 Progress = Callable[[int, int], None]
