@@ -17,7 +17,8 @@ status, its evidence files (path inside DIR, sha256, kind) and what re-derives t
   :mod:`._smt_print` (the ``smt2`` files are only named and checked for their commands), is
   ``unsat`` under both z3 and cvc5 (:mod:`.smt`: each a separate process; a missing solver
   fails the claim; a text already found unsat in this run, for another claim listing the same
-  DAG node, is not solved again: ``_bundle_claim.Unsat``); and the bounded check too when ``cases`` is recorded;
+  DAG node, is not solved again: ``_bundle_claim.Unsat``); and the bounded check too when
+  ``cases`` is recorded;
 * ``open``: nothing is asserted; the manifest gives the ``reason``.
 
 ``certify check DIR`` shares the claims among ``WORKERS`` forked processes, each taking the next
