@@ -183,3 +183,18 @@ def test_the_audit_command_refuses_a_hostile_registry_in_one_line(tmp_path):
     assert len(lines) == 1 and "evil.toml, claim nica.toy" in lines[0] and "attribute access" in lines[0]
     assert not marker.exists()
 
+
+
+def test_a_registry_function_is_one_sympy_class_in_definitions_and_claims(tmp_path):
+    """A definition's body and the claim applying it name the same ``P``: ``Eq(twice(n), 2*P(n, n))``
+    over ``twice(n) = 2*P(n, n)`` is the definition restated, decided True while parsing (it
+    used to survive as a check comparing a formula with its own copy)."""
+    path = tmp_path / "mine.toml"
+    path.write_text(HEAD + '[[definition]]\nname = "twice"\nparams = ["n"]\nbody = "2*P(n, n)"\n'
+                    + toml_claim("And(n > 0, Eq(twice(n), 2*P(n, n)), twice(n) >= P(n, n))")[len(HEAD):])
+    holds = registry.load_registry(path)["nica.toy"].holds
+    assert isinstance(holds, sympy.And) and len(holds.args) == 2
+    assert not any(isinstance(part, sympy.Eq) for part in holds.args)
+    P = registry.namespace({})["P"]
+    assert P is registry.namespace({"sq": sympy.Lambda((N,), N**2)})["P"]
+    assert {type(f) for f in holds.atoms(sympy.Function)} == {P}

@@ -86,13 +86,25 @@ class Claim:
         return bool(self.holds.atoms(GameFunction, GamePredicate) | self.where.atoms(GameFunction, GamePredicate))
 
 
+_GAME_CLASSES: dict[tuple[str, bool], type] = {}  # one SymPy class per declared function: f(n) - f(n) is 0
+
+
 def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
     names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
     names["oo"] = sympy.oo
     # read now, from the live declaration: a registry may have loaded functions of its own
-    names.update({name: type(name, (GamePredicate if spec.predicate else GameFunction,), {}) for name, spec in functions.FUNCTIONS.items()})
+    names.update({name: _game_class(name, spec.predicate) for name, spec in functions.FUNCTIONS.items()})
     names.update(definitions)
     return names
+
+
+def _game_class(name: str, predicate: bool) -> type:
+    """The SymPy class of the registry function ``name``, the same object in every expression
+    (a definition's body and the claim that applies it)."""
+    key = (name, bool(predicate))
+    if key not in _GAME_CLASSES:
+        _GAME_CLASSES[key] = type(name, (GamePredicate if predicate else GameFunction,), {})
+    return _GAME_CLASSES[key]
 
 
 def parse(text: str, names: dict, where: str) -> sympy.Basic:
