@@ -264,3 +264,22 @@ def test_committed_4x6_strategy_replays():
     path = Path(__file__).resolve().parent.parent / "proofs" / "mastermind" / "4x6-mm-tree.json"
     summary = mmcheck.check_file(str(path))
     assert (summary["total"], summary["depth"], summary["restricted"]) == (5625, 6, (5626, 5))
+
+
+def test_the_checkers_relabellings_are_computed_once_and_still_validated_each_time():
+    """``Game.mapping`` keeps each relabelling's code map (certificates repeat a few thousand):
+    the kept map is the map of that relabelling, and an element that equals a kept key as a
+    Python tuple but is not a permutation of ints (True == 1) is still refused."""
+    from certify.checkers._mastermind_game import Game as CheckedGame
+
+    game = CheckedGame({"digits": 3, "symbols": 4, "repeats": False, "codes": 24})
+    pi, tau = [1, 0, 2], [3, 2, 1, 0]
+    first = game.mapping([pi, tau], "w")
+    assert sorted(first.tolist()) == list(range(24)) and first.tolist() != list(range(24))
+    assert (game.table[np.ix_(first, first)] == game.table).all()  # a relabelling keeps every answer
+    assert game.codes[0].tolist() == [0, 1, 2] and game.codes[first[0]].tolist() == [2, 3, 1]  # by hand: tau(c[pi[p]])
+    assert game.mapping([list(pi), list(tau)], "w") is first
+    with pytest.raises(mmcheck.CheckError, match="pi is not a permutation"):
+        game.mapping([[True, 0, 2], tau], "w")
+    with pytest.raises(mmcheck.CheckError, match="tau is not a permutation"):
+        game.mapping([pi, [3, 2, True, 0]], "w")
