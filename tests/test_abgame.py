@@ -13,7 +13,8 @@ from certify.checkers import ab as abcheck
 from certify.codebreaking.canonical import canonical_key, canonical_labelling
 from certify.codebreaking.certificate import optimality_certificate, strategy_tree
 from certify.codebreaking.naive import NaiveSolver
-from certify.codebreaking.solver import solve_ab
+from certify.codebreaking.rules import answer
+from certify.codebreaking.solver import ANSWERS, PairGame, solve_ab
 from certify.cli import main
 
 
@@ -265,3 +266,16 @@ def test_paper_lines_report_a_difference():
     worse = dataclasses.replace(result, total=result.total + 1, worst=result.worst + 1)
     lines = _paper_lines(worse)
     assert all("DIFFERS" in line for line in lines) and "103/30" in lines[0] and "gives 4" in lines[1]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 7, 12])
+def test_the_pair_games_answer_classes_are_the_rules_answers(n):
+    """PairGame's classes, built from rows and columns, against :func:`answer` on every pair of
+    codes: each secret other than the guess in exactly the class of its answer."""
+    game = PairGame(n)
+    codes = [(i, j) for i in range(n) for j in range(n) if i != j]
+    assert game.full == sum(1 << (i * n + j) for i, j in codes) and set(game.classes) == set(codes)
+    for guess in codes:
+        for secret in codes:
+            where = [a for a, mask in zip(ANSWERS, game.classes[guess]) if mask >> (secret[0] * n + secret[1]) & 1]
+            assert where == ([] if secret == guess else [answer(guess, secret)]), (guess, secret)

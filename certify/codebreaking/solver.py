@@ -20,7 +20,7 @@ from fractions import Fraction
 from .canonical import adjacency, are_twins, canonical_key
 from .naive import NaiveSolver, best_of, move_cost
 from ..errors import CertifyError
-from .rules import answer, validate
+from .rules import validate
 
 MAX_PLAIN_CODES = 60
 ANSWERS = ((0, 2), (1, 0), (0, 1), (0, 0))  # every answer other than "found", (2, 0)
@@ -48,18 +48,25 @@ class PairGame:
     """The 2×n game on bitmask states (bit i*n + j is the code (i, j))."""
 
     def __init__(self, n: int) -> None:
+        """The answer classes of every guess (i, j), as bitmasks, from the rules read on rows and
+        columns: (0, 2) is (j, i); (1, 0) the other codes of row i or column j (one symbol in
+        place, the other absent); (0, 1) those of row j or column i other than (j, i) (one symbol
+        out of place); (0, 0) the codes meeting none of them. ``tests/test_abgame.py`` compares
+        them with :func:`certify.codebreaking.rules.answer` on every pair."""
         self.n = n
-        self.full = 0
+        bit = lambda i, j: 1 << (i * n + j)  # noqa: E731
+        row = [sum(bit(i, j) for j in range(n) if j != i) for i in range(n)]  # the codes (i, *)
+        column = [sum(bit(i, j) for i in range(n) if i != j) for j in range(n)]  # the codes (*, j)
+        self.full = sum(row)
         self.classes: dict[tuple[int, int], list[int]] = {}
-        pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
-        for i, j in pairs:
-            self.full |= 1 << (i * n + j)
-        for guess in pairs:
-            by_answer = {a: 0 for a in ANSWERS}
-            for secret in pairs:
-                if secret != guess:
-                    by_answer[answer(guess, secret)] |= 1 << (secret[0] * n + secret[1])
-            self.classes[guess] = [by_answer[a] for a in ANSWERS]
+        for i in range(n):
+            for j in range(n):
+                if i != j:
+                    swapped, mine = bit(j, i), bit(i, j)
+                    in_place = (row[i] | column[j]) & ~mine
+                    out_of_place = (row[j] | column[i]) & ~swapped
+                    neither = self.full & ~(row[i] | row[j] | column[i] | column[j])
+                    self.classes[(i, j)] = [swapped, in_place, out_of_place, neither]  # ANSWERS' order
 
     def guesses(self, state: int) -> list[tuple[int, int]]:
         """One guess per twin class pattern: every guess is the image of one of these under an
