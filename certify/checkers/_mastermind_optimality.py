@@ -76,9 +76,7 @@ def _check_state(game: Game, k: int, row: dict, entries: list, last=None) -> int
     best = int(min(costs[plain].min(initial=INF), INF))
     attained = bool((simple & (costs == value) & (value < INF) & ((limit is not None) | (depths <= entry["depth"]))).any())
     for i in np.flatnonzero(~useless & ~plain):
-        item, cost = guesses[i], int(costs[i])
-        exact = not (counts[i] >= 2).any()
-        depth = max(int(found[i]), 2 if (counts[i] == 1).any() else 0)
+        item, cost, depth = guesses[i], int(costs[i]), int(depths[i])
         witness = {}
         for child in item[1]:
             if not (isinstance(child, list) and len(child) == 4 and isinstance(child[0], str)) or child[0] in witness:
