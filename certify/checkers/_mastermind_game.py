@@ -8,6 +8,7 @@ import gzip
 import io
 import lzma
 import os
+from functools import lru_cache
 from itertools import permutations, product
 from math import perm
 
@@ -96,7 +97,8 @@ class Game:
             self.table[g:g + step] = black * (self.d + 1) + white
         self.found = self.d * (self.d + 1)
         self.branching = len(np.unique(self.table)) - 1
-        self._bounds, self._images = {}, {}
+        self._bounds = {}
+        self._image = lru_cache(maxsize=1 << 12)(self._map)  # as _mastermind_compact's images: few distinct
 
     def bounds(self, limit) -> np.ndarray:
         """``size_bound(s, limit)`` for every size s (0 for s = 0)."""
@@ -124,14 +126,12 @@ class Game:
         for perm, size, name in ((pi, self.d, "pi"), (tau, self.n, "tau")):
             if not isinstance(perm, list) or sorted(x if type(x) is int else -1 for x in perm) != list(range(size)):
                 raise CheckError(f"{what}: {name} is not a permutation of 0..{size - 1}")
-        key = (tuple(pi), tuple(tau))  # ints only by now: a certificate repeats a few thousand relabellings
-        image = self._images.get(key)
-        if image is None:
-            if len(self._images) >= 4096:  # at most 4096 * MAX_CODES * 2 bytes kept
-                self._images.clear()
-            image = self.lookup[np.array(tau)[self.codes[:, np.array(pi)]] @ self.weights].astype(np.int16)
-            image.flags.writeable = False
-            self._images[key] = image
+        return self._image(tuple(pi), tuple(tau))  # ints only by now: a certificate repeats a few thousand
+
+    def _map(self, pi: tuple, tau: tuple) -> np.ndarray:
+        """The code map of a validated [pi, tau] (int16: codes < MAX_CODES), read-only: it is shared."""
+        image = self.lookup[np.array(tau)[self.codes[:, np.array(pi)]] @ self.weights].astype(np.int16)
+        image.flags.writeable = False
         return image
 
 
