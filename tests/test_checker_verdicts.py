@@ -43,6 +43,30 @@ def test_verdict_prints_one_line_whatever_the_message(capsys):
     assert verdict(["f.json"], "x FILE", lambda path: {"n": 3}, lambda s: f"thing: n {s['n']}") == 0
     assert capsys.readouterr().out.splitlines()[-1] == "f.json: valid thing: n 3"
 
+    def interrupted(path):
+        raise KeyboardInterrupt
+
+    assert verdict(["f.json"], "x FILE", interrupted, str) == 130
+    shown = capsys.readouterr()
+    assert shown.out == "" and shown.err == "f.json: interrupted, no verdict\n"
+
+
+def test_ctrl_c_stops_a_standalone_checker_in_one_line(tmp_path):
+    """SIGINT to ``python -m certify.checkers.mastermind`` while it checks a certificate: exit 130, one line."""
+    import signal
+    import time
+
+    from pathlib import Path
+
+    certificate = Path(__file__).resolve().parent.parent / "proofs" / "bullscows" / "4x10-ab-optimality.jsonl.xz"
+    process = subprocess.Popen([sys.executable, "-m", "certify.checkers.mastermind", str(certificate)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)  # well inside its 30 s of checking
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and out == ""
+    assert err.splitlines() == [f"{certificate}: interrupted, no verdict"]
+
 
 @pytest.fixture(scope="module")
 def code_doc():

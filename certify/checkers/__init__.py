@@ -92,7 +92,8 @@ def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> i
     """A checker's ``main``: ``python -m certify.checkers.USAGE``; ``check(*args)`` returns a
     summary or raises CheckError, and one line is printed about ``args[named]``: ``FILE: valid
     describe(summary)`` (exit 0) or ``FILE: INVALID: message`` (the error's exit code; a
-    nesting beyond Python's stack, exit 4). A wrong number of arguments is a usage error (2)."""
+    nesting beyond Python's stack, exit 4; Ctrl-C, ``FILE: interrupted``, exit 130). A wrong
+    number of arguments is a usage error (2)."""
     args = sys.argv[1:] if argv is None else list(argv)
     if answers_help(args, usage):
         return ExitCode.OK
@@ -107,5 +108,8 @@ def verdict(argv, usage: str, check, describe, counts=(1,), named: int = 0) -> i
     except RecursionError:
         print(f"{args[named]}: INVALID: nesting beyond the checker's limit")
         return LIMIT
+    except KeyboardInterrupt:  # Ctrl-C: one line, as the certify command says it (a checker writes nothing)
+        print(f"{args[named]}: interrupted, no verdict", file=sys.stderr)
+        return ExitCode.INTERRUPTED
     print(f"{args[named]}: valid {describe(summary)}")
     return ExitCode.OK
