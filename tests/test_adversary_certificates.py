@@ -24,8 +24,8 @@ from certify.checkers import drat
 from certify.checkers import games as gamecheck
 from certify.claims.bounded import check_bounded
 from certify.claims.evaluate import pure_functions
-from certify.claims.registry import load_registry
 from certify.errors import CertifyError
+from certify.claims import loading
 
 
 def run(module: str, *paths) -> tuple[int, str]:
@@ -314,7 +314,7 @@ def test_drat_never_refutes_a_satisfiable_formula(cnf, lemmas, deletions):
 def _paz_claims():
     from certify.claims.registry import DATA
 
-    return load_registry(DATA / "paz.toml")
+    return loading.load(DATA / "paz.toml").claims
 
 
 def _holds(claim_id: str, N: int = 12) -> bool:

@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from certify.audit import markdown_report, run_audit
-from certify.claims.registry import DATA, PAPERS, load_registry
+from certify.claims.registry import DATA, PAPERS
 from certify.cli import main
 from certify.errors import CertifyError
+from certify.claims import loading
 
 
 def copy_registry(tmp_path) -> Path:
@@ -19,7 +20,7 @@ def copy_registry(tmp_path) -> Path:
 
 
 def test_registry_covers_all_five_papers_and_required_claims():
-    claims = load_registry()
+    claims = loading.load().claims
     assert {c.id.split(".")[0] for c in claims.values()} == set(PAPERS)
     locators = {(c.id.split(".")[0], c.locator) for c in claims.values()}
     for needed in ["Theorem 1.1", "Lemma 3.5", "Lemma 3.6", "Lemma 3.7", "Proposition 3.8", "Proposition 3.9",
@@ -93,4 +94,4 @@ def test_bad_registry_entries_are_refused_in_one_line(tmp_path, edit, problem):
     riddler = registry / "riddler.toml"
     riddler.write_text(edit(riddler.read_text()))
     with pytest.raises(CertifyError, match=problem):
-        load_registry(registry)
+        loading.load(registry).claims

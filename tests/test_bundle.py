@@ -22,8 +22,8 @@ from certify.checkers._compiled import evaluate
 from certify.claims import functions
 from certify.claims.evaluate import compile_expr, pure_functions
 from certify.claims.export import to_tree
-from certify.claims.registry import load_registry
 from certify.errors import CertifyError
+from certify.claims import loading
 
 BLOCKED = ("certify.guesswho.engine", "certify.guesswho.table", "certify.claims", "certify.audit", "certify.codebreaking", "certify.adversary",
            "certify.proofs", "numba", "sympy", "z3", "cvc5", "gmpy2", "pysat")
@@ -83,7 +83,7 @@ def blocked_check(directory: Path) -> subprocess.CompletedProcess:
 def test_bundle_rederives_every_status_without_the_engines(every_riddler_claim):
     riddler = every_riddler_claim
     statuses = [c["status"] for c in manifest(riddler)["claims"]]
-    assert len(statuses) == len([c for c in load_registry() if c.startswith("riddler")])
+    assert len(statuses) == len([c for c in loading.load().claims if c.startswith("riddler")])
     run = blocked_check(riddler)
     assert run.returncode == 0, run.stdout + run.stderr
     assert f"{statuses.count('verified')} verified" in run.stdout and f"{statuses.count('refuted')} refuted" in run.stdout
@@ -195,7 +195,7 @@ def test_evidence_outside_the_bundle_or_missing_is_rejected(riddler, tmp_path, p
 def test_every_function_a_claim_reads_has_a_trusted_re_definition():
     """No status rests on an engine alone: each function any registry claim reads is re-defined
     in the trusted base over checked evidence (docs/trust.md)."""
-    read = {type(f).__name__ for c in load_registry().values() for e in (c.holds, c.where) if e is not None
+    read = {type(f).__name__ for c in loading.load().claims.values() for e in (c.holds, c.where) if e is not None
             for f in e.atoms(sympy.Function)} & set(functions.FUNCTIONS)
     assert read - set(evaluator.FUNCTIONS) == set()
 
@@ -203,7 +203,7 @@ def test_every_function_a_claim_reads_has_a_trusted_re_definition():
 @pytest.mark.slow  # five checks of every AB claim, each proved one by z3 and cvc5 in subprocesses
 def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejected(tmp_path):
     bundle = make(tmp_path / "ab", "ab.", max_n=6)
-    assert checker.check_file(bundle)["claims"] == len([c for c in load_registry() if c.startswith("ab.")])
+    assert checker.check_file(bundle)["claims"] == len([c for c in loading.load().claims if c.startswith("ab.")])
     kinds = {item["kind"]: item["path"] for c in manifest(bundle)["claims"] for item in c.get("evidence", [])}
     assert {"ab-line", "ab-pair", "ab-tree", "smt2"} <= set(kinds)
     assert "ab-relabel" in kinds
@@ -255,7 +255,7 @@ def test_malformed_manifests_are_one_line_errors(tmp_path):
         checker.check_file(tmp_path)
 
 
-PURE = [c for c in load_registry().values() if c.holds is not None and not c.rules and c.method in ("bounded", "both")
+PURE = [c for c in loading.load().claims.values() if c.holds is not None and not c.rules and c.method in ("bounded", "both")
         and {type(f).__name__ for f in c.holds.atoms(sympy.Function)} & set(functions.FUNCTIONS)
         <= {"ilog2", "ilog3", "clog2", "round_to"}]
 

@@ -7,13 +7,14 @@ from certify.checkers.tables import load_checked
 from certify.claims import functions, registry
 from certify.claims.evaluate import compile_expr
 from certify.guesswho.table import solve
+from certify.claims import loading
 
 
 def test_registry_names_are_the_library_registrations():
     assert set(registry.GAME_FUNCTIONS) == set(functions.FUNCTIONS)
     assert set(registry.PREDICATES) == {n for n, s in functions.FUNCTIONS.items() if s.predicate}
     used = set()
-    for claim in registry.load_registry().values():
+    for claim in loading.load().claims.values():
         for expr in (claim.holds, claim.where):
             if expr is not None:
                 used |= {type(f).__name__ for f in expr.atoms(registry.GameFunction, registry.GamePredicate)}

@@ -47,12 +47,14 @@ def test_table_on_standard_output(tmp_path, monkeypatch):
 
 
 def test_abgame_does_not_load_the_registry(monkeypatch):
-    from certify.claims import registry
+    from certify.claims import loading, registry
 
     def refuse(*args, **kwargs):
         raise AssertionError("abgame loaded the whole claims registry")
 
     monkeypatch.setattr(registry, "load_registry", refuse)
+    monkeypatch.setattr(registry, "load_file", refuse)
+    monkeypatch.setattr(loading, "load", refuse)
     result = CliRunner().invoke(cli, ["abgame", "--digits", "2", "--symbols", "10"])
     assert result.exit_code == 0, result.output
     assert "paper, Theorem 3: matches" in result.output and "paper, Theorem 4: matches" in result.output

@@ -10,8 +10,8 @@ from certify.audit import run_audit
 from certify.audit.bundle import staging, write_bundle
 from certify.checkers import bundle as checker
 from certify.claims.functions import game_functions
-from certify.claims.registry import load_registry
 from certify.guesswho.table import solve
+from certify.claims import loading
 
 CLAIM = "cushing.introduction.tripartite-gain"
 
@@ -21,7 +21,7 @@ def test_p_official_reads_the_official_table_whatever_the_claims_own():
     official = game_functions(solve("official", 12))
     assert tripartite["P_official"](8, 3) == official["P"](8, 3) == official["P_official"](8, 3)
     assert tripartite["P"](8, 3) != tripartite["P_official"](8, 3)  # two different games
-    assert load_registry()[CLAIM].rules == "tripartite"
+    assert loading.load().claims[CLAIM].rules == "tripartite"
 
 
 @pytest.fixture(scope="module")

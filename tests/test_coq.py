@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 import sympy
 
-from certify.claims.registry import load_registry
 from certify.coq.claims import Untranslatable, coq_name, lia_theorem, table_theorem
 from certify.coq.runner import HEADLINES, development
 from certify.coq.tables import coq_table, read_csv_table
+from certify.claims import loading
 
 ROOT = Path(__file__).resolve().parent.parent
 needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
@@ -85,7 +85,7 @@ def test_a_ground_claim_is_kernel_checked_and_its_negation_is_not(kernel):
     entries = small_table(read_csv_table(ROOT / "tables" / "official-64.csv"))
     (kernel / "T8.v").write_text(coq_table("official", 8, entries, "t8"))
     assert coqc(kernel, "T8").returncode == 0
-    claim = load_registry()["riddler.strategy.4v4-branches.corrected"]
+    claim = loading.load().claims["riddler.strategy.4v4-branches.corrected"]
     for holds, accepted in ((claim.holds, True), (sympy.Not(claim.holds), False),
                             ("Eq(P(4, 4), 9/17)", False), ("And(optimal(4, 4, 1), Not(optimal(4, 4, 2)))", True)):
         theorem = table_theorem(claim_like(claim, holds), "T8", "t8", 8)
@@ -95,7 +95,7 @@ def test_a_ground_claim_is_kernel_checked_and_its_negation_is_not(kernel):
 
 @needs_coq
 def test_an_integer_identity_is_proved_for_all_n_and_a_false_one_is_not(tmp_path):
-    claim = load_registry()["cushing.theorem-1.1.n-sum"]
+    claim = loading.load().claims["cushing.theorem-1.1.n-sum"]
     for holds, accepted in ((claim.holds, True), ("Eq(floor(n/4) + floor((n + 3)/4), n)", False)):
         theorem = lia_theorem(claim_like(claim, holds))
         assert "forall n : Z" in theorem.source and "3 <= n" in theorem.source.replace("(3) <= n", "3 <= n")
@@ -104,7 +104,7 @@ def test_an_integer_identity_is_proved_for_all_n_and_a_false_one_is_not(tmp_path
 
 
 def test_untranslatable_constructs_are_named():
-    claims = load_registry()
+    claims = loading.load().claims
     with pytest.raises(Untranslatable, match="variables"):
         table_theorem(claims["cushing.theorem-1.1"], "T", "t", 64)
     with pytest.raises(Untranslatable, match="real variable"):
@@ -113,7 +113,7 @@ def test_untranslatable_constructs_are_named():
 
 def test_every_registry_coq_route_translates_and_headlines_state_the_papers_values():
     files = {f.name: f for f in development()}
-    routed = [c for c in load_registry().values() if c.coq]
+    routed = [c for c in loading.load().claims.values() if c.coq]
     assert len(routed) >= 15
     for claim in routed:
         assert f"Claim_{coq_name(claim.id)}" in files

@@ -18,9 +18,9 @@ from importlib import resources
 import pytest
 
 from certify.audit.results import ClaimResult
-from certify.claims.registry import load_registry
 from certify.coq import runner
 from certify.coq.claims import SHIPPED, Untranslatable, shipped_theorem
+from certify.claims import loading
 
 needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
                                reason="coqc not found: install Coq with `apt-get install -y coq`")
@@ -29,7 +29,7 @@ CLAIM = "ab.theorem-2.all"
 
 def abline_files(text=None):
     """The shipped ABLine.v (or ``text`` in its place) and the registry claim's generated file."""
-    claim = load_registry()[CLAIM]
+    claim = loading.load().claims[CLAIM]
     shipped = runner.shipped_file("ABLine")
     if text is not None:
         shipped = runner.CoqFile("ABLine", text, (), shipped.theorems)
@@ -47,7 +47,7 @@ def compile_files(directory, files):
 
 
 def test_the_registry_routes_theorem_2_to_the_shipped_module():
-    claim = load_registry()[CLAIM]
+    claim = loading.load().claims[CLAIM]
     assert claim.coq == "shipped"
     files = {f.name: f for f in runner.development()}
     generated = files["Claim_claim_ab_theorem_2_all"]
@@ -60,7 +60,7 @@ def test_the_registry_routes_theorem_2_to_the_shipped_module():
 
 
 def test_a_claim_without_a_shipped_proof_is_refused():
-    other = load_registry()["ab.theorem-4.all"]
+    other = loading.load().claims["ab.theorem-4.all"]
     assert other.id not in SHIPPED
     with pytest.raises(Untranslatable, match="no shipped Coq module proves ab.theorem-4.all"):
         shipped_theorem(other)
@@ -100,7 +100,7 @@ def test_an_admitted_step_is_an_axiom_and_fails(tmp_path):
 def test_the_audit_reports_kernel_evidence_and_a_tampered_proof_as_a_regression(tmp_path, monkeypatch, tampered):
     text = shipped_text().replace("Lemma F_zero : F 0 = 0.", "Lemma F_zero : F 0 = 1.") if tampered else None
     monkeypatch.setattr(runner, "development", lambda registry=None: abline_files(text))
-    result = ClaimResult(claim=load_registry()[CLAIM], status="proved")
+    result = ClaimResult(claim=loading.load().claims[CLAIM], status="proved")
     counts = runner.attach_kernel([result], tmp_path)
     if tampered:
         assert result.kernel.startswith("failed: Claim_claim_ab_theorem_2_all.v") and result.regression
@@ -119,7 +119,7 @@ def nica_files(text=None):
 
 
 def test_nica_theorem_1_1_is_routed_to_the_shipped_module_and_states_the_registry_reading():
-    claim = load_registry()["nica.theorem-1.1"]
+    claim = loading.load().claims["nica.theorem-1.1"]
     assert claim.coq == "shipped"
     files = {f.name: f for f in runner.development()}
     nica, generated = files["Nica11"], files["Claim_claim_nica_theorem_1_1"]
@@ -134,7 +134,7 @@ def test_nica_theorem_1_1_is_routed_to_the_shipped_module_and_states_the_registr
 
 @needs_coq
 def test_the_nica_module_and_claim_are_accepted_axiom_free_and_a_wrong_q_is_rejected(tmp_path):
-    claim = load_registry()["nica.theorem-1.1"]
+    claim = loading.load().claims["nica.theorem-1.1"]
     theorem = runner.claim_theorem(claim)
     generated = runner.CoqFile(f"Claim_{theorem.name}", theorem.source, ("GuessWho", "Nica11"), (theorem.name,),
                                (claim.id,))

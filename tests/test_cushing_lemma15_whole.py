@@ -9,8 +9,9 @@ import pytest
 from certify.checkers import CheckError
 from certify.checkers.dag_glue import check_glue, obligations
 from certify.checkers.smt import check_text
-from certify.claims.registry import load_dags, load_registry
+from certify.claims.registry import load_dags
 from certify.proofs.prover import prove_claim
+from certify.claims import loading
 from tests.test_ab_theorem4 import DATA
 from tests.test_ab_theorem4 import _registry as edited_registry
 
@@ -23,7 +24,7 @@ def _registry(tmp_path, edit):
 
 
 def test_the_root_proves_the_three_bounded_parts_and_reads_the_parts_dags():
-    claims = load_registry()
+    claims = loading.load().claims
     dag = next(d for d in load_dags(None, claims) if d.theorem == THEOREM)
     assert set(dag.proves) == {"cushing.lemma-1.5.i", "cushing.lemma-1.5.ii", "cushing.lemma-1.5.iii"}
     assert all(claims[p].expect == "proved" for p in dag.proves)
@@ -59,7 +60,7 @@ def test_the_glue_reads_and_concludes_at_both_steps_and_holds():
     ("cushing.lemma-1.5.iii.proof-values.mix-4", "CV(n - 4, 4), 25)", "CV(n - 4, 4), 26)"),
 ])
 def test_a_mutant_of_a_new_node_is_not_proved(tmp_path, node, old, new):
-    assert prove_claim(load_registry()[node], timeout=30).status == "proved"
+    assert prove_claim(loading.load().claims[node], timeout=30).status == "proved"
 
     def edit(text):
         start = text.index(f'id = "{node}"')
@@ -67,7 +68,7 @@ def test_a_mutant_of_a_new_node_is_not_proved(tmp_path, node, old, new):
         assert old in text[start:end]
         return text[:start] + text[start:end].replace(old, new) + text[end:]
 
-    mutant = load_registry(_registry(tmp_path, edit))[node]
+    mutant = loading.load(_registry(tmp_path, edit)).claims[node]
     assert prove_claim(mutant, timeout=30).status != "proved"
 
 
@@ -124,7 +125,7 @@ def test_the_proof_values_of_iii_are_proved_by_their_own_glue(tmp_path):
     """cushing.lemma-1.5.iii.proof-values.all proves the mixtures and the corrected k >= 10 value;
     its glue fails when the node reads the closed form at n - 6 from the lemma at n - 4."""
     theorem = "cushing.lemma-1.5.iii.proof-values.all"
-    claims = load_registry()
+    claims = loading.load().claims
     dag = next(d for d in load_dags(None, claims) if d.theorem == theorem)
     assert set(dag.proves) == {"cushing.lemma-1.5.iii.mixtures", "cushing.lemma-1.5.iii.k-ge-8.corrected"}
     assert check_glue(DATA, theorem, timeout=30)["obligations"]

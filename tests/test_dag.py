@@ -7,9 +7,10 @@ from types import SimpleNamespace
 import pytest
 
 from certify.audit import ClaimResult, apply_dags, markdown_report, AuditResult
-from certify.claims.registry import load_dags, load_registry
+from certify.claims.registry import load_dags
 from certify.errors import CertifyError
 from certify.proofs.prover import prove_claim
+from certify.claims import loading
 
 GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
 
@@ -82,15 +83,15 @@ def toy(tmp_path, cut="5"):
 
 
 def test_coverage_is_derived_from_the_cases_and_fails_when_a_case_is_missing(tmp_path):
-    claims = load_registry(toy(tmp_path))
+    claims = loading.load(toy(tmp_path)).claims
     assert prove_claim(claims["nica.toy.cover"], solvers=("z3", "cvc5"), timeout=10).status == "proved"
-    gap = load_registry(toy(tmp_path, cut="7"))  # n = 6 falls in no case
+    gap = loading.load(toy(tmp_path, cut="7")).claims  # n = 6 falls in no case
     proof = prove_claim(gap["nica.toy.cover"], solvers=("z3", "cvc5"), timeout=10)
     assert proof.status == "refuted" and proof.model["n"] == "6"
 
 
 def test_dag_expands_coverage_nodes_into_their_cases(tmp_path):
-    claims = load_registry(toy(tmp_path))
+    claims = loading.load(toy(tmp_path)).claims
     (dag,) = load_dags(toy(tmp_path), claims)
     assert [(n.claim, d) for n, d in dag.walk()] == [("nica.toy.cover", 0), ("nica.toy.small", 1), ("nica.toy.large", 1)]
 
@@ -122,11 +123,11 @@ def test_a_case_with_a_variable_the_coverage_does_not_quantify_is_refused(tmp_pa
     path.write_text(path.read_text().replace('vars = { n = [0, "oo"] }\nwhere = "n <= 5"',
                                              'vars = { n = [0, "oo"], m = [0, "oo"] }\nwhere = "n <= 5 + m"'))
     with pytest.raises(CertifyError, match="does not quantify"):
-        load_registry(path)
+        loading.load(path).claims
 
 
 def test_nica_theorem_dag_has_every_case_of_both_lemmas():
-    claims = load_registry()
+    claims = loading.load().claims
     (dag,) = [d for d in load_dags(None, claims) if d.theorem == "nica.theorem-1.1"]
     nodes = {n.claim: n.role for n, _ in dag.walk()}
     assert {"base", "induction", "coverage", "case"} <= set(nodes.values())
@@ -142,7 +143,7 @@ def test_nica_theorem_dag_has_every_case_of_both_lemmas():
 
 
 def test_every_refuted_entry_has_its_quote_and_a_fault_kind():
-    for claim in load_registry().values():
+    for claim in loading.load().claims.values():
         if claim.expect == "refuted":
             assert claim.quote and claim.fault, claim.id
             assert claim.fault.split(":")[0] in ("misprint", "extraction", "mathematical", "registry"), claim.id
@@ -172,11 +173,12 @@ def test_a_dag_whose_glue_is_missing_or_wrong_is_never_proved(tmp_path, change, 
 @pytest.mark.parametrize("root", ["cushing.theorem-1.1.all", "ab.theorem-2.all", "nica.theorem-1.1"])
 def test_only_a_dag_root_selects_every_node_of_its_dag_transitively(root):
     """``certify audit --only ROOT`` settles ROOT from its nodes' statuses, so it checks them all,
-    whatever their ids (read from the raw TOML; compared here with the parsed DAGs)."""
-    from certify.audit.run import _selected_ids
-
-    chosen = _selected_ids(None, root)
-    dags = {d.theorem: d for d in load_dags(None, load_registry())}
+    whatever their ids (the registry value's selection, compared here with a walk of each DAG's
+    tree, coverage nodes' cases included)."""
+    registry = loading.load()
+    chosen = registry.selected_ids(root)
+    assert [c.id for c in registry.select(root)] == [ident for ident in registry.claims if ident in chosen]
+    dags = {d.theorem: d for d in load_dags(None, registry.claims)}
     pending, expected = [root], set()
     while pending:
         ident = pending.pop()

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 import sympy
 
-from certify.claims.registry import finite_range, load_dags, load_registry
+from certify.claims.registry import finite_range, load_dags
 from certify.errors import CertifyError
+from certify.claims import loading
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAD = """
@@ -36,30 +37,30 @@ def test_a_relation_decided_only_by_the_non_integer_symbols_is_refused_at_load_t
     path = tmp_path / "toy.toml"
     path.write_text(HEAD + claim("nica.toy", holds))
     with pytest.raises(CertifyError, match="decided to|== or !="):
-        load_registry(path)
+        loading.load(path).claims
 
 
 @pytest.mark.parametrize("holds", ["Ne(x, y)", "Ne(k, 4)", "Ne(y, 1/2)", "k < k + 1"])
 def test_relations_that_depend_on_their_symbols_or_hold_for_every_real_are_accepted(tmp_path, holds):
     path = tmp_path / "toy.toml"
     path.write_text(HEAD + claim("nica.toy", holds))
-    assert "nica.toy" in load_registry(path)
+    assert "nica.toy" in loading.load(path).claims
 
 
 def test_a_file_uses_the_definitions_of_a_sibling_and_refuses_a_missing_one(tmp_path):
     (tmp_path / "a.toml").write_text(HEAD + '\n[[definition]]\nname = "sq"\nparams = ["n"]\nbody = "n*n"\n'
                                      + claim("nica.a", "sq(2) >= 0"))
     (tmp_path / "b.toml").write_text('uses = ["a.toml"]\n' + HEAD + claim("nica.b", "sq(n) >= n"))
-    claims = load_registry(tmp_path)
+    claims = loading.load(tmp_path).claims
     n = sympy.Symbol("n", integer=True)
     assert claims["nica.b"].holds == sympy.Ge(n**2, n)
     (tmp_path / "b.toml").write_text('uses = ["missing.toml"]\n' + HEAD + claim("nica.b", "n >= 0"))
     with pytest.raises(CertifyError, match="missing.toml"):
-        load_registry(tmp_path)
+        loading.load(tmp_path).claims
 
 
 def test_a_range_is_finite_only_when_free_of_N_and_infinity():
-    claims = load_registry()
+    claims = loading.load().claims
     assert finite_range(claims["cushing.lemma-1.5.all.base"])
     assert finite_range(claims["cushing.lemma-1.4"])
     assert not finite_range(claims["cushing.theorem-1.1"])  # up to N
@@ -80,7 +81,7 @@ def test_every_symbolic_obligation_is_exported_as_smt_lib2():
     """Every symbolic obligation that has an SMT translation has its file; one without a file
     must really be untranslatable (today: sums and ceiling-of-power readings), and then it is
     never proved by the solvers."""
-    missing = [c for c in load_registry().values()
+    missing = [c for c in loading.load().claims.values()
                if c.method in ("symbolic", "both") and not (ROOT / "proofs" / "smt2" / f"{c.id}.smt2").is_file()]
     translatable = [c.id for c in missing if _translatable(c)]
     assert not translatable, f"not exported to proofs/smt2 (run certify prove --emit-smt2 proofs/smt2): {translatable}"
@@ -88,7 +89,7 @@ def test_every_symbolic_obligation_is_exported_as_smt_lib2():
 
 
 def test_lemma_1_5_dag_rests_on_symbolic_steps_and_one_finite_base():
-    claims = load_registry()
+    claims = loading.load().claims
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.lemma-1.5.all")
     nodes = [node for node, _ in dag.walk()]
     bases = [n for n in nodes if n.role == "base"]
@@ -98,7 +99,7 @@ def test_lemma_1_5_dag_rests_on_symbolic_steps_and_one_finite_base():
 
 
 def test_theorem_1_1_dag_is_proved_and_settles_the_bounded_entries():
-    claims = load_registry()
+    claims = loading.load().claims
     root = claims["cushing.theorem-1.1.all"]
     assert root.expect == "proved" and claims["cushing.theorem-1.1"].expect == "proved"
     assert claims["cushing.theorem-1.1.all.eq3-k2"].expect == "proved"
@@ -115,7 +116,7 @@ def test_theorem_1_1_dag_is_proved_and_settles_the_bounded_entries():
 def test_theorem_1_1_dag_replaces_the_papers_eq_3_cases_by_proved_regroupings():
     """The paper's Eq. (3) case nodes (verified to N only, and silent on k = 2 with n even) are
     not nodes any more: the regrouping nodes over an uninterpreted P cover every (n, k)."""
-    claims = load_registry()
+    claims = loading.load().claims
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     ids = {n.claim for n, _ in dag.walk()}
     steps = {f"cushing.theorem-1.1.all.{s}" for s in ("step-question", "step-guess-one", "eq3-small-m.2", "eq3-small-m.3", "eq3-small-m.4", "eq3-regroup-gt",
@@ -125,7 +126,7 @@ def test_theorem_1_1_dag_replaces_the_papers_eq_3_cases_by_proved_regroupings():
 
 
 def test_theorem_1_6_dag_is_open_at_its_induction_step_over_a_finite_base():
-    claims = load_registry()
+    claims = loading.load().claims
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.6.all")
     nodes = [n for n, _ in dag.walk()]
     assert claims[dag.theorem].expect == "open" and "cushing.theorem-1.6.all.step" in claims[dag.theorem].note

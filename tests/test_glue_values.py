@@ -10,8 +10,9 @@ from certify.checkers import CheckError
 from certify.checkers._glue_smt import Translator
 from certify.checkers.dag_glue import obligations
 from certify.checkers.smt import check_text
-from certify.claims.registry import load_dags, load_registry
+from certify.claims.registry import load_dags
 from certify.proofs.prover import prove_claim
+from certify.claims import loading
 
 # A toy induction over an uninterpreted P: Q(n) says 0 <= P(n, 1) <= 1 (a chance) for n >= 1;
 # the step at n >= 2 reads Q(n - 1) (USE) and the rule "probability" at (n, 1).
@@ -123,13 +124,13 @@ def test_the_glue_language_reads_p_division_and_piecewise():
 
 
 def test_symbolic_claims_read_p_as_an_uninterpreted_function():
-    claims = load_registry()
+    claims = loading.load().claims
     proof = prove_claim(claims["cushing.theorem-1.1.all.eq3-regroup-gt"], timeout=30)
     assert proof.status == "proved" and "declare-fun P (Int Int) Real" in proof.smt2 and "QF_UF" in proof.smt2
 
 
 def test_theorem_1_1_dag_steps_are_implications_over_p_with_a_value_glue():
-    claims = load_registry()
+    claims = loading.load().claims
     dag = next(d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all")
     steps = [n.claim for n, _ in dag.walk() if n.role == "step"]
     assert len(steps) == 10 and all(claims[s].uses_game for s in steps)

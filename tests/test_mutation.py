@@ -6,11 +6,11 @@ import math
 import pytest
 
 from certify.audit import run_audit
-from certify.claims.registry import load_registry
 from certify.cli import main
 from certify.errors import CertifyError, ExitCode
 from certify.audit.mutants import _variants, text_mutants
 from certify.proofs.prover import prove_claim
+from certify.claims import loading
 
 TOY = '''
 [defaults]
@@ -104,7 +104,7 @@ def test_timeout_must_be_finite_and_positive(command, value, capsys):
 
 
 def test_prove_claim_refuses_a_bad_timeout():
-    claim = load_registry()["nica.lemma-3.7"]
+    claim = loading.load().claims["nica.lemma-3.7"]
     for bad in (0, -2, math.inf, math.nan):
         with pytest.raises(CertifyError) as refused:
             prove_claim(claim, timeout=bad)
@@ -160,7 +160,7 @@ expect = "refuted"
 def policy_claims(tmp_path_factory):
     path = tmp_path_factory.mktemp("policy") / "policy.toml"
     path.write_text(POLICY)
-    return load_registry(path)
+    return loading.load(path).claims
 
 
 def test_sympy_alone_is_open_with_the_reason(policy_claims):
@@ -178,7 +178,7 @@ def test_one_solver_alone_is_open_two_agreeing_are_proved(policy_claims):
 
 
 def test_series_route_proves_lemma_3_6_sum_and_states_it(tmp_path):
-    claim = load_registry()["nica.lemma-3.6.sum"]
+    claim = loading.load().claims["nica.lemma-3.6.sum"]
     proof = prove_claim(claim, timeout=20, emit_dir=tmp_path)
     assert proof.status == "proved" and {r.answer for r in proof.runs.values()} == {"unsat"} and len(proof.runs) == 2
     assert proof.route and "term by term" in proof.route and "lim" in proof.route

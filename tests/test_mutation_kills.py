@@ -12,10 +12,10 @@ import sympy
 
 from certify.audit import run_audit
 from certify.claims.evaluate import compile_expr, pure_functions
-from certify.claims.registry import load_registry
 from certify.cli import main
 from certify.audit.counterexample import find_counterexample
 from certify.audit.mutation import _solver_caught
+from certify.claims import loading
 
 GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
 
@@ -151,7 +151,7 @@ def test_coverage_is_killed_by_dropping_a_case_and_the_witness_is_uncovered(anal
     assert cover.killed and cover.killed_by["kind"] == "case dropped"
     dropped = cover.killed_by["mutant"].rsplit(" ", 1)[1]
     remaining = [c for c in ("nica.toy.small", "nica.toy.large") if c != dropped]
-    claims = load_registry(toy)
+    claims = loading.load(toy).claims
     n = int((cover.killed_by.get("witness") or cover.killed_by["at"])["n"])
     assert n >= 0 and not all(compile_expr(claims[c].where, pure_functions())({"n": n}) for c in remaining)
 
@@ -179,7 +179,7 @@ def _checked(**answers):
 
 
 def test_a_solver_timeout_is_never_a_kill():
-    false = dataclasses.replace(load_registry()["ab.theorem-2.case-2"], holds=sympy.false)
+    false = dataclasses.replace(loading.load().claims["ab.theorem-2.case-2"], holds=sympy.false)
     assert find_counterexample(false) is not None  # the mutant is genuinely false...
     assert _solver_caught(_checked(z3="timeout", cvc5="timeout"), false) is None  # ...but a timeout shows nothing
     assert _solver_caught(_checked(z3="sat", cvc5="unsat"), false) is None  # disagreement: investigate, not a kill
@@ -188,13 +188,13 @@ def test_a_solver_timeout_is_never_a_kill():
 
 
 def test_a_spurious_model_of_a_true_mutant_is_not_a_kill():
-    true = load_registry()["ab.theorem-2.case-2"]  # proved: no exact counterexample exists
+    true = loading.load().claims["ab.theorem-2.case-2"]  # proved: no exact counterexample exists
     assert find_counterexample(true) is None
     assert _solver_caught(_checked(z3="sat", cvc5="sat"), true) is None
 
 
 def test_the_counterexample_search_respects_the_hypotheses():
-    claim = load_registry()["ab.theorem-2.case-2"]
+    claim = loading.load().claims["ab.theorem-2.case-2"]
     n, k = sympy.symbols("n k", integer=True)
     shifted = dataclasses.replace(claim, holds=sympy.Le(2 ** k + 1, n))  # false exactly at n = 2^k, which the hypotheses allow
     point = find_counterexample(shifted)
@@ -224,7 +224,7 @@ def test_claims_of_a_file_with_uses_are_mutated_through_the_used_definitions(tmp
         'vars = { n = [1, "oo"] }\nholds = "twice(n) >= n + 1"\nexpect = "proved"\n', encoding="utf-8")
     from certify.audit.mutation import reading_mutants
 
-    claim = load_registry(tmp_path)["nica.uses"]
+    claim = loading.load(tmp_path).claims["nica.uses"]
     mutants = [what for kind, what, mutant in reading_mutants(claim, tmp_path)]
     assert any(what.startswith("holds:") for what in mutants), mutants
     assert any(what.startswith("definition twice:") for what in mutants), mutants

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from certify.claims import papers
-from certify.claims.registry import load_registry
 from certify.errors import CertifyError
+from certify.claims import loading
 
 ROOT = Path(__file__).resolve().parent.parent
 TWO_CLAIMS = '''
@@ -74,7 +74,7 @@ vars = { n = [0, 10] }
 holds = "n**2 >= n"
 expect = "verified"
 ''')
-    claims = load_registry(path)
+    claims = loading.load(path).claims
     assert claims["sums.all-n"].method == "symbolic" and claims["sums.small"].method == "bounded"
     assert claims["sums.small"].locator == "" and claims["sums.small"].paper == "sums"
     assert papers.title("sums") == "A. Author, On sums of odd numbers"
@@ -84,7 +84,7 @@ expect = "verified"
     wrong = tmp_path / "wrong.toml"
     wrong.write_text(path.read_text().replace('id = "sums.small"', 'id = "other.small"'))
     with pytest.raises(CertifyError, match="key of this file's \\[paper\\]"):
-        load_registry(wrong)
+        loading.load(wrong).claims
 
 
 def test_a_seed_key_still_needs_its_paper_file(tmp_path):
@@ -92,7 +92,7 @@ def test_a_seed_key_still_needs_its_paper_file(tmp_path):
     path.write_text('[[claim]]\nid = "nica.fake"\nstatement = "x"\nvars = { n = [1, 3] }\nholds = "n >= 1"\n'
                     'expect = "verified"\npaper = "mine.txt"\n')
     with pytest.raises(CertifyError, match="seed paper key .nica."):
-        load_registry(path)
+        loading.load(path).claims
 
 
 def test_functions_from_a_named_module_are_exact(tmp_path):

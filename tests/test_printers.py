@@ -19,12 +19,13 @@ from certify.claims.evaluate import ExactPrinter, compile_expr
 from certify.claims.export import TreePrinter, to_tree
 from certify.claims.parse import SYMPY_CALLS
 from certify.claims.printing import ARITHMETIC, GAME, TARGETS, RegistryPrinter
-from certify.claims.registry import load_registry, namespace, parse
+from certify.claims.registry import namespace, parse
 from certify.claims.vectorized import BlockPrinter, Evaluator, Unsupported, ints
 from certify.coq.claims import CoqInteger, CoqTablePrinter
 from certify.coq.claims import Untranslatable as NotCoq
 from certify.errors import CertifyError
 from certify.proofs.translate import Untranslatable, Z3Printer
+from certify.claims import loading
 
 NAMES = namespace({})
 N, M = NAMES["n"], NAMES["m"]
@@ -192,7 +193,7 @@ def new_function(tmp_path):
     (tmp_path / "new.toml").write_text(NEW_REGISTRY)
     before = set(functions.FUNCTIONS)
     try:
-        yield load_registry(tmp_path / "new.toml")
+        yield loading.load(tmp_path / "new.toml").claims
     finally:
         for name in set(functions.FUNCTIONS) - before:
             del functions.FUNCTIONS[name]

@@ -5,11 +5,11 @@ from pathlib import Path
 import pytest
 import z3
 
-from certify.claims.registry import load_registry
 from certify.proofs.prover import run_cvc5_file
+from certify.claims import loading
 
 FILES = sorted((Path(__file__).resolve().parent.parent / "proofs" / "smt2").glob("*.smt2"))
-EXPECT = {ident: claim.expect for ident, claim in load_registry().items()}
+EXPECT = {ident: claim.expect for ident, claim in loading.load().claims.items()}
 
 
 def test_there_are_enough_obligations():

@@ -4,13 +4,14 @@ import shutil
 
 import pytest
 
-from certify.claims.registry import DATA, load_registry
+from certify.claims.registry import DATA
 from certify.proofs.prover import prove_claim, run_cvc5_file
+from certify.claims import loading
 
 
 @pytest.fixture(scope="module")
 def claims():
-    return load_registry()
+    return loading.load().claims
 
 
 @pytest.mark.parametrize("ident", ["cushing.theorem-1.1.n-sum", "cushing.lemma-1.2.row-n3-k23", "nica.lemma-4.1.case-III",
@@ -31,7 +32,7 @@ def test_perturbed_formula_turns_into_a_failure_with_a_model(tmp_path):
     text = cushing.read_text()
     assert 'body = "floor((n + 2)/4) + floor((n + 3)/4)"' in text
     cushing.write_text(text.replace('body = "floor((n + 2)/4) + floor((n + 3)/4)"', 'body = "floor((n + 2)/4) + floor((n + 4)/4)"'))
-    claim = load_registry(registry)["cushing.theorem-1.1.n-sum"]
+    claim = loading.load(registry).claims["cushing.theorem-1.1.n-sum"]
     proof = prove_claim(claim, solvers=("z3", "cvc5"), timeout=30)
     assert proof.status == "refuted"
     assert proof.model and int(proof.model["n"]) >= 3  # a genuine counterexample, re-checked exactly

@@ -6,14 +6,15 @@ import shutil
 import pytest
 
 from certify.audit import Tables, check_claim, run_audit
-from certify.claims.registry import DATA, load_registry
+from certify.claims.registry import DATA
 from certify.cli import main
+from certify.claims import loading
 
 FAULTS = ("misprint", "extraction", "mathematical", "registry")
 
 
 def refuted():
-    return [c for c in load_registry().values() if c.expect == "refuted"]
+    return [c for c in loading.load().claims.values() if c.expect == "refuted"]
 
 
 def test_every_refuted_entry_records_quote_fault_and_counterexample():
@@ -74,6 +75,6 @@ def test_every_verified_claim_about_all_parameters_says_why_its_range():
     import sympy
 
     N = sympy.Symbol("N", integer=True)
-    for claim in load_registry().values():
+    for claim in loading.load().claims.values():
         if claim.expect == "verified" and any(N in hi.free_symbols for _, hi in claim.vars.values()):
             assert len(claim.range_reason) > 40, claim.id

@@ -21,9 +21,9 @@ from certify.checkers import _smt_print as printer
 from certify.checkers._bundle_claim import Bundle
 from certify.checkers._bundle_registry import INDEX, Registry
 from certify.claims.export import claim_tree
-from certify.claims.registry import load_registry
 from certify.proofs.smtlib import smt2_text
 from certify.proofs.translate import Untranslatable, build
+from certify.claims import loading
 
 n, m = sympy.Symbol("n", integer=True), sympy.Symbol("m", integer=True)
 x = sympy.Symbol("x", integer=False)  # a registry real symbol (x is declared non-integer)
@@ -181,7 +181,7 @@ def test_every_obligation_of_the_packaged_index_is_rebuilt():
     rebuilt from its expression: no bundle file runs (docs/trust.md), the identity in
     2**ilog2(n) and the geometric series of Lemma 3.6 included."""
     index = json.loads(INDEX.read_text())["claims"]
-    registry = load_registry()
+    registry = loading.load().claims
     not_rebuilt = set()
     for ident, entry in index.items():
         if not entry["obligation"] or ".glue." in ident:
@@ -221,7 +221,7 @@ def test_a_node_expression_that_differs_from_the_registrys_is_refused(tmp_path):
     index = json.loads(INDEX.read_text())["claims"]
     theorem = "ab.theorem-2.all"
     node = index[theorem]["smt2"][0]
-    claims = load_registry()
+    claims = loading.load().claims
     tree = claim_tree(claims[node], claims[node].max)
     bundle = Bundle(tmp_path, timeout=5, registry=registry)
     record = {"id": theorem, "nodes": {node: tree}}

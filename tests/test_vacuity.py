@@ -15,8 +15,8 @@ from certify.audit.bundle import staging, write_bundle
 from certify.audit.vacuity import assess, check_witness, symbolic_hypotheses
 from certify.checkers import bundle as checker
 from certify.claims.evaluate import pure_functions
-from certify.claims.registry import load_registry
 from certify.cli import main
+from certify.claims import loading
 
 GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
 
@@ -122,7 +122,7 @@ def test_an_empty_where_is_never_verified_or_proved_and_the_audit_says_why(audit
 
 def test_a_witness_is_recorded_and_satisfies_the_hypotheses_exactly(audited, toy):
     claims, _ = audited
-    registry = load_registry(toy)
+    registry = loading.load(toy).claims
     for ident in ("nica.toy.far-witness", "nica.toy.small", "nica.toy.large", "nica.toy.cover"):
         found = claims[ident].hypotheses
         assert claims[ident].status == "proved" and found["satisfiable"] is True
@@ -201,7 +201,7 @@ def test_the_cli_reports_vacuous_claims_and_fails_on_the_unexpected_ones(toy, tm
 @given(low=st.integers(0, 30), width=st.integers(-4, 6))
 def test_vacuous_exactly_when_the_range_is_empty(low, width):
     """for n in [0, oo) with low <= n <= low + width: the hypotheses are empty iff width < 0."""
-    claim = next(iter(load_registry().values()))
+    claim = next(iter(loading.load().claims.values()))
     n = sympy.Symbol("n", integer=True)
     claim = type(claim)(**{**claim.__dict__, "id": "nica.toy.range", "vars": {"n": (sympy.Integer(0), sympy.oo)},
                            "where": sympy.And(n >= low, n <= low + width), "holds": sympy.Eq(n, n), "method": "symbolic"})

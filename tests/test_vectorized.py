@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 
 from certify.audit import Tables
 from certify.claims import bounded
-from certify.claims.registry import load_registry
 from certify.audit.mutation import application_mutants, reading_mutants
+from certify.claims import loading
 
 SIZE = 10
-CLAIMS = [c for c in load_registry().values()
+CLAIMS = [c for c in loading.load().claims.values()
           if c.id.startswith(("nica.", "cushing.", "riddler.")) and c.method in ("bounded", "both") and c.vars]
 
 
@@ -70,7 +70,7 @@ def test_claims_agree_at_random_sizes(tables, monkeypatch, index, N):
                                       "riddler.methodology.recurrence"])
 def test_mutants_refuted_alike(tables, monkeypatch, claim_id):
     """Every mutant the mutation analysis makes of the claim: refuted at the same smallest point."""
-    claim = load_registry()[claim_id]
+    claim = loading.load().claims[claim_id]
     refuted = 0
     for _, _, mutant in [*reading_mutants(claim), *application_mutants(claim)]:
         _, fast, slow = _both(mutant, 8, tables.functions(claim.rules), monkeypatch)

@@ -23,7 +23,8 @@ from .._version import __version__
 from ..checkers.bundle import FORMAT
 from ..claims import functions
 from ..claims.export import claim_tree
-from ..claims.registry import GameFunction, GamePredicate, load_registry
+from ..claims.loading import load
+from ..claims.registry import GameFunction, GamePredicate
 from ..errors import CertifyError
 from ..files.output import staged_directory
 
@@ -126,7 +127,8 @@ def _board(root: Path) -> Path:
 
 def write_bundle(audit, root: Path, registry=None) -> Path:
     """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
-    :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest."""
+    :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest.
+    ``registry``: default the audit's own (``audit.registry``)."""
     from ..claims.functions import ab, ab_graphs
 
     root = Path(root)
@@ -143,7 +145,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         if dag["status"] == "proved":
             for settled in (dag["theorem"], *dag["proves"]):
                 dag_nodes[settled] = [node["claim"] for node in dag["nodes"]]
-    registered = load_registry(registry)
+    registered = load(registry if registry is not None else audit.registry).claims
     records = []
     for result in audit.claims:
         claim = registered[result.id]
@@ -261,14 +263,15 @@ def registry_index(registry=None) -> dict:
     changed unbinds its claims."""
     from ..checkers import _bundle_registry as bundle_registry, dag_glue
     from ..checkers import CheckError
-    from ..claims.registry import DATA, load_dags
+    from ..claims.registry import DATA
 
     root = Path(registry) if registry else DATA
-    registered = load_registry(registry)
+    loaded = load(registry)
+    registered = loaded.claims
     obligations = {ident: sorted({bundle_registry.smt2_digest(text) for text in obligation_texts(claim)})
                    for ident, claim in registered.items()}
     dag_nodes = {}
-    for dag in load_dags(registry, registered):
+    for dag in loaded.dags:
         for settled in (dag.theorem, *dag.proves):
             dag_nodes[settled] = [node.claim for node, _ in dag.walk() if obligations[node.claim]]
     claims = {}

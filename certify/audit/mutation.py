@@ -51,7 +51,8 @@ import sympy
 from sympy.core.function import AppliedUndef
 
 from ..claims.bounded import check_bounded
-from ..claims.registry import DATA, GameFunction, GamePredicate, load_dags, load_registry, namespace, parse
+from ..claims.loading import load
+from ..claims.registry import DATA, GameFunction, GamePredicate, namespace, parse
 from .counterexample import find_counterexample
 from ..proofs.policy import infinite_sum, series_route
 from ..errors import CertifyError
@@ -402,14 +403,16 @@ def _analyse(ident: str) -> ClaimMutation:
 
 def run_mutation(audit, claims: dict, tables, sizes: dict, solvers, timeout: float, registry=None,
                  workers: int = 2, progress=None) -> MutationResult:
-    """Mutation analysis of every verified or proved claim of an audit run (``audit.claims``)."""
+    """Mutation analysis of every verified or proved claim of an audit run (``audit.claims``);
+    ``registry``: the run's (a :class:`certify.claims.loading.Registry`, or a path to load)."""
     started = time.perf_counter()
-    all_claims = load_registry(registry)
-    dags = {d.theorem: d for d in load_dags(registry, all_claims)}
+    registry = load(registry)
+    all_claims = registry.claims
+    dags = {d.theorem: d for d in registry.dags}
     settled = [c.id for c in audit.claims if c.status in ("verified", "proved")]
     targets = [ident for ident in settled if ident not in dags]  # a DAG theorem: from its nodes, after them
     _WORK.update(claims=claims, status={c.id: c.status for c in audit.claims}, size=sizes, tables=tables,
-                 solvers=solvers, timeout=timeout, registry=registry, all_claims=all_claims)
+                 solvers=solvers, timeout=timeout, registry=registry.source, all_claims=all_claims)
     results: list[ClaimMutation] = []
     if workers > 1 and len(targets) > 1 and "fork" in multiprocessing.get_all_start_methods():
         with multiprocessing.get_context("fork").Pool(workers) as pool:

@@ -57,9 +57,10 @@ def statement(certificate: Certificate) -> str:
 
 @functools.lru_cache(maxsize=None)
 def _paz_claims() -> dict:
-    from ..claims.registry import DATA, load_registry
+    from ..claims.loading import load
+    from ..claims.registry import DATA
 
-    return load_registry(DATA / "paz.toml")
+    return load(DATA / "paz.toml").claims
 
 
 def certificates_of(claim_id: str, max_n: int | None = None) -> list[Certificate]:

@@ -23,7 +23,7 @@ import shutil
 from pathlib import Path
 
 from ..claims import papers
-from ..claims.registry import load_registry
+from ..claims.loading import load
 from ..files.resources import packaged
 from .report_markdown import claim_facts
 from .results import AuditResult
@@ -151,8 +151,9 @@ def dag_html(dag: dict, ran: set[str]) -> str:
 def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, html_dir: Path | None = None,
                 katex: str | None = KATEX) -> str:
     """The report's text. ``bundle``: the ``--certificates`` folder (evidence links, relative to
-    ``html_dir``); ``katex``: the URL of the KaTeX folder (None: formulas shown as LaTeX text)."""
-    registered = load_registry(registry)
+    ``html_dir``); ``katex``: the URL of the KaTeX folder (None: formulas shown as LaTeX text);
+    ``registry``: default the audit's own (``audit.registry``)."""
+    registered = load(registry if registry is not None else audit.registry).claims
     summary = audit.summary()
     ran = {c.id for c in audit.claims}
     dags = [d for d in audit.dags if d["theorem"] in ran or any(n["claim"] in ran for n in d["nodes"])]

@@ -99,6 +99,7 @@ class AuditResult:
     coq: dict | None = None  # with --coq: files, theorems and kernel-checked counts of the Coq development
     dags: list[dict] = field(default_factory=list)
     table_files: dict[str, Path] = field(default_factory=dict)  # rules -> kept table file (with evidence)
+    registry: object | None = None  # the certify.claims.loading.Registry the run checked (mutation, bundle, Coq, reports)
 
     @property
     def regressions(self) -> list[ClaimResult]:

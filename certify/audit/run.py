@@ -33,7 +33,7 @@ from typing import Callable
 
 import sympy
 
-from ..claims.registry import load_dags, load_registry
+from ..claims.loading import Registry, load
 from ..errors import CertifyError, ExitCode
 from .checking import Tables, check_claim
 from ..claims.dags import export_glue, glue_verdict
@@ -67,15 +67,15 @@ def run_audit(
     timeout = check_timeout(timeout)
     _fork_safe_threads()
     started = time.perf_counter()
-    glue = _GlueVerdicts(registry, only, 1 if workers == 1 else 2)  # solving from now on, beside the registry's load
+    if max_n is not None and max_n < 2:
+        raise CertifyError.usage(f"--max must be an integer >= 2, got {max_n}")
+    registry = load(registry)
+    all_claims = registry.claims
+    claims = registry.select(only)
+    if not claims:
+        raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
+    glue = _GlueVerdicts(registry, only, 1 if workers == 1 else 2)  # solving from now on, beside the claims' checks
     try:
-        all_claims = load_registry(registry)
-        chosen = _selected_ids(registry, only) if only else None
-        claims = [c for c in all_claims.values() if chosen is None or c.id in chosen]
-        if not claims:
-            raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
-        if max_n is not None and max_n < 2:
-            raise CertifyError(f"--max must be an integer >= 2, got {max_n}")
 
         def size(claim) -> int:
             return max_n or (claim.deep_max if deep else claim.max)
@@ -100,15 +100,15 @@ def run_audit(
         finally:
             _WORK.clear()
         annotate_empty_cases(results, all_claims)
-        dags = apply_dags(results, load_dags(registry, all_claims), glue.verdict)
+        dags = apply_dags(results, list(registry.dags), glue.verdict)
     finally:
         glue.close()
     if evidence:  # each checked glue's obligations, evidence of its proved DAG (bundle)
         for dag in dags:
-            if dag["theorem"] in {r.id for r in results} and glue.verdict(registry, dag["theorem"])["checked"]:
-                export_glue(registry, dag["theorem"], evidence / "smt2")
+            if dag["theorem"] in {r.id for r in results} and glue.verdict(registry.source, dag["theorem"])["checked"]:
+                export_glue(registry.source, dag["theorem"], evidence / "smt2")
     audit = AuditResult(results, tables.certified, time.perf_counter() - started, dags=dags,
-                        table_files=tables.files)
+                        table_files=tables.files, registry=registry)
     if coq_dir is not None:
         from ..coq.runner import attach_kernel
 
@@ -258,63 +258,6 @@ def _worker_start() -> None:
     Finalize(None, smt.close_workers, exitpriority=10)
 
 
-def _registry_tables(registry) -> list[dict]:
-    """The registry's TOML files as read by ``tomllib`` (no SymPy: cheap, before the registry's parse)."""
-    import tomllib
-
-    from ..claims.registry import DATA
-
-    path = Path(registry) if registry else DATA
-    files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
-    return [tomllib.loads(file.read_text(encoding="utf-8")) for file in files]
-
-
-def _entries(table: dict, key: str) -> list[dict]:
-    entries = table.get(key, [])
-    return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
-
-
-def _selected_ids(registry, only: str) -> set[str]:
-    """The claims ``--only PREFIX`` checks: those whose id starts with the prefix and, for each of
-    them that a proof DAG settles, every node of that DAG (its glue's nodes and a coverage node's
-    cases included), transitively: a DAG's root is settled from its nodes' statuses in this run.
-    A claim in a DAG's ``proves`` brings that DAG's root (it is proved only when the root is)."""
-    tables = _registry_tables(registry)
-    ids = {e["id"] for t in tables for e in _entries(t, "claim") if isinstance(e.get("id"), str)}
-    covers = {e["id"]: e.get("cover") or [] for t in tables for e in _entries(t, "claim") if isinstance(e.get("id"), str)}
-    nodes: dict[str, list] = {}
-    for t in tables:
-        for entry in _entries(t, "dag") + _entries(t, "glue"):
-            nodes.setdefault(entry.get("theorem"), []).extend(
-                n["claim"] for n in entry.get("nodes", []) if isinstance(n, dict) and isinstance(n.get("claim"), str))
-        for entry in _entries(t, "dag"):  # a bounded statement in a DAG's 'proves' is settled by its root
-            proves = entry.get("proves") if isinstance(entry.get("proves"), list) else []
-            for part in (p for p in proves if isinstance(p, str)):
-                nodes.setdefault(part, []).append(entry.get("theorem"))
-    chosen: set[str] = set()
-    pending = [i for i in ids if i.startswith(only)]
-    while pending:
-        ident = pending.pop()
-        if ident in chosen:
-            continue
-        chosen.add(ident)
-        pending.extend(nodes.get(ident, []))
-        pending.extend(c for c in covers.get(ident, []) if isinstance(c, str))
-    return chosen
-
-
-def _glue_theorems(registry, only: str | None) -> list[str]:
-    """The theorems of the registry's ``[[glue]]`` tables (all, or those ``--only`` checks)."""
-    chosen = _selected_ids(registry, only) if only else None
-    found = []
-    for table in _registry_tables(registry):
-        for entry in _entries(table, "glue"):
-            theorem = entry.get("theorem")
-            if isinstance(theorem, str) and (chosen is None or theorem in chosen) and theorem not in found:
-                found.append(theorem)
-    return found
-
-
 def _glue_main(connection, registry, theorems) -> None:
     """In the glue process: every verdict, sent back as one dict (empty after a failure)."""
     from ..checkers import smt
@@ -334,24 +277,21 @@ def _glue_main(connection, registry, theorems) -> None:
 
 class _GlueVerdicts:
     """The verdicts of the registry's proof-DAG glues (:func:`certify.claims.dags.glue_verdict`),
-    computed in one forked process started before the registry is parsed: its solvers (a minute for
+    computed in one forked process started before the claims are checked: its solvers (a minute for
     the glue of Cushing et al.'s Theorem 1.1) run beside the claims' checks instead of after them.
     A verdict it did not compute (no fork, one process asked for, a failure) is computed here when
     asked, as before; every verdict is computed by this run."""
 
-    def __init__(self, registry, only: str | None, processes: int):
+    def __init__(self, registry: Registry, only: str | None, processes: int):
         self.computed: dict = {}
         self.process = self.connection = None
         if processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
             return
-        try:
-            theorems = _glue_theorems(registry, only)
-        except Exception:  # noqa: BLE001  (an unreadable registry: its load reports it)
-            return
+        theorems = registry.glue(only)
         if theorems:
             context = multiprocessing.get_context("fork")
             self.connection, theirs = context.Pipe(duplex=False)
-            self.process = context.Process(target=_glue_main, args=(theirs, registry, theorems), daemon=True)
+            self.process = context.Process(target=_glue_main, args=(theirs, registry.source, theorems), daemon=True)
             self.process.start()
             theirs.close()
 

@@ -144,7 +144,7 @@ def paper_formula(claim_id: str) -> tuple[str, Callable[[Env], object]]:
     """``(locator, formula)`` for a registry claim of the form ``Eq(measure, formula)``: the
     paper's formula compiled exactly as the registry states it, to print beside a computed
     value (the formula itself lives only in the registry)."""
-    from .registry import load_registry
+    from .loading import load
 
-    claim = load_registry()[claim_id]
+    claim = load().claims[claim_id]
     return claim.locator, compile_expr(claim.holds.rhs, pure_functions())

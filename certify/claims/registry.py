@@ -431,15 +431,17 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
     return dags
 
 
-def load_registry(path: str | Path | None = None) -> dict[str, Claim]:
-    """All claims, from the packaged registry or from ``path`` (a directory or one file)."""
+def load_registry(path: str | Path | None = None, parse_file=None) -> dict[str, Claim]:
+    """All claims, from the packaged registry or from ``path`` (a directory or one file), each
+    file parsed by ``parse_file`` (default :func:`load_file`; :mod:`certify.claims.loading` passes
+    its cached parse)."""
     path = Path(path) if path else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
     if not files or not all(f.is_file() for f in files):
         raise CertifyError(f"no registry found at {path}")
     claims: dict[str, Claim] = {}
     for file in files:
-        for ident, claim in load_file(file).items():
+        for ident, claim in (parse_file or load_file)(file).items():
             if ident in claims:
                 raise CertifyError(f"registry: claim {ident} appears in two files")
             claims[ident] = claim

@@ -87,7 +87,7 @@ def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path
         result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout,
                            progress=show, mutate=mutate, coq_dir=coq_stage, evidence=bundle_root)
         if bundle_root is not None:
-            write_bundle(result, bundle_root, registry)
+            write_bundle(result, bundle_root)
     if json_path:
         output.write_text(json_path, json.dumps(result.to_json(), indent=1) + "\n", json_object, "--json")
     if md_path:
@@ -99,7 +99,7 @@ def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path
 
         to_stdout = output.is_stdout(html_path)  # no folder beside stdout: formulas stay LaTeX text
         html_dir = None if to_stdout else Path(html_path).resolve().parent
-        output.write_text(html_path, html_report(result, registry, bundle_dir, html_dir, None if to_stdout else KATEX),
+        output.write_text(html_path, html_report(result, None, bundle_dir, html_dir, None if to_stdout else KATEX),
                           None, "--html")
         if not to_stdout:
             write_katex(html_dir)

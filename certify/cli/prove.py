@@ -31,14 +31,14 @@ def prove(emit_dir, solver, timeout, only, registry, md_path, coq_dir) -> None:
     if coq_dir is not None:
         _prove_coq(coq_dir, registry, md_path, emit_dir)
         return
-    from ..claims.registry import load_registry
+    from ..claims.loading import load
     from ..proofs.prover import prove_claim
 
     output.plan([("--markdown", option_path(md_path, "--markdown"))], [("--emit-smt2", option_path(emit_dir, "--emit-smt2"))])
     if md_path is not None:
         output.check_single_format("--markdown", md_path, "markdown")
     solvers = ("z3", "cvc5") if solver == "both" else (solver,)
-    claims = [c for c in load_registry(registry).values() if c.method in ("symbolic", "both") and (not only or c.id.startswith(only))]
+    claims = [c for c in load(registry).claims.values() if c.method in ("symbolic", "both") and (not only or c.id.startswith(only))]
     if not claims:
         raise CertifyError.usage("no symbolic obligations selected")
     counts = {"proved": 0, "refuted": 0, "open": 0}

@@ -177,7 +177,7 @@ def shipped_file(module: str) -> CoqFile:
 
 def development(registry=None) -> list[CoqFile]:
     """Every file of the development, in dependency order."""
-    from ..claims.registry import load_registry
+    from ..claims.loading import load
 
     files = [shipped_file(module) for module in SHIPPED_MODULES]
     entries = {}
@@ -187,7 +187,7 @@ def development(registry=None) -> list[CoqFile]:
         text = table_file(path, rules, TABLE_SIZE, table_name(rules))
         files.append(CoqFile(table_module(rules), text, ("GuessWho",), (f"{table_name(rules)}_valid",)))
     files.append(headline_file(entries))
-    for claim in load_registry(registry).values():
+    for claim in load(registry).claims.values():
         if not getattr(claim, "coq", None):
             continue
         try:
