@@ -19,7 +19,8 @@ class CertifyError(Exception):
     """Bad input, an invalid file or a result that differs: the message says what is wrong and
     what to do; ``exit_code`` (an :class:`ExitCode`, default ``INVALID``) says which kind.
 
-    The constructors :meth:`usage`, :meth:`unreadable` and :meth:`limit` name the other kinds.
+    The constructors :meth:`usage`, :meth:`unreadable`, :meth:`limit` and :meth:`internal` name
+    the other kinds: the kind is chosen where the error is raised.
     """
 
     def __init__(self, message: str, exit_code: int = ExitCode.INVALID):
@@ -41,6 +42,12 @@ class CertifyError(Exception):
         """Work or a declared size beyond a stated limit (exit 4); the message names the limit
         and how to raise it."""
         return cls(message, ExitCode.LIMIT)
+
+    @classmethod
+    def internal(cls, message: str) -> "CertifyError":
+        """A bug: something the tool computed fails its own check (exit 70); the message is
+        prefixed ``internal:``."""
+        return cls(f"internal: {message}", ExitCode.INTERNAL)
 
 
 def exit_code_table() -> str:

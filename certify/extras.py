@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from .errors import CertifyError, ExitCode
+from .errors import CertifyError
 
 # importable module -> the extra that installs it
 EXTRAS = {"numba": "fast", "cvc5": "cvc5", "dask": "dask", "distributed": "dask", "matplotlib": "plots", "pysat": "sat"}
@@ -34,5 +34,4 @@ def require(module: str, purpose: str):
         return importlib.import_module(module)
     except ImportError:
         extra = EXTRAS.get(top, "all")
-        raise CertifyError(f"{purpose} needs the optional dependency {top}: pip install 'certify-guesswho[{extra}]'",
-                           ExitCode.USAGE) from None
+        raise CertifyError.usage(f"{purpose} needs the optional dependency {top}: pip install 'certify-guesswho[{extra}]'") from None

@@ -65,7 +65,7 @@ def check(certificate: Certificate) -> dict:
             return gamecheck.check_document(doc)
         return advcheck.check_document(doc)
     except (advcheck.CheckError, gamecheck.CheckError) as error:
-        raise CertifyError(f"internal: certificate {certificate.name} rejected by the checker: {error}") from None
+        raise CertifyError.internal(f"certificate {certificate.name} rejected by the checker: {error}") from None
 
 
 def _statement(kind: str, length: int, distance: int, words: int) -> dict:
@@ -114,7 +114,7 @@ def game_win(game: str, d: int, n: int, questions: int, choose) -> Certificate:
             continue
         take = choose(state, q)
         if take is None:
-            raise CertifyError(f"internal: no winning question at {state} with {q} questions")
+            raise CertifyError.internal(f"no winning question at {state} with {q} questions")
         rows[(q, state)] = [q, *state, *take]
         stack.extend((q - 1, child) for child in gamecheck.moves(game, d, state, take))
     return _game("win", game, d, n, questions, "strategy", rows.values())
@@ -127,14 +127,14 @@ def game_loss(game: str, d: int, n: int, questions: int, losing) -> Certificate:
     checker uses (it takes, per question, the first listed child in its order)."""
     rows, start = set(), _start(game, n, d)
     if gamecheck.won(game, start) or questions < 0:
-        raise CertifyError(f"internal: {n} characters cannot be lost with {questions} questions")
+        raise CertifyError.internal(f"{n} characters cannot be lost with {questions} questions")
     stack = [] if gamecheck.lost(game, d, start, questions) else [(questions, start)]
     while stack:
         q, state = stack.pop()
         if (q, state) in rows:
             continue
         if q < 1 or gamecheck.won(game, state):
-            raise CertifyError(f"internal: {state} with {q} questions is not lost")
+            raise CertifyError.internal(f"{state} with {q} questions is not lost")
         rows.add((q, state))
         for take in gamecheck.takes(game, d, state):
             children = gamecheck.moves(game, d, state, take)
@@ -144,7 +144,7 @@ def game_loss(game: str, d: int, n: int, questions: int, losing) -> Certificate:
                 continue
             child = next((c for c in children if losing(c, q - 1)), None)
             if child is None:
-                raise CertifyError(f"internal: {state} with {q} questions is not lost: {take} wins")
+                raise CertifyError.internal(f"{state} with {q} questions is not lost: {take} wins")
             stack.append((q - 1, child))
     used = set() if gamecheck.lost(game, d, start, questions) else {(questions, start)}
     for q, state in sorted(rows, reverse=True):  # parents first, as the checker reads them

@@ -77,19 +77,19 @@ class Count:
 def validate(n, chooser: str, d) -> None:
     for name, value in (("characters", n), ("d", d)):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise CertifyError(f"--{name} must be an integer, got {value!r}")
+            raise CertifyError.usage(f"--{name} must be an integer, got {value!r}")
     if n < 1 or n > MAX_CHARACTERS:
-        raise CertifyError(f"--characters must be between 1 and {MAX_CHARACTERS}, got {n}")
+        raise CertifyError.usage(f"--characters must be between 1 and {MAX_CHARACTERS}, got {n}")
     if chooser not in CHOOSERS:
-        raise CertifyError(f"unknown chooser {chooser!r}; use one of {', '.join(CHOOSERS)}")
+        raise CertifyError.usage(f"unknown chooser {chooser!r}; use one of {', '.join(CHOOSERS)}")
     if d < 0:
-        raise CertifyError(f"the number of erasures or lies must be >= 0, got {d}")
+        raise CertifyError.usage(f"the number of erasures or lies must be >= 0, got {d}")
     if d > MAX_D:
-        raise CertifyError(f"at most {MAX_D} erasures or lies are supported, got {d}")
+        raise CertifyError.usage(f"at most {MAX_D} erasures or lies are supported, got {d}")
     if chooser == "honest" and d:
-        raise CertifyError("an honest chooser has no erasures or lies")
+        raise CertifyError.usage("an honest chooser has no erasures or lies")
     if chooser != "honest" and d and n > MAX_ADVERSARIAL:
-        raise CertifyError(f"against erasures or lies at most {MAX_ADVERSARIAL} characters are supported, got {n}")
+        raise CertifyError.usage(f"against erasures or lies at most {MAX_ADVERSARIAL} characters are supported, got {n}")
 
 
 def required_distance(chooser: str, d: int) -> int:
@@ -207,10 +207,10 @@ def _sat_lower(n: int, chooser: str, d: int) -> tuple[int, Certificate]:
     count = predetermined(n, chooser, d)
     length, D = count.upper - 1, required_distance(chooser, d)
     if length < 0 or length > SAT_MAX_LENGTH:
-        raise CertifyError(f"the SAT route covers code lengths up to {SAT_MAX_LENGTH}, not {length}")
+        raise CertifyError.limit(f"the SAT route covers code lengths up to {SAT_MAX_LENGTH}, not {length}")
     certificate = _sat_refutation(length, D, n, None)
     if certificate is None:
-        raise CertifyError(f"internal: a ({length}, {n}, {D}) code exists, yet {count.upper} was reported least")
+        raise CertifyError.internal(f"a ({length}, {n}, {D}) code exists, yet {count.upper} was reported least")
     return certificates.check(certificate)["length"] + 1, certificate
 
 
@@ -226,7 +226,7 @@ def _checked_code(length: int, distance: int, words: tuple) -> tuple[int, Certif
     certificate = certificates.code(length, distance, list(words))
     summary = certificates.check(certificate)
     if (summary["length"], summary["distance"]) != (length, distance):
-        raise CertifyError(f"internal: the code certificate {certificate.name} states another code")
+        raise CertifyError.internal(f"the code certificate {certificate.name} states another code")
     return summary["exists"], certificate
 
 
@@ -281,13 +281,13 @@ def _predetermined(n: int, chooser: str, d: int, budget: int, verify: bool) -> C
     code = words[:n]
     size, code_certificate = checked_code(k, D, code)  # the trusted base confirms the construction
     if size < n:
-        raise CertifyError(f"internal: construction {name} has {size} < {n} words")
+        raise CertifyError.internal(f"construction {name} has {size} < {n} words")
     evidence = [code_certificate]
     verified = 0
     if verify:
         result = verify_predetermined(Predetermined.from_code(code, k), chooser, d)
         if not result.ok:
-            raise CertifyError(f"internal: {name} fails against {result.failure}")
+            raise CertifyError.internal(f"{name} fails against {result.failure}")
         verified = result.checked
     lower, certificate = 0, "no question needed" if n == 1 else None
     for shorter in range(k - 1, -1, -1):  # A(k, D) grows with k: one certificate covers all below
@@ -340,7 +340,7 @@ def _adaptive(n: int, chooser: str, d: int, verify: bool) -> Count:
     if verify:
         result = verify_adaptive(n, check_as, 0 if check_as == "honest" else d, upper)
         if not result.ok:
-            raise CertifyError(f"internal: {name} fails against {result.failure}")
+            raise CertifyError.internal(f"{name} fails against {result.failure}")
         verified = result.checked
     return Count(n, chooser, d, "adaptive", upper, name, lower, certificate, verified, None, tuple(evidence))
 

@@ -84,7 +84,7 @@ def load_board(path: str | None = None) -> TraitMatrix:
         traits = list(data["traits"])
         rows = data["characters"]
     except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError) as error:
-        raise CertifyError(f"cannot read board {source}: {error}") from None
+        raise CertifyError.unreadable(f"cannot read board {source}: {error}") from None
     index = {t: j for j, t in enumerate(traits)}
     matrix = []
     for name, has in rows.items():

@@ -58,7 +58,7 @@ def usage_error(error: CertifyError) -> CertifyError:
 def option_path(value, option: str):
     """``-o ''`` and the like: a usage error naming the option."""
     if value is not None and str(value) == "":
-        raise CertifyError(f"{option}: the path is empty", ExitCode.USAGE)
+        raise CertifyError.usage(f"{option}: the path is empty")
     return value
 
 
@@ -67,4 +67,4 @@ def json_object(tmp: Path) -> None:
     import json
 
     if not isinstance(json.loads(tmp.read_text(encoding="utf-8")), dict):
-        raise CertifyError(f"internal: {tmp} is not a JSON object", ExitCode.INTERNAL)
+        raise CertifyError.internal(f"{tmp} is not a JSON object")

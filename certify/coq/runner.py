@@ -90,7 +90,7 @@ class CoqResult:
 def coqc_path() -> str:
     path = shutil.which("coqc")
     if path is None:
-        raise CertifyError(f"coqc not found: {INSTALL_HINT}", exit_code=3)
+        raise CertifyError.unreadable(f"coqc not found: {INSTALL_HINT}")
     return path
 
 
@@ -250,7 +250,7 @@ def run_development(directory: Path, files: list[CoqFile], jobs: int = 2, timeou
                     progress=None) -> list[CoqResult]:
     """Compile ``files`` (written in ``directory``) in dependency order, ``jobs`` at a time."""
     if not (timeout > 0 and timeout < 1e6):
-        raise CertifyError(f"the Coq timeout must be a positive number of seconds, got {timeout}", exit_code=2)
+        raise CertifyError.usage(f"the Coq timeout must be a positive number of seconds, got {timeout}")
     coqc = coqc_path()
     done: dict[str, CoqResult] = {}
     running: dict = {}

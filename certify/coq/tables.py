@@ -37,9 +37,9 @@ def read_csv_table(path: Path) -> dict[tuple[int, int], tuple[Fraction, list[str
     try:
         lines = Path(path).read_text(encoding="ascii").splitlines()
     except (OSError, UnicodeDecodeError) as error:
-        raise CertifyError(f"cannot read table {path}: {error}") from None
+        raise CertifyError.unreadable(f"cannot read table {path}: {error}") from None
     if not lines or lines[0] != "n,m,value,moves":
-        raise CertifyError(f"{path}: not a certify CSV table (header n,m,value,moves)")
+        raise CertifyError.unreadable(f"{path}: not a certify CSV table (header n,m,value,moves)")
     for number, line in enumerate(lines[1:], start=2):
         fields = line.split(",")
         if len(fields) != 4:

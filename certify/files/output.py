@@ -170,7 +170,7 @@ def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Pa
         try:
             produce(tmp)
         except OSError as error:
-            raise CertifyError(f"cannot write {path}: {error.strerror or error}", exit_code=3) from None
+            raise CertifyError.unreadable(f"cannot write {path}: {error.strerror or error}") from None
         result = check(tmp) if check is not None else None
         if is_stdout(path):
             _to_stdout(tmp)

@@ -71,7 +71,7 @@ def rule_grid(game, N: int, compiled=None) -> tuple[np.ndarray, np.ndarray]:
         over = np.argwhere(value > ns * ms)
         if len(over):
             n, m = int(ns[over[0][0], 0]), int(over[0][1]) + 1
-            raise CertifyError(f"rules {game.NAME}: terminal_scaled({n}, {m}) = {int(value[tuple(over[0])])} exceeds n*m", 70)
+            raise CertifyError.internal(f"rules {game.NAME}: terminal_scaled({n}, {m}) = {int(value[tuple(over[0])])} exceeds n*m")
         V[n0 : n0 + len(ns), 1:] = np.where(state, np.maximum(value, 0), -1)
         fixed[n0 : n0 + len(ns), 1:] = ~state | (value >= 0)
     return V, fixed
@@ -82,7 +82,7 @@ def solve_scaled(rules: str, max_n: int, progress=None) -> tuple[np.ndarray, np.
     check_size(rules, max_n)
     game = rulesets.get(rules)
     if game.MAX_PARTS != 2:
-        raise CertifyError(f"internal: the numpy engine solves two-part rules only, not {rules}", 70)
+        raise CertifyError.internal(f"the numpy engine solves two-part rules only, not {rules}")
     guess = bool(game.HAS_GUESS)
     N = int(max_n)
     W = N + 1
