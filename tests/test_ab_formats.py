@@ -31,7 +31,7 @@ def refused(path, words, code=1):
     started = time.perf_counter()
     with pytest.raises(abcheck.CheckError) as caught:
         abcheck.check_file(path)
-    assert time.perf_counter() - started < 5  # a hang detector (the check takes milliseconds)
+    assert time.perf_counter() - started < 30  # a hang detector (the check takes milliseconds, 1.2 s at 200,000 deep)
     assert words in str(caught.value) and "\n" not in str(caught.value), str(caught.value)
     assert caught.value.exit_code == code, (caught.value.exit_code, str(caught.value))
 

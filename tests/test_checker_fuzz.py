@@ -18,7 +18,7 @@ from certify.checkers import ab as abcheck
 from certify.checkers import tables as checker
 
 KINDS = ["csv", "json", "npz", "ab-tree", "ab-optimality"]
-BUDGET = 5.0  # seconds per file: a hang detector, generous for a loaded 2-core machine
+BUDGET = 30.0  # seconds per file: a hang detector (each takes well under a second), generous for a loaded 2-core machine
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +127,6 @@ def test_hostile_files_stay_within_a_memory_budget(tmp_path):
     for name, module in [("official.csv", "tables"), ("big.json", "tables"), ("big.npz", "tables"), ("deep.json", "ab")]:
         started = time.perf_counter()
         run = subprocess.run([sys.executable, "-m", f"certify.checkers.{module}", str(tmp_path / name)],
-                             capture_output=True, text=True, preexec_fn=limit, timeout=60)
-        assert time.perf_counter() - started < 10
+                             capture_output=True, text=True, preexec_fn=limit, timeout=300)
+        assert time.perf_counter() - started < 60  # a hang detector: about 0.5 s each
         assert run.returncode in (1, 3, 4) and run.stderr == "" and run.stdout.count("\n") == 1, (name, run)

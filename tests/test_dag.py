@@ -84,9 +84,9 @@ def toy(tmp_path, cut="5"):
 
 def test_coverage_is_derived_from_the_cases_and_fails_when_a_case_is_missing(tmp_path):
     claims = loading.load(toy(tmp_path)).claims
-    assert prove_claim(claims["nica.toy.cover"], solvers=("z3", "cvc5"), timeout=10).status == "proved"
+    assert prove_claim(claims["nica.toy.cover"], solvers=("z3", "cvc5"), timeout=120).status == "proved"
     gap = loading.load(toy(tmp_path, cut="7")).claims  # n = 6 falls in no case
-    proof = prove_claim(gap["nica.toy.cover"], solvers=("z3", "cvc5"), timeout=10)
+    proof = prove_claim(gap["nica.toy.cover"], solvers=("z3", "cvc5"), timeout=120)
     assert proof.status == "refuted" and proof.model["n"] == "6"
 
 

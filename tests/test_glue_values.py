@@ -125,7 +125,7 @@ def test_the_glue_language_reads_p_division_and_piecewise():
 
 def test_symbolic_claims_read_p_as_an_uninterpreted_function():
     claims = loading.load().claims
-    proof = prove_claim(claims["cushing.theorem-1.1.all.eq3-regroup-gt"], timeout=30)
+    proof = prove_claim(claims["cushing.theorem-1.1.all.eq3-regroup-gt"], timeout=120)
     assert proof.status == "proved" and "declare-fun P (Int Int) Real" in proof.smt2 and "QF_UF" in proof.smt2
 
 

@@ -55,6 +55,12 @@ def startup(tmp_path_factory):
     return result.seconds
 
 
+def at_once(seconds: float, startup: float) -> bool:
+    """Ended without doing the refused work: a hang detector, 10 times the command's start and a
+    second (the refusals take a fraction of a second beyond the start; the work refused, hours)."""
+    return seconds < 10 * (startup + 1)
+
+
 # ---- output paths ------------------------------------------------------------------------
 
 
@@ -84,7 +90,7 @@ def test_two_outputs_with_one_path_are_refused(tmp_path):
     line = one_line_error(certify_cli("abgame", "-n", "4", "--tree", "a.json", "--certificate", "./a.json", cwd=tmp_path), 2)
     assert "--tree and --certificate" in line
     result = certify_cli("audit", "--only", "nica", "--json", "x.json", "--report", "x.json", cwd=tmp_path)
-    assert "--json and --report" in one_line_error(result, 2) and result.seconds < 30
+    assert "--json and --report" in one_line_error(result, 2) and result.seconds < 120
     assert not list(tmp_path.iterdir())
 
 
@@ -98,7 +104,7 @@ def test_missing_directories_fail_before_any_work(tmp_path, startup):
     for args in cases:
         result = certify_cli(*args)
         assert "does not exist" in one_line_error(result, 2), args
-        assert result.seconds < startup + 5, (args, result.seconds)
+        assert at_once(result.seconds, startup), (args, result.seconds)
     assert not missing.exists()
 
 
@@ -193,7 +199,7 @@ def test_small_files_declaring_huge_tables_end_at_once(tmp_path, startup, name, 
     path.write_text(content)
     result = certify_cli("check", path)
     one_line_error(result, result.returncode if result.returncode in (1, 3, 4) else -1)
-    assert result.seconds < startup + 2, result.seconds
+    assert at_once(result.seconds, startup), result.seconds
 
 
 def test_npz_bombs_end_at_once(tmp_path, startup):
@@ -215,13 +221,13 @@ def test_npz_bombs_end_at_once(tmp_path, startup):
     for name in ("runs.npz", "declared.npz"):
         result = certify_cli("check", tmp_path / name)
         one_line_error(result, result.returncode if result.returncode in (1, 3, 4) else -1)
-        assert result.seconds < startup + 5, (name, result.seconds)
+        assert at_once(result.seconds, startup), (name, result.seconds)
 
 
 @pytest.mark.parametrize("args", [("-d", "3", "-n", "20"), ("-d", "3", "-n", "30"), ("-d", "3", "-n", "40"), ("-d", "3", "-n", "64"), ("-d", "4", "-n", "11")])
 def test_ab_searches_beyond_their_limit_are_refused_at_once(args, startup):
     result = certify_cli("abgame", *args)
-    assert "codes" in one_line_error(result, 4) and result.seconds < startup + 3
+    assert "codes" in one_line_error(result, 4) and at_once(result.seconds, startup)
 
 
 # ---- internal errors and parameters ------------------------------------------------------
@@ -245,7 +251,7 @@ def test_deeply_nested_tree_is_a_one_line_error(tmp_path, startup):
     (tmp_path / "deep.json").write_text(text)
     result = certify_cli("check", tmp_path / "deep.json")
     one_line_error(result, result.returncode if result.returncode in (1, 3, 4) else -1)
-    assert result.seconds < startup + 5
+    assert at_once(result.seconds, startup)
 
 
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e30", "-5", "0", "x"])
@@ -255,7 +261,7 @@ def test_timeouts_must_be_finite_and_positive(value):
 
 def test_audit_timeout_nan_is_a_usage_error():
     result = certify_cli("audit", "--timeout", "nan")
-    assert "--timeout" in one_line_error(result, 2) and result.seconds < 30
+    assert "--timeout" in one_line_error(result, 2) and result.seconds < 120
 
 
 @pytest.mark.parametrize("args,word", [

@@ -171,15 +171,15 @@ def test_sympy_alone_is_open_with_the_reason(policy_claims):
 
 def test_one_solver_alone_is_open_two_agreeing_are_proved(policy_claims):
     claim = policy_claims["nica.toy.inequality"]
-    alone = prove_claim(claim, solvers=("z3",), timeout=10)
+    alone = prove_claim(claim, solvers=("z3",), timeout=120)  # answers in well under a second; no limit the machine's load can reach
     assert alone.runs["z3"].answer == "unsat" and alone.status == "open" and "only z3" in alone.reason
-    both = prove_claim(claim, solvers=("z3", "cvc5"), timeout=10)
+    both = prove_claim(claim, solvers=("z3", "cvc5"), timeout=120)
     assert both.status == "proved"
 
 
 def test_series_route_proves_lemma_3_6_sum_and_states_it(tmp_path):
     claim = loading.load().claims["nica.lemma-3.6.sum"]
-    proof = prove_claim(claim, timeout=20, emit_dir=tmp_path)
+    proof = prove_claim(claim, timeout=120, emit_dir=tmp_path)
     assert proof.status == "proved" and {r.answer for r in proof.runs.values()} == {"unsat"} and len(proof.runs) == 2
     assert proof.route and "term by term" in proof.route and "lim" in proof.route
     assert (tmp_path / "nica.lemma-3.6.sum.smt2").read_text().rstrip().endswith("(check-sat)")

@@ -17,7 +17,7 @@ def claims():
 @pytest.mark.parametrize("ident", ["cushing.theorem-1.1.n-sum", "cushing.lemma-1.2.row-n3-k23", "nica.lemma-4.1.case-III",
                                    "nica.section-1.2.fair-handicap", "nica.lemma-4.2.case-I.bounds"])
 def test_obligations_are_unsat_under_z3_and_cvc5_from_the_file_alone(claims, ident, tmp_path):
-    proof = prove_claim(claims[ident], solvers=("z3", "cvc5"), timeout=30, emit_dir=tmp_path)
+    proof = prove_claim(claims[ident], solvers=("z3", "cvc5"), timeout=120, emit_dir=tmp_path)
     assert proof.status == "proved", proof.summary()
     path = tmp_path / f"{ident}.smt2"
     text = path.read_text()
@@ -33,7 +33,7 @@ def test_perturbed_formula_turns_into_a_failure_with_a_model(tmp_path):
     assert 'body = "floor((n + 2)/4) + floor((n + 3)/4)"' in text
     cushing.write_text(text.replace('body = "floor((n + 2)/4) + floor((n + 3)/4)"', 'body = "floor((n + 2)/4) + floor((n + 4)/4)"'))
     claim = loading.load(registry).claims["cushing.theorem-1.1.n-sum"]
-    proof = prove_claim(claim, solvers=("z3", "cvc5"), timeout=30)
+    proof = prove_claim(claim, solvers=("z3", "cvc5"), timeout=120)
     assert proof.status == "refuted"
     assert proof.model and int(proof.model["n"]) >= 3  # a genuine counterexample, re-checked exactly
     assert {run.answer for run in proof.runs.values()} == {"sat"}
