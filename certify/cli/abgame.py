@@ -79,12 +79,9 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
                 output.check_single_format(option, path, "json")
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
     if repeats or digits >= 3 or scheduler is not None or workers is not None:
-        from ..codebreaking.command import run
-
         with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
-            run(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
-                decimal_text, output.write_text, check_mastermind, scheduler, workers, split_levels,
-                None if checkpoint is None else str(checkpoint))
+            _general_game(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
+                          scheduler, workers, split_levels, None if checkpoint is None else str(checkpoint))
         return
     with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
         result = solve_ab(digits, symbols, None if progress is None else (lambda states: progress(states, None)))
@@ -129,3 +126,114 @@ def _paper_lines(result) -> list[str]:
         verdict = "matches" if paper == ours else f"DIFFERS (the paper gives {paper})"
         lines.append(f"paper, {locator}: {verdict}")
     return lines
+
+
+def _general_game(digits: int, symbols: int, repeats: bool, outputs, progress, scheduler, workers, levels,
+                  checkpoint) -> None:
+    """d >= 3 or --repeats (docs/mastermind.md): solve (the budgeted search, or distributed with
+    --scheduler/--workers), print the three measures, then write each requested certificate
+    (``outputs``: ``[("--tree", path), ("--certificate", path)]``), each checked before it is
+    renamed into place."""
+    import json
+
+    from ..codebreaking.general import Game
+    from ..codebreaking.search import Solver, solve
+
+    try:
+        game = Game(digits, symbols, repeats)
+    except CertifyError as error:
+        raise usage_error(error) from None
+    if scheduler is None and workers is None:
+        _budget_game(game, outputs, progress, checkpoint)
+        return
+    solver = Solver(game, progress)
+    if scheduler is not None or workers is not None:
+        from ..codebreaking.distributed import solve_distributed
+
+        result = solve_distributed(game, solver, scheduler=scheduler, workers=workers, levels=levels)
+    else:
+        result = solve(game, solver=solver)
+    for line in _general_report(result):
+        print(line)
+    if outputs[1][1] is None:
+        print("  (not re-checked: add --certificate FILE for an independently checked optimality certificate)")
+    from ..codebreaking.witness import optimality_certificate, strategy_tree
+
+    for (option, path), build in zip(outputs, (strategy_tree, optimality_certificate)):
+        if path is None:
+            continue
+        text = json.dumps(build(game, solver, result), separators=(",", ":"))
+        output.write_text(path, text, _same_total(path, result.total), option)
+
+
+def _budget_game(game, outputs, progress, checkpoint) -> None:
+    """The budgeted search (:mod:`certify.codebreaking.budget`): the strategy tree as JSON, the
+    optimality certificate as ``certify-mastermind-optimality/3`` JSON lines (the /2 lines of the
+    search, pruned and compacted by :mod:`certify.codebreaking.compact`; gzip- or xz-compressed
+    when the name ends in ``.gz`` or ``.xz``), each checked before it is renamed into place."""
+    import gzip
+    import json
+    import lzma
+
+    from ..codebreaking.budget import BudgetSolver
+    from ..codebreaking.compact import compact_lines
+
+    solver = BudgetSolver(game, progress, checkpoint=checkpoint)
+    result = solver.solve()
+    for line in _general_report(result):
+        print(line)
+    if outputs[1][1] is None:
+        print("  (not re-checked: add --certificate FILE for an independently checked optimality certificate)")
+    for option, path in outputs:
+        if path is None:
+            continue
+        if option == "--tree":
+            def produce(tmp):
+                tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
+        else:
+            def produce(tmp, path=path):
+                name = str(path)
+                opener = gzip.open if name.endswith(".gz") else lzma.open if name.endswith(".xz") else open
+                with opener(tmp, "wt", encoding="utf-8") as handle:
+                    for line in compact_lines(solver.certificate_lines(), game):
+                        handle.write(line + "\n")
+
+        output.write(path, produce, _same_total(path, result.total), option)
+
+
+def _same_total(path, total: int):
+    """The check of a written general-game certificate: the checker's total is the solver's."""
+    def verify(tmp):
+        summary = check_mastermind(tmp, shown=path)
+        if summary["total"] != total:
+            raise CertifyError(f"{path}: checked total {summary['total']} differs from the solver's {total}")
+
+    return verify
+
+
+def _general_report(result) -> list[str]:
+    """The lines ``certify abgame`` prints for a solved general game."""
+    from ..codebreaking.witness import GROUP
+
+    codes = result.codes
+    lines = [f"{result.game.label}, {codes} codes, every strategy considered",
+             f"  least total:      {result.total} over {codes} codes, mean {_mean(result.total, codes)}",
+             f"  least worst case: {result.worst}",
+             f"  least total with worst case {result.worst}: {result.restricted}, mean "
+             f"{_mean(result.restricted, codes)}"]
+    if result.total_depth > result.worst:
+        lines.append(f"  (the least total needs depth {result.total_depth}: no strategy attains both)")
+    lines.append(f"  solved in {result.seconds:.3f} s: {result.states} canonical states, {result.nodes} nodes searched")
+    lines.append(f"  symmetry group: {GROUP}")
+    return lines
+
+
+def _mean(total: int, codes: int) -> str:
+    """``total/codes`` exactly (reduced, and as the quotient it is) and to 8 decimals."""
+    from fractions import Fraction
+
+    value = Fraction(total, codes)
+    reduced = str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    fraction = f"{total}/{codes}"
+    exact = fraction if reduced == fraction else f"{reduced} = {fraction}"
+    return f"{exact} ~ {decimal_text(value, 8)}"
