@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .._version import __version__
 from ..claims import papers
-from ..claims.registry import PAPERS
+from ..claims.registry import PAPERS, STATUSES
 
 
 def _from_claim(name: str, default=None):
@@ -106,7 +106,7 @@ class AuditResult:
         return [c for c in self.claims if c.regression]
 
     def summary(self) -> dict:
-        counts = {s: sum(c.status == s for c in self.claims) for s in ("proved", "verified", "refuted", "open", "vacuous")}
+        counts = {s: sum(c.status == s for c in self.claims) for s in STATUSES}
         by_paper = {
             key: {s: sum(c.status == s and c.id.startswith(key + ".") for c in self.claims) for s in counts}
             for key in [*PAPERS, *(k for k in papers.keys(c.id for c in self.claims) if k not in PAPERS)]

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import math
 import multiprocessing
 import os
 import signal
@@ -161,17 +160,19 @@ def _check_group(indices: list[int]) -> list[tuple[int, dict]]:
 
 
 def _groups(claims) -> list[list[int]]:
-    """The claims' indices in tasks for the pool, dearest first. Claims whose functions come from
-    one module of :mod:`certify.claims.functions` that keeps a checked certificate per process
-    (the AB, Mastermind and Paz modules) share one task, so each certificate is checked once, not
-    once per worker (the Mastermind module: one task per game, :func:`_game_of`); those groups go
-    first, the Mastermind games by number of codes (the 4x10 Bulls and Cows optimum, about a minute
-    of certificate checking, is the dearest task of the default audit), then by number of claims;
-    then the claims a solver settles, then the rest."""
+    """The claims' indices in tasks for the pool, dearest first. A module of
+    :mod:`certify.claims.functions` that keeps a checked certificate per process declares
+    ``audit_task(numbers)``: the task of a claim calling one of its functions (numbers: the
+    call's arguments when all are integers), and its cost. Claims of one task share a worker, so
+    each certificate is checked once, not once per worker; those tasks go first, by cost, then by
+    number of claims; then the claims a solver settles, then the rest."""
+    import sys
+
     from ..claims.functions import FUNCTIONS
     from ..claims.registry import GameFunction, GamePredicate
 
     parent: dict = {}
+    cost: dict = {}
 
     def find(key):
         while parent.setdefault(key, key) != key:
@@ -184,38 +185,21 @@ def _groups(claims) -> list[list[int]]:
             continue
         for atom in claim.holds.atoms(GameFunction, GamePredicate) | claim.where.atoms(GameFunction, GamePredicate):
             spec = FUNCTIONS.get(type(atom).__name__)
-            module = spec.call.__module__.rsplit(".", 1)[-1] if spec is not None and not spec.table else ""
-            if module in _CACHING:
-                parent[find(index)] = find(("module", _CACHING[module], *_game_of(atom, module)))
+            task = getattr(sys.modules.get(spec.call.__module__), "audit_task", None) if spec and not spec.table else None
+            if task is not None:
+                numbers = tuple(int(a) for a in atom.args) if all(a.is_Integer for a in atom.args) else None
+                key, dear = task(numbers)
+                cost[("task", *key)] = dear
+                parent[find(index)] = find(("task", *key))
     members: dict = {}
     for index in range(len(claims)):
         members.setdefault(find(index), []).append(index)
-
-    def codes(key) -> int:  # a Mastermind game's task: its number of codes (the 4x10 one first, a minute)
-        if isinstance(key, tuple) and key[:2] == ("module", "mastermind") and len(key) == 5:
-            d, n, r = key[2:]
-            return n ** d if r else math.perm(n, d)
-        return 0
-
     shared = sorted(((key, g) for key, g in members.items() if not isinstance(key, int) or len(g) > 1),
-                    key=lambda item: (codes(item[0]), len(item[1])), reverse=True)
-    shared = [g for _, g in shared]  # the Mastermind games by size (4x10 Bulls and Cows first), then by claims
+                    key=lambda item: (cost.get(item[0], 0), len(item[1])), reverse=True)
+    shared = [g for _, g in shared]
     single = [g for key, g in members.items() if isinstance(key, int) and len(g) == 1]
     solver = [g for g in single if claims[g[0]].method in ("symbolic", "both")]
     return shared + solver + [g for g in single if claims[g[0]].method not in ("symbolic", "both")]
-
-
-def _game_of(atom, module: str) -> tuple:
-    """The Mastermind module keeps one checked certificate per game (d, n, r): claims of different
-    games (the 4x10 Bulls and Cows optimum, a minute of checking, and the 4x6 Mastermind ones) go
-    in different tasks. A call whose arguments are not all numbers joins the module's own task (not
-    a game's: a claim ranging over games may check a certificate a game's task checks too)."""
-    if module == "mastermind" and atom.args and all(arg.is_Integer for arg in atom.args):
-        return tuple(int(arg) for arg in atom.args)
-    return ()
-
-
-_CACHING = {"ab": "ab", "ab_graphs": "ab", "mastermind": "mastermind", "paz": "paz"}  # module -> its cache's family
 
 
 def _checked_claims(workers: int | None, progress):

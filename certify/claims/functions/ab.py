@@ -29,6 +29,14 @@ STRATEGIES = packaged("certify.claims", "data/ab-strategies.json")
 LINE_MAX = 64  # the 1×n certificate is built for the next power of two >= n, up to this (the AB solver's MAX_SYMBOLS)
 
 
+def audit_task(numbers: tuple[int, ...] | None) -> tuple[tuple, int]:
+    """The audit's task for a claim that calls a function of this module
+    (:func:`certify.audit.run._groups`): this module keeps a checked certificate per process
+    (the 2xn optimality certificates and relabellings), so every such claim joins one task and the certificate is checked once, not once per
+    worker. Returns (task key, cost: 0, no game size to order by)."""
+    return ("ab",), 0
+
+
 def _checked(certificate: dict, what: str) -> dict:
     from ...checkers import ab as abcheck
 

@@ -41,6 +41,14 @@ from .ab import pair_certificate
 KINDS = {0: "T (complete graph)", 1: "T1 (star)", 2: "T2 (double star)"}
 
 
+def audit_task(numbers: tuple[int, ...] | None) -> tuple[tuple, int]:
+    """The audit's task for a claim that calls a function of this module
+    (:func:`certify.audit.run._groups`): this module keeps a checked certificate per process
+    (the sub-game graphs, read from the checked 2xn certificate of :mod:`.ab`), so every such claim joins one task and the certificate is checked once, not once per
+    worker. Returns (task key, cost: 0, no game size to order by)."""
+    return ("ab",), 0
+
+
 def graph_codes(g: int, m: int, n: int) -> frozenset:
     """The codes of the paper's graph of kind ``g`` with ``m`` vertices, inside the 2×n game."""
     if g not in KINDS:

@@ -19,6 +19,7 @@ Bulls and Cows).
 from __future__ import annotations
 
 import functools
+import math
 from itertools import permutations, product
 from pathlib import Path
 
@@ -31,6 +32,20 @@ from .declare import function
 
 PROOFS = committed("mastermind")  # the committed certificates, as package data (certify.files.resources)
 BUILD_MAX = 400
+
+
+def audit_task(numbers: tuple[int, ...] | None) -> tuple[tuple, int]:
+    """The audit's task for a claim that calls a function of this module
+    (:func:`certify.audit.run._groups`): one checked certificate per game (d, n, r) and process,
+    so the claims of one game share a task, and the games go in different tasks, dearest first
+    (cost: the game's number of codes; the 4x10 Bulls and Cows optimum, about a minute of
+    checking, is the dearest task of the default audit). A call whose arguments are not all
+    numbers joins the module's own task (a claim ranging over games may check a certificate a
+    game's task checks too)."""
+    if numbers is not None and len(numbers) == 3:
+        d, n, r = numbers
+        return ("mastermind", d, n, r), n ** d if r else math.perm(n, d)
+    return ("mastermind",), 0
 
 
 def certificate_path(d: int, n: int, repeats: bool) -> Path:
