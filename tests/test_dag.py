@@ -1,7 +1,5 @@
 """Proof DAGs: coverage derived from the cases, the theorem proved only when every node is."""
 
-import textwrap
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -11,74 +9,18 @@ from certify.claims.registry import load_dags
 from certify.errors import CertifyError
 from certify.proofs.prover import prove_claim
 from certify.claims import loading
+from tests.toy_dag import SMALL, THEOREM, claim, cover, dag, large, registry
 
-GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
-
-TOY = """
-[defaults]
-paper = "001_8f3559b1991e85c2.txt"
-method = "symbolic"
-
-[[claim]]
-id = "nica.toy"
-locator = "toy"
-statement = "toy theorem"
-reading = "toy"
-method = "dag"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.part"
-locator = "toy"
-statement = "toy part"
-reading = "toy"
-method = "bounded"
-rules = ""
-vars = { n = [0, "N"] }
-holds = "n*n >= 0"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.small"
-locator = "toy"
-statement = "small"
-reading = "small"
-vars = { n = [0, "oo"] }
-where = "n <= 5"
-holds = "n*n <= 25"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.large"
-locator = "toy"
-statement = "large"
-reading = "large"
-vars = { n = [0, "oo"] }
-where = "n >= CUT"
-holds = "n*n >= 25"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.cover"
-locator = "toy"
-statement = "cover"
-reading = "cover"
-vars = { n = [0, "oo"] }
-cover = ["nica.toy.small", "nica.toy.large"]
-expect = "proved"
-
-[[dag]]
-theorem = "nica.toy"
-proves = ["nica.toy.part"]
-well_founded = "no induction"
-nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
-
-""" + GLUE
+def text(cut: str = "5") -> str:
+    """The toy DAG: nica.toy proves the bounded nica.toy.part through its coverage node."""
+    part = claim("nica.toy.part", statement="toy part", reading="toy", method="bounded", rules="",
+                 vars='{ n = [0, "N"] }', holds="n*n >= 0", expect="proved")
+    return registry(THEOREM, part, SMALL, large(cut), cover(), dag(proves=["nica.toy.part"]))
 
 
 def toy(tmp_path, cut="5"):
     path = tmp_path / "toy.toml"
-    path.write_text(TOY.replace("CUT", cut))
+    path.write_text(text(cut))
     return path
 
 

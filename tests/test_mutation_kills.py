@@ -4,7 +4,6 @@ exist); proof-DAG theorems and coverage claims are killed through their real evi
 
 import dataclasses
 import json
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -16,97 +15,23 @@ from certify.cli import main
 from certify.audit.counterexample import find_counterexample
 from certify.audit.mutation import _solver_caught
 from certify.claims import loading
+from tests.toy_dag import SMALL, THEOREM, claim, cover, dag, large, registry
 
-GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
-
-TOY = '''
-[defaults]
-paper = "001_8f3559b1991e85c2.txt"
-method = "symbolic"
-
-[[claim]]
-id = "nica.toy"
-locator = "toy"
-statement = "toy theorem"
-reading = "toy"
-method = "dag"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.base"
-locator = "toy"
-statement = "a finite instance"
-reading = "ilog2(8) = 3"
-method = "bounded"
-holds = "Eq(ilog2(8), 3)"
-expect = "verified"
-
-[[claim]]
-id = "nica.toy.part"
-locator = "toy"
-statement = "a bounded statement the DAG proves"
-reading = "n^2 >= n"
-method = "bounded"
-vars = { n = [0, "N"] }
-holds = "n*n >= n"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.either"
-locator = "toy"
-statement = "a bounded tautology the DAG proves"
-reading = "n >= 0 or n <= 0: true whatever n is"
-method = "bounded"
-vars = { n = [0, "N"] }
-holds = "Or(n >= 0, n <= 0)"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.small"
-locator = "toy"
-statement = "small"
-reading = "small"
-vars = { n = [0, "oo"] }
-where = "n <= 5"
-holds = "n*n <= 25"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.large"
-locator = "toy"
-statement = "large"
-reading = "large"
-vars = { n = [0, "oo"] }
-where = "n >= 5"
-holds = "n*n >= 25"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.cover"
-locator = "toy"
-statement = "cover"
-reading = "cover"
-vars = { n = [0, "oo"] }
-cover = ["nica.toy.small", "nica.toy.large"]
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.empty"
-locator = "toy"
-statement = "a proof from contradictory hypotheses"
-reading = "for 5 < n < 3, n = 7: no n satisfies the hypotheses, so the audit reports it vacuous (never proved)"
-vars = { n = [0, "oo"] }
-where = "And(n > 5, n < 3)"
-holds = "Eq(n, 7)"
-expect = "vacuous"
-
-[[dag]]
-theorem = "nica.toy"
-proves = ["nica.toy.part", "nica.toy.either"]
-well_founded = "no induction"
-nodes = [ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]
-
-''' + GLUE
+TOY = registry(
+    THEOREM,
+    claim("nica.toy.base", statement="a finite instance", reading="ilog2(8) = 3", method="bounded", holds="Eq(ilog2(8), 3)",
+          expect="verified"),
+    claim("nica.toy.part", statement="a bounded statement the DAG proves", reading="n^2 >= n", method="bounded",
+          vars='{ n = [0, "N"] }', holds="n*n >= n", expect="proved"),
+    claim("nica.toy.either", statement="a bounded tautology the DAG proves",
+          reading="n >= 0 or n <= 0: true whatever n is", method="bounded", vars='{ n = [0, "N"] }',
+          holds="Or(n >= 0, n <= 0)", expect="proved"),
+    SMALL, large(), cover(),
+    claim("nica.toy.empty", statement="a proof from contradictory hypotheses",
+          reading="for 5 < n < 3, n = 7: no n satisfies the hypotheses, so the audit reports it vacuous (never proved)",
+          vars='{ n = [0, "oo"] }', where="And(n > 5, n < 3)", holds="Eq(n, 7)", expect="vacuous"),
+    dag(proves=["nica.toy.part", "nica.toy.either"],
+        nodes='[ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]'))
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ verified or proved; the audit says why, and an intentionally empty case of a cov
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 import sympy
@@ -17,85 +16,20 @@ from certify.checkers import bundle as checker
 from certify.claims.evaluate import pure_functions
 from certify.cli import main
 from certify.claims import loading
+from tests.toy_dag import SMALL, THEOREM, claim, cover, dag, large, registry
 
-GLUE = (Path(__file__).parent / "data" / "toy_glue.toml").read_text(encoding="utf-8")  # the toy DAG's glue
-
-TOY = '''
-[defaults]
-paper = "001_8f3559b1991e85c2.txt"
-locator = "toy"
-statement = "toy"
-reading = "toy"
-method = "symbolic"
-
-[[claim]]
-id = "nica.toy.bounded-empty"
-method = "bounded"
-vars = { n = [0, "N"] }
-where = "And(n > 5, n < 3)"
-holds = "Eq(n, 7)"
-expect = "verified"
-
-[[claim]]
-id = "nica.toy.symbolic-empty"
-vars = { n = [0, "oo"], k = [0, "oo"] }
-where = "And(2**k < n, n <= 2**(k - 1))"
-holds = "Eq(n, 7)"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.far-witness"
-vars = { n = [0, "oo"] }
-where = "n >= 10000"
-holds = "n*n >= 10000*n"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.says-empty"
-vars = { n = [0, "oo"] }
-where = "And(n > 5, n < 3)"
-holds = "False"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.small"
-vars = { n = [0, "oo"] }
-where = "n <= 5"
-holds = "n*n <= 25"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.large"
-vars = { n = [0, "oo"] }
-where = "n >= 5"
-holds = "n*n >= 25"
-expect = "proved"
-
-[[claim]]
-id = "nica.toy.nowhere"
-reading = "an empty case of the cover, registered as such"
-vars = { n = [0, "oo"] }
-where = "And(n >= 3, n <= 2)"
-holds = "n < 0"
-expect = "vacuous"
-
-[[claim]]
-id = "nica.toy.cover"
-vars = { n = [0, "oo"] }
-cover = ["nica.toy.small", "nica.toy.large", "nica.toy.nowhere"]
-expect = "proved"
-
-[[claim]]
-id = "nica.toy"
-method = "dag"
-expect = "proved"
-
-[[dag]]
-theorem = "nica.toy"
-well_founded = "no induction"
-nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
-
-''' + GLUE
+TOY = registry(
+    claim("nica.toy.bounded-empty", method="bounded", vars='{ n = [0, "N"] }', where="And(n > 5, n < 3)", holds="Eq(n, 7)",
+          expect="verified"),
+    claim("nica.toy.symbolic-empty", vars='{ n = [0, "oo"], k = [0, "oo"] }', where="And(2**k < n, n <= 2**(k - 1))",
+          holds="Eq(n, 7)", expect="proved"),
+    claim("nica.toy.far-witness", vars='{ n = [0, "oo"] }', where="n >= 10000", holds="n*n >= 10000*n", expect="proved"),
+    claim("nica.toy.says-empty", vars='{ n = [0, "oo"] }', where="And(n > 5, n < 3)", holds="False", expect="proved"),
+    SMALL, large(),
+    claim("nica.toy.nowhere", reading="an empty case of the cover, registered as such", vars='{ n = [0, "oo"] }',
+          where="And(n >= 3, n <= 2)", holds="n < 0", expect="vacuous"),
+    cover("nica.toy.small", "nica.toy.large", "nica.toy.nowhere"),
+    THEOREM, dag())
 
 
 @pytest.fixture(scope="module")
