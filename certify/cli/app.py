@@ -1,8 +1,8 @@
 """The ``certify`` command: argument wiring only. Every failure is one line on stderr and an
 exit code from ``certify/errors.py`` (listed in ``certify --help`` and ``docs/cli.md``).
 
-Files are written through ``certify/output.py`` (paths validated before any work, written
-beside the target, checked, then renamed); what is printed comes from ``certify/display.py``.
+Files are written through ``certify/files/output.py`` (paths validated before any work, written
+beside the target, checked, then renamed); what is printed comes from ``certify/files/display.py``.
 """
 
 from __future__ import annotations

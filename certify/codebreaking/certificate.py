@@ -1,6 +1,6 @@
 """Certificates for the AB games: an optimal strategy tree, and an optimality table.
 
-Both are JSON and are re-checked by :mod:`certify.abcheck`, which shares no code with the
+Both are JSON and are re-checked by :mod:`certify.checkers.ab`, which shares no code with the
 solver. Formats (``docs/abgames.md``):
 
 * ``certify-ab-tree/1``: ``{"digits", "symbols", "codes", "total", "depth", "tree"}`` where a

@@ -8,7 +8,7 @@ every state reached lies in
     {(n, m)}  u  {(m, k): k < n}  u  {(a, b): a < n, b < m}  u  {(a, b): a < m, b < n},
 
 which is solved here in order of ``a + b`` (Nica, Remark 2.5) in exact Python integers
-``S(a, b) = a*b*P(a, b)`` (the engine's scaling, ``certify/engine.py``). When that region is
+``S(a, b) = a*b*P(a, b)`` (the engine's scaling, ``certify/guesswho/engine.py``). When that region is
 too much work for plain Python (``BUDGET`` two-part questions), ``solve_state`` returns
 ``None`` and the caller uses the engine; tests/test_engine.py compares the two.
 """
