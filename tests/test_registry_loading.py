@@ -204,3 +204,23 @@ def test_the_shipped_registry_from_the_cache_of_another_process(tmp_path):
     warm = subprocess.run([sys.executable, "-c", script, "warm"], capture_output=True, text=True, env=env)
     assert cold.returncode == 0 and warm.returncode == 0, cold.stderr + warm.stderr
     assert warm.stdout == cold.stdout and int(cold.stdout.split()[0]) == len(loading.load().claims)
+
+
+def test_unused_cache_files_are_pruned_when_a_new_one_is_written(tmp_path, cache, monkeypatch):
+    folder = toy(tmp_path)
+    loading.load(folder)
+    (kept,) = cache.glob("*.pickle")
+    old, stale_tmp, fresh_tmp = cache / ("0" * 64 + ".pickle"), cache / ".tmp-cut-short", cache / ".tmp-writing"
+    for path in (old, stale_tmp, fresh_tmp):
+        path.write_bytes(b"x")
+    month = 31 * 86400
+    os.utime(old, (kept.stat().st_atime - month, kept.stat().st_mtime - month))
+    os.utime(stale_tmp, (kept.stat().st_atime - 2 * 86400, kept.stat().st_mtime - 2 * 86400))
+    os.utime(kept, (kept.stat().st_atime - month, kept.stat().st_mtime - month))
+    forget(monkeypatch)
+    loading.load(folder)  # read from the cache: used now, so kept
+    (folder / "toy.toml").write_text(TOY.replace("n / 2", "n / 5"), encoding="utf-8")
+    forget(monkeypatch)
+    loading.load(folder)  # a new parse is written: the unused files go
+    assert kept.exists() and fresh_tmp.exists() and not old.exists() and not stale_tmp.exists()
+    assert len(list(cache.glob("*.pickle"))) == 2
