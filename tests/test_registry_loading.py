@@ -224,3 +224,30 @@ def test_unused_cache_files_are_pruned_when_a_new_one_is_written(tmp_path, cache
     loading.load(folder)  # a new parse is written: the unused files go
     assert kept.exists() and fresh_tmp.exists() and not old.exists() and not stale_tmp.exists()
     assert len(list(cache.glob("*.pickle"))) == 2
+
+
+def test_a_function_is_known_to_the_files_after_the_one_whose_module_declares_it(tmp_path):
+    """As the plain parse reads a registry, file by file: a function of b.toml's module is unknown
+    in a.toml (parsed before it) and known in c.toml. Fresh processes (a declared function stays
+    declared in a process): the cached loader, cold and warm, answers as the plain parse does."""
+    folder = tmp_path / "reg"
+    folder.mkdir()
+    (folder / "mine.py").write_text("from certify.claims.functions import function\n\n"
+                                    "@function()\ndef twice_loading_test(n):\n    return 2 * int(n)\n")
+    (folder / "b.toml").write_text('[functions]\nmodule = "mine.py"\n', encoding="utf-8")
+    uses = ('[[claim]]\nid = "{0}.twice"\nstatement = "s"\nvars = {{ n = [0, 4] }}\n'
+            'holds = "Eq(twice_loading_test(n), 2*n)"\nexpect = "verified"\n')
+    (folder / "c.toml").write_text(uses.format("c"), encoding="utf-8")
+    env = {**os.environ, "CERTIFY_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT)}
+    script = ("import sys\nfrom certify.claims import loading, registry\nfrom certify.errors import CertifyError\n"
+              "try:\n    found = sorted(registry.load_registry(sys.argv[2]) if sys.argv[1] == 'plain' "
+              "else loading.load(sys.argv[2]).claims)\nexcept CertifyError as error:\n    found = str(error)\nprint(found)\n")
+
+    def answers() -> list[str]:
+        return [subprocess.run([sys.executable, "-c", script, how, str(folder)], capture_output=True, text=True,
+                               env=env).stdout for how in ("plain", "cached", "cached")]
+
+    assert answers() == ["['c.twice']\n"] * 3
+    (folder / "a.toml").write_text(uses.format("a"), encoding="utf-8")
+    plain, cold, warm = answers()
+    assert "a.toml" in plain and plain == cold == warm

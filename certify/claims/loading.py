@@ -110,16 +110,19 @@ def load(path: str | Path | Registry | None = None) -> Registry:
     files = sorted(root.glob("*.toml")) if root.is_dir() else [root]
     if not files or not all(f.is_file() for f in files):
         raise CertifyError(f"no registry found at {root}")
-    tables = [_table(file) for file in files]
-    keys: dict[Path, str] = {}
-    for file, data in zip(files, tables):
-        registry._open_registry(file, data)  # its paper and functions module, as its parse declares them
-        keys[file] = _file_key(file, data)
-    digest = hashlib.sha256(repr((str(root.resolve()), sorted(keys.items()))).encode()).hexdigest()
+    tables = dict(zip(files, (_table(file) for file in files)))
+    digest = hashlib.sha256(str(root.resolve()).encode() + b"\0"
+                            + "".join(_file_key(file, data) for file, data in tables.items()).encode()).hexdigest()
     if digest not in _LOADED:
-        claims = registry.load_registry(root, parse_file=lambda file: _parsed_file(file, keys[file]))
+        def parse_file(file: Path) -> dict[str, Claim]:
+            # as load_file reads it: its paper and functions module declared, then its key made
+            # with the functions declared at that moment (those of the files before it included)
+            registry._open_registry(file, tables[file])
+            return _parsed_file(file, _file_key(file, tables[file]))
+
+        claims = registry.load_registry(root, parse_file=parse_file)
         glue = []
-        for data in tables:
+        for data in tables.values():
             entries = data.get("glue", [])
             for entry in entries if isinstance(entries, list) else []:
                 theorem = entry.get("theorem") if isinstance(entry, dict) else None
