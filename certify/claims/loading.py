@@ -8,9 +8,10 @@ registry (:func:`certify.claims.registry.load_file`: about 4,000 SymPy expressio
 the names of the claim functions declared when it is read, and the code that parses it, so it
 is kept under a user cache directory keyed on the sha256 of all of these (and of the Python,
 SymPy and certify versions). A cache file is a header, the sha256 of its payload and a pickle of
-the file's claims; one whose digest, owner or permissions do not check out, or that does not
-unpickle to the claims of that file, is ignored and rebuilt, never trusted blindly. The cache is
-a speed-up of the engine's side: the checkers (:mod:`certify.checkers`) never read it.
+the file's claims; one whose digest, owner or permissions do not check out (a file of another
+user, or one others may write, is never unpickled), or that does not unpickle to a dict of
+claims under their own ids, is ignored and rebuilt, never trusted blindly. The cache is a
+speed-up of the engine's side: the checkers (:mod:`certify.checkers`) never read it.
 
 The cache directory: ``$CERTIFY_CACHE`` (``off``: no cache across processes), else
 ``$XDG_CACHE_HOME/certify``, else ``~/.cache/certify``.
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
+import sympy
 from sympy import Basic
 
 from .._version import __version__
@@ -156,16 +158,10 @@ def _code_digest() -> str:
     """The versions and the source of the code a parse runs (certify.claims and the errors)."""
     package = Path(__file__).resolve().parent
     sources = sorted(package.rglob("*.py")) + [package.parent / "errors.py"]
-    h = hashlib.sha256(f"{__version__} {sys.version} {_sympy_version()}".encode())
+    h = hashlib.sha256(f"{__version__} {sys.version} {sympy.__version__}".encode())
     for source in sources:
         h.update(str(source.relative_to(package.parent)).encode() + b"\0" + source.read_bytes() + b"\0")
     return h.hexdigest()
-
-
-def _sympy_version() -> str:
-    import sympy
-
-    return sympy.__version__
 
 
 def _file_key(file: Path, data: dict) -> str:
