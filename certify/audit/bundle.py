@@ -232,12 +232,12 @@ def obligation_texts(claim) -> list[str]:
     import sympy
 
     from ..proofs.policy import series_route
-    from ..proofs.prover import REAL_NAMES, Untranslatable, build, hints, obligation, relaxable, smt2_text
+    from ..proofs.prover import Untranslatable, build, hints, obligation, relaxable, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
         return []
     hypotheses, goal = obligation(claim)
-    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
     relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
     texts = []
     for relaxed in (True, False) if relax else (False,):

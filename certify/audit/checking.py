@@ -78,8 +78,13 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                 result.status = "proved"
                 result.range = "all parameters (symbolic)"
             elif proof.status == "refuted":
+                from ..claims.counterexample import sides, smallest_below
+
+                functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
+                point, how = smallest_below(claim, functions, proof.model)
                 result.status = "refuted"
-                result.counterexample = {"at": proof.model, "solver": proof.refuted_by}
+                result.counterexample = {"at": point, "solver": proof.refuted_by, "found": how,
+                                         **sides(claim, functions, point)}
             elif result.status != "verified":
                 result.status = "open"
     if vacuity and result.status in ("verified", "proved"):  # its hypotheses shown satisfiable, or not

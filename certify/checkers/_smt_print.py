@@ -8,7 +8,8 @@ For the tree of :mod:`._claims` (``vars``, ``where``, ``holds``) the obligation 
 with every bound that mentions ``N`` or infinity dropped (the claim is meant for every N), the
 semantics of the tool's translation (certify/proofs/translate.py) restated here:
 
-* variables are ``Int``, except x, y, alpha, beta, t, u, v, w (``Real``); ``relaxed``: all
+* variables are ``Int``, except those the claim declares real (the tree's ``real``, a list
+  of names, bound with the rest of the tree by the index's digest): ``Real``; ``relaxed``: all
   ``Real`` (sound when no floor, ceiling or mod occurs: unsat over the reals is unsat over the
   integers);
 * arithmetic is expanded into polynomials with exact (Fraction) coefficients over atoms
@@ -53,7 +54,6 @@ from fractions import Fraction
 from contextlib import suppress
 from math import lcm
 
-REAL_NAMES = frozenset({"x", "y", "alpha", "beta", "t", "u", "v", "w"})  # certify/claims/registry.py REAL_SYMBOLS
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,40}")
 MAX_MONOMIALS = 20_000  # of one expanded polynomial
 GAME_VALUE = "P"  # the game value, uninterpreted: an unsat obligation holds for every P (Cushing et al. nodes)
@@ -75,8 +75,9 @@ def _num(c, real: bool) -> str:
 class Obligation:
     """One obligation's declarations (``sorts``: name -> Int/Real), side assertions and flags."""
 
-    def __init__(self, relaxed: bool):
+    def __init__(self, relaxed: bool, real=frozenset()):
         self.relaxed, self.sorts, self.side, self.powers = relaxed, {}, [], {}
+        self.real_names = frozenset(real)  # the variables the claim declares real (the others: Int)
         self.lower, self.nonnegative, self.fresh, self.reals, self.nonlinear = {}, set(), 0, False, False
         self.functions = set()  # GAME_VALUE when P occurs (declared uninterpreted)
         self.logs = {}  # ilog2 unknown -> (its argument's text, sort)
@@ -166,7 +167,7 @@ class Obligation:
         if op == "var":
             if len(args) != 1 or not isinstance(args[0], str) or not NAME.fullmatch(args[0]) or args[0].startswith(("pow_", "floor_", "ilog2_")):
                 raise Unsupported(f"variable {str(args)[:40]}")
-            return self.atom(args[0], "Real" if self.relaxed or args[0] in REAL_NAMES else "Int"), {}
+            return self.atom(args[0], "Real" if self.relaxed or args[0] in self.real_names else "Int"), {}
         if op in ("add", "mul") and args:
             parts = [self.fraction(a, depth + 1) for a in args]
             if op == "mul":
@@ -240,7 +241,7 @@ class Obligation:
         for m, c in e_num.items():
             if m:
                 (var, sort), _ = m[0]
-                if c.denominator != 1 or sort != "Int" and not self.relaxed or var in REAL_NAMES:
+                if c.denominator != 1 or sort != "Int" and not self.relaxed or var in self.real_names:
                     raise Unsupported(f"power {b}**({c} {var}): not an integer variable with an integer coefficient")
                 p = self.pow_atom(int(b), var)
                 if c > 0:
@@ -479,7 +480,7 @@ def substitute(tree, name: str, value, depth: int = 0):
             for k, t in enumerate(tree)]
 
 
-def equations(hyps, relaxed: bool) -> tuple[dict, set]:
+def equations(hyps, relaxed: bool, real=frozenset()) -> tuple[dict, set]:
     """The substitutions of the top-level conjuncts ``v = e`` of the hypotheses (in order): v a
     variable not substituted before, e a polynomial of degree <= 1 with integer coefficients in
     variables of v's sort other than v (after the earlier substitutions). Returns {v: e} (each e
@@ -495,8 +496,8 @@ def equations(hyps, relaxed: bool) -> tuple[dict, set]:
                 for name, e in subs.items():
                     value = substitute(value, name, e)
                 with suppress(Unsupported, TypeError, ValueError, KeyError, IndexError):
-                    scratch = Obligation(relaxed)
-                    sort = "Real" if relaxed or var[1] in REAL_NAMES else "Int"
+                    scratch = Obligation(relaxed, real)
+                    sort = "Real" if relaxed or var[1] in real else "Int"
                     num, den = scratch.fraction(value)
                     if den or any(len(m) > 1 or m[0][1] != 1 or m[0][0] != (m[0][0][0], sort) or m[0][0][0] == var[1]
                                   or m[0][0][0].startswith(("pow_", "floor_")) or not NAME.fullmatch(m[0][0][0])
@@ -527,8 +528,11 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     if not isinstance(expression, dict) or not isinstance(expression.get("vars"), list) or not all(
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
-    out, hyps = Obligation(relaxed), hypotheses(expression)
-    subs, used = equations(hyps, relaxed)
+    real = expression.get("real", [])
+    if not isinstance(real, list) or not all(isinstance(name, str) and NAME.fullmatch(name) for name in real):
+        raise Unsupported("a malformed list of real variables")
+    out, hyps = Obligation(relaxed, real), hypotheses(expression)
+    subs, used = equations(hyps, relaxed, out.real_names)
 
     def put(tree):  # every substitution, in order (each value is free of the substituted variables)
         for name, value in subs.items():
@@ -537,7 +541,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     hyps = [["and", *[c if (h, k) in used else put(c) for k, c in enumerate(hyp[1:])]] if hyp[0] == "and" else
             hyp if (h, 0) in used else put(hyp) for h, hyp in enumerate(hyps)]
     for name, _, _ in expression["vars"]:  # declared in the claim's order (a solver's variable order)
-        out.atom(name, "Real" if relaxed or name in REAL_NAMES else "Int")
+        out.atom(name, "Real" if relaxed or name in out.real_names else "Int")
     for h in hyps:  # numeric lower bounds of variables, from the top-level conjuncts
         for rel in h[1:] if h[0] == "and" else [h]:
             if isinstance(rel, list) and len(rel) == 3 and rel[0] in ("le", "lt", "ge", "gt"):

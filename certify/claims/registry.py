@@ -43,8 +43,7 @@ PAPERS = {
 STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses (certify.audit.vacuity)
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
 ROLES = ("base", "induction", "coverage", "case", "definition", "step")
-SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
-REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
+SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()  # every one an integer unless declared real
 GAME_FUNCTIONS = functions.names()  # every function of the library (certify.claims.functions)
 
 
@@ -76,7 +75,11 @@ class Claim:
     range_reason: str = ""  # why a bounded range settles a claim about all parameters
     cover: tuple[str, ...] = ()  # a coverage obligation: the ids of the cases it covers
     counterexample: dict | None = None  # refuted entries: {"at": {var: value}, "printed": expr, "true": expr}
+    real: frozenset[str] = frozenset()  # the symbols the claim declares real (``real = ["x"]``); the others are integers
 
+    def symbol(self, name: str) -> sympy.Symbol:
+        """The claim's symbol ``name``, as its expressions hold it (:func:`symbol`)."""
+        return symbol(name, self.real)
 
     @property
     def uses_game(self) -> bool:
@@ -89,8 +92,17 @@ class Claim:
 _GAME_CLASSES: dict[tuple[str, bool], type] = {}  # one SymPy class per declared function: f(n) - f(n) is 0
 
 
-def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
-    names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
+def symbol(name: str, real=()) -> sympy.Symbol:
+    """The registry's symbol ``name``: an integer, unless it is among the ``real`` names its
+    claim declares (``real = ["x"]``): then a real number (integers included). Never decided by
+    the name (issue 38, item 2)."""
+    return sympy.Symbol(name, real=True) if name in real else sympy.Symbol(name, integer=True)
+
+
+def namespace(definitions: dict[str, sympy.Lambda], real=()) -> dict:
+    """The names an expression may use: the symbols (integers unless in ``real``), ``oo``, the
+    functions of the library and the registry's own, and the ``[[definition]]``s."""
+    names = {name: symbol(name, real) for name in SYMBOLS}
     names["oo"] = sympy.oo
     # read now, from the live declaration: a registry may have loaded functions of its own
     names.update({name: _game_class(name, spec.predicate) for name, spec in functions.FUNCTIONS.items()})
@@ -114,41 +126,7 @@ def parse(text: str, names: dict, where: str) -> sympy.Basic:
         raise CertifyError(f"{where}: an expression must be a string, got {text!r}")
     if re.search(r"[!=]=", text):  # Python compares structure: y != z is True before any check
         raise CertifyError(f"{where}: {text!r} uses == or !=; write Eq(a, b) or Ne(a, b)")
-    expr = parse_expression(text, names, where)
-    decided = _decided_relation(text, names, where)
-    if decided is not None:
-        raise CertifyError(f"{where}: {decided[0]} is decided to {decided[1]} when parsed, before any check runs "
-                           "only because x, y, alpha, beta, t, u, v, w are "
-                           "declared non-integers (the others are integers); write the relation between symbols of one kind")
-    return expr
-
-
-def _decided_relation(text: str, names: dict, where: str):
-    """A relation of ``text`` that SymPy decides while parsing only because the symbols x, y,
-    alpha, beta, t, u, v, w are declared non-integers, as (relation, value); else None.
-
-    ``Ne(y, z)`` (y non-integer, z integer) parses to True, ``Ne(y, 1)`` too, and ``Eq(y, z)``
-    to False, which would silently make a claim vacuous; the registry refuses it at load time.
-    The text is parsed once more with those symbols merely real, and each relation of that
-    parse is re-evaluated with the registry's symbols: one that only then becomes True or
-    False was decided by the non-integer assumption. (A relation true for every real, such
-    as ``x < x + 1``, is decided in both parses and left alone.) Only texts that mention such
-    a symbol pay for the second parse."""
-    reals = [name for name in REAL_SYMBOLS if re.search(rf"\b{name}\b", text)]
-    if not reals:
-        return None
-    plain = {name: sympy.Symbol(name, real=True) for name in reals}
-    try:
-        relaxed = parse_expression(text, {**names, **plain}, where)
-    except CertifyError:
-        return None
-    back = {plain[name]: names[name] for name in reals}
-    for node in sympy.preorder_traversal(relaxed):
-        if isinstance(node, sympy.core.relational.Relational) and node.free_symbols & set(back):
-            value = node.xreplace(back)
-            if isinstance(value, sympy.logic.boolalg.BooleanAtom):
-                return str(node), bool(value)
-    return None
+    return parse_expression(text, names, where)
 
 
 def _used_definitions(path: Path, data: dict) -> dict[str, sympy.Lambda]:
@@ -189,7 +167,7 @@ def finite_range(claim: Claim) -> bool:
     N = sympy.Symbol("N", integer=True)
     return all(N not in b.free_symbols and not b.has(sympy.oo, -sympy.oo) for lo, hi in claim.vars.values() for b in (lo, hi))
 
-def _counterexample(raw, names: dict, variables: dict, where: str) -> dict | None:
+def _counterexample(raw, names: dict, variables: dict, where: str, real=frozenset()) -> dict | None:
     """A refuted entry's recorded smallest counterexample: the point ``at`` (every variable of
     the claim and any free parameter of its formula, integers or fractions written as strings),
     and the ``printed`` and ``true`` values there: expressions (numbers or relations) the audit
@@ -204,6 +182,10 @@ def _counterexample(raw, names: dict, variables: dict, where: str) -> dict | Non
     at = {var: parse(str(value), names, where) for var, value in raw["at"].items()}
     if any(not value.is_Rational for value in at.values()):
         raise CertifyError(f"{where}: counterexample.at values must be exact numbers")
+    fractional = [var for var, value in at.items() if not value.is_Integer and var not in real]
+    if fractional:
+        raise CertifyError(f"{where}: counterexample.at gives {fractional[0]} = {at[fractional[0]]}, but {fractional[0]} is an integer "
+                           "(declare it real = [...] if the claim is about the reals)")
     return {"at": at, "printed": parse(str(raw["printed"]), names, where), "true": parse(str(raw["true"]), names, where),
             "text": {"printed": str(raw["printed"]), "true": str(raw["true"])}}
 
@@ -262,7 +244,7 @@ def load_file(path: Path) -> dict[str, Claim]:
     definitions = _used_definitions(path, data)
     for entry in data.get("definition", []):
         _define(definitions, entry, path)
-    names = namespace(definitions)
+    spaces: dict[frozenset, dict] = {}  # the names, per set of declared reals
     defaults = data.get("defaults", {})
     claims: dict[str, Claim] = {}
     for entry in data.get("claim", []):
@@ -275,6 +257,10 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: missing field(s) {', '.join(missing)}")
         key = ident.split(".")[0]
         _check_paper(key, entry["paper"], paper, ident, where)
+        real = _declared_reals(entry.get("real", []), where)
+        if real not in spaces:
+            spaces[real] = namespace(definitions, real)
+        names = spaces[real]
         if entry["expect"] not in STATUSES or entry["method"] not in METHODS:
             raise CertifyError(f"{where}: expect must be one of {STATUSES} and method one of {METHODS}")
         variables = {}
@@ -291,7 +277,11 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: duplicate id")
         if entry.get("coq") not in (None, "lia", "table", "shipped"):
             raise CertifyError(f"{where}: coq must be \"lia\", \"table\" or \"shipped\", got {entry['coq']!r}")
-        counterexample = _counterexample(entry.get("counterexample"), names, variables, where)
+        enumerated = sorted(real & set(variables)) if entry["method"] in ("bounded", "both") else []
+        if enumerated:
+            raise CertifyError(f"{where}: a {entry['method']} check enumerates integers, and {enumerated[0]} is declared real "
+                               "(method = \"symbolic\" proves a claim over the reals)")
+        counterexample = _counterexample(entry.get("counterexample"), names, variables, where, real)
         claims[ident] = Claim(
             id=ident,
             paper=entry["paper"],
@@ -316,8 +306,21 @@ def load_file(path: Path) -> dict[str, Claim]:
             range_reason=entry.get("range_reason", "").strip(),
             cover=tuple(entry.get("cover", ())),
             counterexample=counterexample,
+            real=real,
         )
     return claims
+
+
+def _declared_reals(raw, where: str) -> frozenset[str]:
+    """A claim's ``real`` field: the symbols it declares real, a list of names among
+    :data:`SYMBOLS` (``N``, the audit size, is an integer)."""
+    if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
+        raise CertifyError(f"{where}: real must be a list of symbol names, like real = [\"x\", \"y\"]")
+    unknown = [name for name in raw if name not in SYMBOLS or name == "N"]
+    if unknown:
+        raise CertifyError(f"{where}: real names {unknown[0]!r}, not a symbol that may be real "
+                           f"({' '.join(s for s in SYMBOLS if s != 'N')})")
+    return frozenset(raw)
 
 
 @dataclass
@@ -357,7 +360,7 @@ def _hypotheses(claim: Claim) -> list[sympy.Basic]:
     N = sympy.Symbol("N", integer=True)
     out = []
     for var, (lo, hi) in claim.vars.items():
-        v = sympy.Symbol(var, integer=var not in REAL_SYMBOLS)
+        v = claim.symbol(var)
         for rel in (sympy.Le(lo, v) if N not in lo.free_symbols and lo.is_finite is not False else None,
                     sympy.Le(v, hi) if N not in hi.free_symbols and hi.is_finite is not False else None):
             if rel is not None:

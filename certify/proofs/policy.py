@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
 from ..errors import CertifyError
 from .runners import SolverRun
 from .translate import obligation
@@ -98,15 +97,15 @@ def confirm_model(claim, model: dict) -> dict | None:
     from ..claims.evaluate import compile_expr, pure_functions
 
     hypotheses, goal = obligation(claim)
-    names = {s.name for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols}
+    symbols = {s for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols}
     env = {}
-    for name in names:
-        text = model.get(name)
+    for sym in symbols:
+        text = model.get(sym.name)
         if text is None or not re.fullmatch(r"-?\d+(/\d+)?", text.strip()):
             return None
-        env[name] = mpq(text.strip())
-        if name not in REAL_NAMES and env[name].denominator != 1:
-            return None  # a relaxed model with a fractional value for an integer variable
+        env[sym.name] = mpq(text.strip())
+        if sym.is_integer and env[sym.name].denominator != 1:
+            return None  # a model over the reals is no counterexample to an integer claim
     try:
         functions = pure_functions()
         if not all(compile_expr(h, functions)(env) for h in hypotheses):
@@ -196,3 +195,4 @@ def series_route(claim):
             f"F(K+1) - F(K) = f(K+1)) by the solvers; sympy: lim F(K) = {limit}"
             + ("" if agrees else f", not {value}"))
     return derived, agrees, text
+

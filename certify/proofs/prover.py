@@ -19,7 +19,7 @@ import sympy
 from .policy import Proof, check_timeout, confirm_model, decide, series_route, sympy_identity  # noqa: F401
 from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
 from .smtlib import smt2_text, smt_logic  # noqa: F401
-from .translate import REAL_NAMES, Translator, Untranslatable, build, hints, obligation, relaxable  # noqa: F401
+from .translate import Translator, Untranslatable, build, hints, obligation, relaxable  # noqa: F401
 
 
 def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: str | Path | None = None) -> Proof:
@@ -31,7 +31,7 @@ def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: 
         return proof
     proof.sympy_method = sympy_identity(claim.holds) if not claim.uses_game else None
     hypotheses, goal = obligation(claim)
-    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
     # ``normal_form = "integers"``: the registry knows the claim needs integrality (skip the relaxation)
     relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
     first = _attempt(claim, solvers, timeout, emit_dir, relaxed=relax, proof=proof)
