@@ -87,6 +87,7 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                                          **sides(claim, functions, point)}
             elif result.status != "verified":
                 result.status = "open"
+                _search_infinite(claim, result, tables)  # before it is called open: a bounded search of its range
     if vacuity and result.status in ("verified", "proved"):  # its hypotheses shown satisfiable, or not
         from .vacuity import settle
 
@@ -115,3 +116,20 @@ def _recheck_counterexample(claim, result: ClaimResult, N: int, tables: Tables) 
     if problems:
         result.counterexample_problem = "; ".join(problems)
         result.note = (result.note + " " if result.note else "") + f"Recorded counterexample: {result.counterexample_problem}."
+
+
+def _search_infinite(claim, result: ClaimResult, tables: Tables) -> None:
+    """An open claim over an infinite range (one that calls functions, or that no solver
+    settled): a bounded counterexample search (:func:`certify.claims.bounded.search_infinite`) refutes it, or its note says what
+    was searched."""
+    from ..claims.bounded import search_infinite
+    from ..claims.counterexample import sides
+
+    functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
+    found, searched = search_infinite(claim, functions)
+    if found is not None:
+        result.status = "refuted"
+        result.counterexample = {"at": found.counterexample, "found": f"bounded search of {searched}",
+                                 **sides(claim, functions, found.counterexample)}
+    elif searched:
+        result.note = (result.note + " " if result.note else "") + f"No counterexample in {searched}."
