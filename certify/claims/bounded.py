@@ -170,3 +170,43 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
             return result, searched
         size *= 10
     return None, searched
+
+
+MAX_CASES = 1_000_000_000  # points of one claim's bounded range, unless --max-cases raises it
+
+
+def price(claim, N: int) -> int | None:
+    """An upper estimate of the points of ``claim``'s bounded range at size ``N``: each variable's
+    span with its bounds evaluated exactly where the earlier variables make it widest (their low
+    and high ends tried); None when a bound cannot be evaluated (the check itself then says why)."""
+    import itertools
+
+    spans: list[tuple[str, object, object]] = []
+    corners: list[dict] = [{"N": N}]
+    total = 1
+    try:
+        for var, (lo, hi) in claim.vars.items():
+            if lo.is_finite is False or hi.is_finite is False:
+                return None
+            low, high = compile_expr(lo, {}), compile_expr(hi, {})
+            lows = [low(env) for env in corners]
+            highs = [high(env) for env in corners]
+            least, most = min(lows), max(highs)
+            total *= max(0, int(most) - int(least) + 1)
+            corners = [dict(env, **{var: value}) for env, value in itertools.product(corners, {least, most})][:64]
+    except (CertifyError, OutOfRange, KeyError, TypeError, ValueError, ZeroDivisionError):
+        return None
+    return total
+
+
+def check_price(claim, N: int, max_cases: int | None = None) -> None:
+    """Refuse (exit 4) a bounded range of more than ``max_cases`` points (default
+    :data:`MAX_CASES`) before any of it is evaluated: ``[1, 10**12]`` is priced, not run."""
+    limit = MAX_CASES if max_cases is None else max_cases
+    if claim.method not in ("bounded", "both") or claim.holds is None:
+        return
+    points = price(claim, N)
+    if points is not None and points > limit:
+        cost = sympy.count_ops(claim.holds) + sympy.count_ops(claim.where)
+        raise CertifyError.limit(f"claim {claim.id}: its bounded range has up to {points:,} points "
+                                 f"(each {cost} operations; limit {limit:,}): narrow its vars or raise --max-cases")

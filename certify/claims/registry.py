@@ -19,6 +19,8 @@ one parsed expression.
 
 from __future__ import annotations
 
+import difflib
+import functools
 import re
 import tomllib
 from dataclasses import dataclass
@@ -26,7 +28,7 @@ from pathlib import Path
 
 import sympy
 
-from ..errors import CertifyError
+from ..errors import CertifyError, ExitCode
 from ..files.resources import packaged
 from . import functions
 from .game_symbols import GameFunction, GamePredicate  # noqa: F401  (re-exported)
@@ -44,6 +46,11 @@ STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no p
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
 ROLES = ("base", "induction", "coverage", "case", "definition", "step")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()  # every one an integer unless declared real
+CLAIM_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "expect", "holds", "where", "vars", "real",
+                "rules", "max", "deep_max", "corrects", "note", "coq", "normal_form", "quote", "fault",
+                "reading_source", "range_reason", "cover", "counterexample")
+FILE_FIELDS = ("paper", "functions", "uses", "defaults", "definition", "claim", "dag", "glue")
+DEFINITION_FIELDS = ("name", "params", "body")
 GAME_FUNCTIONS = functions.names()  # every function of the library (certify.claims.functions)
 
 
@@ -235,11 +242,45 @@ def _check_paper(key: str, paper_field: str, declared, ident: str, where: str) -
                            "[paper] key, and paper (if given) that key")
 
 
+def _known(fields, allowed, where: str) -> None:
+    """Refuse a field that is not one of ``allowed``, naming the nearest valid one (difflib)."""
+    for name in fields:
+        if name not in allowed:
+            near = difflib.get_close_matches(str(name), allowed, n=1, cutoff=0.6)
+            raise CertifyError(f"{where}: unknown field {name!r}" + (f" (did you mean {near[0]!r}?)" if near else
+                               f" (the fields are {', '.join(allowed)})"))
+
+
+def _ranges(claim: Claim, where: str) -> None:
+    """A bounded check needs every symbol it evaluates among its ``vars``, and each numeric range
+    non-empty (``[20, 1]`` is refused, not reported vacuous)."""
+    if claim.method in ("bounded", "both") and claim.holds is not None:
+        used = {s.name for e in (claim.holds, claim.where) for s in e.free_symbols} - set(claim.vars) - {"N"}
+        if used:
+            first = sorted(used)[0]
+            raise CertifyError(f"{where}: {first} is used but is not among vars (a {claim.method} check enumerates "
+                               f"vars = {{ {first} = [low, high] }})" if claim.vars else
+                               f"{where}: missing vars: {first} is used (write vars = {{ {first} = [low, high] }})")
+    for var, (lo, hi) in claim.vars.items():
+        if lo.is_number and hi.is_number and lo.is_finite is not False and hi.is_finite is not False and lo > hi \
+                or lo == sympy.oo or hi == -sympy.oo:
+            raise CertifyError(f"{where}: the range [{lo}, {hi}] of {var} is empty (write [low, high] with low <= high)")
+
+
 def load_file(path: Path) -> dict[str, Claim]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise CertifyError(f"registry {path}: {error}") from None
+    if not data:
+        raise CertifyError(f"registry {path.name}: an empty file (a registry has [[claim]] tables: docs/registry.md)")
+    _known(data, FILE_FIELDS, f"registry {path.name}")
+    if not isinstance(data.get("defaults", {}), dict) or not isinstance(data.get("claim", []), list) \
+            or not all(isinstance(entry, dict) for entry in data.get("claim", [])):
+        raise CertifyError(f"registry {path.name}: [defaults] is a table and [[claim]] an array of tables")
+    _known(data.get("defaults", {}), [f for f in CLAIM_FIELDS if f != "id"], f"registry {path.name}, [defaults]")
+    for entry in data.get("definition", []):
+        _known(entry if isinstance(entry, dict) else {}, DEFINITION_FIELDS, f"registry {path.name}, definition {entry.get('name', '?') if isinstance(entry, dict) else '?'}")
     paper = _open_registry(path, data)
     definitions = _used_definitions(path, data)
     for entry in data.get("definition", []):
@@ -251,6 +292,9 @@ def load_file(path: Path) -> dict[str, Claim]:
         entry = {**defaults, **entry}
         ident = entry.get("id", "?")
         where = f"registry {path.name}, claim {ident}"
+        _known(entry, CLAIM_FIELDS, where)
+        if not isinstance(entry.get("vars", {}), dict):
+            raise CertifyError(f"{where}: vars must be a table, like vars = {{ n = [1, 10] }}")
         entry = _open_fields(entry, paper, path)
         missing = [k for k in ("id", "paper", "locator", "statement", "reading", "method", "expect") if k not in entry]
         if missing:
@@ -308,6 +352,7 @@ def load_file(path: Path) -> dict[str, Claim]:
             counterexample=counterexample,
             real=real,
         )
+        _ranges(claims[ident], where)
     return claims
 
 
@@ -393,6 +438,21 @@ def _node(entry, where: str) -> DagNode:
     return DagNode(entry["claim"], entry["role"])
 
 
+def _registry_errors(load):
+    """A registry that cannot be used exits 5 (:meth:`CertifyError.registry`), not 1, the code of
+    a regression; limits (4) and unreadable files (3) keep theirs."""
+    @functools.wraps(load)
+    def checked(*args, **kwargs):
+        try:
+            return load(*args, **kwargs)
+        except CertifyError as error:
+            if error.exit_code == ExitCode.INVALID:
+                raise CertifyError.registry(str(error)) from None
+            raise
+    return checked
+
+
+@_registry_errors
 def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = None) -> list[Dag]:
     """Every ``[[dag]]`` of the registry, with coverage nodes expanded into their cases."""
     path = Path(path) if path else DATA
@@ -434,8 +494,10 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
     return dags
 
 
+@_registry_errors
 def load_registry(path: str | Path | None = None) -> dict[str, Claim]:
-    """All claims, from the packaged registry or from ``path`` (a directory or one file)."""
+    """All claims, from the packaged registry or from ``path`` (a directory or one file); a
+    registry that cannot be used is one line and exit 5."""
     path = Path(path) if path else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
     if not files or not all(f.is_file() for f in files):
@@ -446,6 +508,8 @@ def load_registry(path: str | Path | None = None) -> dict[str, Claim]:
             if ident in claims:
                 raise CertifyError(f"registry: claim {ident} appears in two files")
             claims[ident] = claim
+    if not claims:
+        raise CertifyError(f"registry {path}: no claim (a registry has [[claim]] tables: docs/registry.md)")
     _resolve_cover(claims)
     for claim in claims.values():
         if claim.corrects and claim.corrects not in claims:
