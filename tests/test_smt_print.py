@@ -289,3 +289,25 @@ def test_a_series_that_is_not_a_convergent_geometric_one_is_refused(summand):
     tree = {"N": 5, "vars": [], "where": ["true"], "holds": ["eq", ["sum", "i", ["num", "0"], ["inf"], summand], ["num", "1"]]}
     with pytest.raises(printer.Unsupported):
         printer.obligation(tree)
+
+
+def _sum_tree(low, high, body, rhs, var_low="1"):
+    return {"N": 5, "vars": [["n", ["num", var_low], ["inf"]]], "where": ["true"],
+            "holds": ["eq", ["sum", "i", ["num", low], high, body], rhs]}
+
+
+def test_a_sum_with_a_symbolic_bound_is_proved_by_induction_in_the_trusted_printer():
+    """Issue 38 item 3: sum(2i - 1, i = 1..n) = n^2 is unsat by induction (base case written out,
+    the step with the sum unfolded once); a misprinted closed form is sat; the base case alone
+    decides a closed form right at every step but one off at n0 (n^2 + (n - 1)(n - 2)...)."""
+    odd = ["add", ["num", "-1"], ["mul", ["num", "2"], ["var", "i"]]]
+    square = ["pow", ["var", "n"], ["num", "2"]]
+    assert _answer(printer.obligation(_sum_tree("1", ["var", "n"], odd, square))) == "unsat"
+    assert _answer(printer.obligation(_sum_tree("1", ["var", "n"], odd, ["add", square, ["num", "1"]]))) == "sat"
+    shifted = _sum_tree("1", ["add", ["num", "-1"], ["var", "n"]], odd, ["pow", ["add", ["var", "n"], ["num", "-1"]], ["num", "2"]])
+    assert _answer(printer.obligation(shifted)) == "unsat"  # sum to n - 1 of the odd numbers is (n - 1)^2, from n = 1 (empty sum)
+    cubes = _sum_tree("1", ["var", "n"], ["pow", ["var", "i"], ["num", "3"]],
+                      ["pow", ["mul", ["num", "1/2"], ["var", "n"], ["add", ["var", "n"], ["num", "1"]]], ["num", "2"]], var_low="3")
+    assert _answer(printer.obligation(cubes)) == "unsat"  # the base case n = 3 written out: 1 + 8 + 27 = 36
+    with pytest.raises(printer.Unsupported):  # an upper bound 2n is no n + c: no induction, and no other translation
+        printer.obligation(_sum_tree("1", ["mul", ["num", "2"], ["var", "n"]], odd, square))

@@ -231,7 +231,7 @@ def obligation_texts(claim) -> list[str]:
     untranslatable sum), derived without running a solver."""
     import sympy
 
-    from ..proofs.policy import series_route
+    from ..proofs.policy import induction_route, series_route
     from ..proofs.prover import Untranslatable, build, hints, obligation, relaxable, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
@@ -246,6 +246,7 @@ def obligation_texts(claim) -> list[str]:
             texts.append(smt2_text(claim, solver))
         except Untranslatable:
             route = series_route(claim) if not claim.uses_game else None
+            route = route or induction_route(claim)  # a sum with a symbolic bound (certify.proofs.prover)
             if route is not None:
                 with contextlib.suppress(Untranslatable):
                     texts.append(smt2_text(route[0], build(route[0])[0]))

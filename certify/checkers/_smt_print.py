@@ -40,6 +40,9 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   ratio r = b1**c1 * ... < 1) is the convergent geometric series' exact value
   ``F * b1**(c1 a + d1) * ... / (1 - r)`` (:func:`geometric`);
 
+* a sum with a symbolic upper bound ``n + c`` (n over ``[n0, oo)``) is proved by induction on n
+  (:func:`induction`): the base case written out and the step with the sum unfolded once;
+
 * ``P(a, b)`` (the game value, in the Cushing et al. Theorem 1.1 step nodes) of two integer
   terms is an uninterpreted ``(declare-fun P (Int Int) Real)`` (logic ``QF_UF...``): the node
   states every property of P it uses as a hypothesis, so ``unsat`` holds for every P, the
@@ -510,6 +513,76 @@ def equations(hyps, relaxed: bool, real=frozenset()) -> tuple[dict, set]:
     return subs, used
 
 
+def _sums(tree, depth: int = 0) -> list:
+    """The sums of ``tree`` whose upper bound is not infinity, outermost first."""
+    if depth > 200 or not isinstance(tree, list):
+        return []
+    if tree[:1] == ["sum"] and len(tree) == 5 and tree[3] != ["inf"]:
+        return [tree]
+    return [found for t in tree[1:] for found in _sums(t, depth + 1)]
+
+
+def _offset(high, n: str):
+    """c when ``high`` is the tree of ``n + c`` (c an integer), else None."""
+    if high == ["var", n]:
+        return 0
+    if high[:1] == ["add"] and len(high) == 3 and ["var", n] in high[1:]:
+        other = high[2] if high[1] == ["var", n] else high[1]
+        if other[:1] == ["num"] and Fraction(other[1]).denominator == 1:
+            return int(Fraction(other[1]))
+    return None
+
+
+def induction(expression):
+    """A claim whose ``holds`` has sums ``sum(f(i), i = a .. n + c)`` (integers a, c; ``n`` an
+    integer variable over ``[n0, oo)``, f and the other bounds free of n, n0 + c >= a - 1) as
+    the expression of its proof by induction on n (certify/proofs/policy.py ``induction_route``
+    restated): ``base and (P(n) => P(n + 1))``, P(n) = where => holds, the base case with each
+    sum written out (at most 1000 terms), the step with sum k a fresh real ``S_k`` in P(n) and
+    ``S_k + f(n + c + 1)`` in P(n + 1) (one term unfolded: valid for every bound >= a - 1).
+    Unsat of its negation proves the claim for every n >= n0. None if the claim has no such sum."""
+    sums = _sums(expression["holds"])
+    if not sums or _sums(expression["where"]) or any(_sums(t[4]) or not isinstance(t[1], str) for t in sums):
+        return None
+    real = expression.get("real", [])
+    for n, low, high in expression["vars"]:
+        if high != ["inf"] or low[:1] != ["num"] or Fraction(low[1]).denominator != 1 or n in real \
+                or any(mentions(b, n) for other, *bounds in expression["vars"] if other != n for b in bounds):
+            continue
+        n0, shapes = int(Fraction(low[1])), []
+        for t in sums:
+            c = _offset(t[3], n)
+            if c is None or t[2][:1] != ["num"] or Fraction(t[2][1]).denominator != 1 or mentions(t[4], n):
+                break
+            a = int(Fraction(t[2][1]))
+            if not a - 1 <= n0 + c <= a + 1000:
+                break
+            shapes.append((t, a, c))
+        else:
+            statement = expression["holds"] if expression["where"] == ["true"] else ["implies", expression["where"], expression["holds"]]
+            marked = json_replace(statement, {repr(t): ["var", f"M_{k}"] for k, (t, _, _) in enumerate(shapes)})
+            base = substitute(json_replace(statement, {repr(t): ["add", ["num", "0"], *[substitute(t[4], t[1], ["num", str(i)])
+                                                                                         for i in range(a, n0 + c + 1)]]
+                                                       for t, a, c in shapes}), n, ["num", str(n0)])
+            now, following = marked, substitute(marked, n, ["add", ["var", n], ["num", "1"]])
+            for k, (t, _, c) in enumerate(shapes):
+                now = substitute(now, f"M_{k}", ["var", f"S_{k}"])
+                step = ["add", ["var", f"S_{k}"], substitute(t[4], t[1], ["add", ["var", n], ["num", str(c + 1)]])]
+                following = substitute(following, f"M_{k}", step)
+            return {"N": expression["N"], "vars": expression["vars"], "where": ["true"],
+                    "holds": ["and", base, ["implies", now, following]], "real": [*real, *[f"S_{k}" for k in range(len(shapes))]]}
+    return None
+
+
+def json_replace(tree, table: dict, depth: int = 0):
+    """``tree`` with each subtree whose repr is a key of ``table`` replaced by its value."""
+    if depth > 200:
+        raise Unsupported("an expression nested deeper than 200")
+    if repr(tree) in table:
+        return table[repr(tree)]
+    return [json_replace(t, table, depth + 1) if isinstance(t, list) else t for t in tree] if isinstance(tree, list) else tree
+
+
 def relaxable(expression) -> bool:
     """No floor, ceiling or mod anywhere: the integers may be relaxed to reals."""
     text = repr([expression["vars"], expression["where"], expression["holds"]])
@@ -528,6 +601,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     if not isinstance(expression, dict) or not isinstance(expression.get("vars"), list) or not all(
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
+    expression = induction(expression) or expression  # a sum with a symbolic bound: its proof by induction
     real = expression.get("real", [])
     if not isinstance(real, list) or not all(isinstance(name, str) and NAME.fullmatch(name) for name in real):
         raise Unsupported("a malformed list of real variables")
