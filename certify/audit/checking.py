@@ -83,7 +83,7 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                 functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
                 point, how = smallest_below(claim, functions, proof.model)
                 result.status = "refuted"
-                result.counterexample = {"at": point, "solver": proof.refuted_by, "found": how,
+                result.counterexample = {"at": point, "solver": proof.refuted_by, "found": how, "solver_model": proof.model,
                                          **sides(claim, functions, point)}
             elif result.status != "verified":
                 result.status = "open"
@@ -108,7 +108,7 @@ def _recheck_counterexample(claim, result: ClaimResult, N: int, tables: Tables) 
     functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
     facts, problems = recheck(claim, functions, N, None if "solver" in found else found.get("at"))
     if "solver" in found:
-        facts["solver_model"] = found.get("at")
+        facts["solver_model"] = found.get("solver_model", found.get("at"))
         facts["solver"] = found["solver"]
     else:
         facts.pop("at", None)  # the point the bounded check found (recheck confirmed it is the recorded one)
@@ -126,7 +126,7 @@ def _search_infinite(claim, result: ClaimResult, tables: Tables) -> None:
     from ..claims.counterexample import sides
 
     functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
-    found, searched = search_infinite(claim, functions)
+    found, searched = search_infinite(claim, functions, progress=tables.progress)  # a line per box on stderr (not with -q)
     if found is not None:
         result.status = "refuted"
         result.counterexample = {"at": found.counterexample, "found": f"bounded search of {searched}",
