@@ -20,7 +20,7 @@ from certify.checkers import CheckError, smt
 from certify.checkers import _smt_print as printer
 from certify.checkers._bundle_claim import Bundle
 from certify.checkers._bundle_registry import INDEX, Registry
-from certify.claims.export import claim_tree
+from certify.claims.export import claim_tree, to_tree
 from certify.claims.registry import load_registry
 from certify.proofs.smtlib import smt2_text
 from certify.proofs.translate import Untranslatable, build
@@ -311,3 +311,20 @@ def test_a_sum_with_a_symbolic_bound_is_proved_by_induction_in_the_trusted_print
     assert _answer(printer.obligation(cubes)) == "unsat"  # the base case n = 3 written out: 1 + 8 + 27 = 36
     with pytest.raises(printer.Unsupported):  # an upper bound 2n is no n + c: no induction, and no other translation
         printer.obligation(_sum_tree("1", ["mul", ["num", "2"], ["var", "n"]], odd, square))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.integers(-3, 3), min_size=1, max_size=3), st.integers(0, 2), st.integers(-1, 1), st.integers(-2, 2))
+def test_induction_agrees_with_the_closed_form_of_random_polynomial_sums(coefficients, low, shift, error):
+    """sum(f(i), i = low .. n + shift) = F(n) (F SymPy's closed form) is unsat by the trusted
+    induction; F + error (error != 0) is sat: a wrong closed form is never proved."""
+    i, k = sympy.Symbol("i", integer=True), sympy.Symbol("n", integer=True)
+    f = sum(c * i**d for d, c in enumerate(coefficients))
+    start = max(1, low - shift - 1)  # the sum's upper bound at n = start is at least low - 1
+    closed = sympy.expand(sympy.summation(f, (i, low, k + shift)))
+    tree = lambda rhs: {"N": 5, "vars": [["n", ["num", str(start)], ["inf"]]], "where": ["true"],  # noqa: E731
+                        "holds": ["eq", to_tree(sympy.Sum(f, (i, low, k + shift))), to_tree(rhs)]}
+    assume(not closed.has(sympy.Sum))
+    assert _answer(printer.obligation(tree(closed))) == "unsat"
+    if error:
+        assert _answer(printer.obligation(tree(closed + error))) == "sat"

@@ -8,7 +8,8 @@ An entry is a universally quantified statement in the registry's executable form
 numbers are exact: ``0.5625`` is read as ``5625/10000``), parsed by a whitelisted grammar
 (:mod:`certify.claims.parse`; nothing in a registry is run as code). They may call the game
 functions of ``certify.claims.functions`` (``P(n, m)``, ``optimal(n, m, k)``, ...) and the
-definitions of the paper's file (``[[definition]]``, e.g. Nica's ``q_W``). The bounded
+definitions of the paper's file (``[[definition]]``, e.g. Nica's ``q_W``). Every symbol is an
+integer unless the claim declares it real (``real = ["x"]``; docs/semantics.md). The bounded
 check, the symbolic proof, the SMT-LIB export and the report are all derived from this
 one parsed expression.
 
