@@ -172,3 +172,23 @@ def test_another_papers_claims_get_right_verdicts(tmp_path):
     assert claims["nt.squares-misprint"]["counterexample"]["at"] == {"n": 4}  # (n-1)(n-2)(n-3) vanishes at 1, 2, 3
     assert claims["nt.half-real"]["counterexample"]["at"] == {"y": "1/2"}
     assert claims["_rc"] == 0
+
+
+def test_the_failing_relation_of_a_conjunction_is_shown_with_both_sides(tmp_path):
+    """A bounded claim whose holds is And(...): the terminal line names the first false conjunct's sides."""
+    registry = '''
+[paper]
+key = "cj"
+title = "C"
+
+[[claim]]
+id = "cj.both"
+statement = "n^2 >= n and n^3 < 100 for n in 1..10"
+vars = { n = [1, 10] }
+holds = "And(n**2 >= n, n**3 < 100)"
+expect = "refuted"
+'''
+    claims = _audit(tmp_path, registry)
+    found = claims["cj.both"]["counterexample"]
+    assert found["at"] == {"n": 5} and (found["lhs"], found["rhs"], found["relation"]) == ("125", "100", "StrictLessThan")
+    assert "n = 5: 125 vs 100" in claims["_stdout"] and claims["_rc"] == 0

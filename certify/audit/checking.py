@@ -61,8 +61,11 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
             bounded = check_bounded(claim, N, tables.functions(claim.rules))
             result.cases = bounded.cases
             if bounded.holds is False:
+                from ..claims.counterexample import sides
+
                 result.status = "refuted"
-                result.counterexample = {"at": bounded.counterexample, **bounded.detail}
+                shown = bounded.detail or sides(claim, tables.functions(claim.rules), bounded.counterexample, N)
+                result.counterexample = {"at": bounded.counterexample, **shown}
             elif bounded.holds:
                 result.status = "verified"
                 result.bounded_passed = True

@@ -99,16 +99,22 @@ def _box_below(claim, functions, env, at) -> list[str]:
     return []
 
 
-def sides(claim, functions: dict, point: dict) -> dict:
-    """The two sides of ``claim.holds`` at ``point`` when it is one relation (``lhs``, ``rhs``,
-    ``relation``: what the terminal line shows, e.g. 4 vs 4 (StrictGreaterThan fails)), else {}."""
-    if not isinstance(claim.holds, sympy.core.relational.Relational):
-        return {}
-    env = {"N": 0, **{k: mpq(Fraction(str(v))) for k, v in point.items()}}
+def sides(claim, functions: dict, point: dict, N: int = 0) -> dict:
+    """The two sides of the relation that fails at ``point`` (``lhs``, ``rhs``, ``relation``: what
+    the terminal line shows, e.g. 4 vs 4 (StrictGreaterThan fails)): ``holds`` itself, or in a
+    conjunction its first false conjunct, in an implication its conclusion; {} when the failing
+    part is no relation."""
+    env = {"N": N, **{k: mpq(Fraction(str(v))) for k, v in point.items()}}
+    part = claim.holds
     try:
-        return {"lhs": _show(_value(claim.holds.lhs, functions, env)), "rhs": _show(_value(claim.holds.rhs, functions, env)),
-                "relation": type(claim.holds).__name__}
-    except (OutOfRange, CertifyError, ZeroDivisionError):
+        while isinstance(part, (sympy.And, sympy.Implies)):
+            part = part.args[1] if isinstance(part, sympy.Implies) else next(
+                (c for c in part.args if not _value(c, functions, env)), None)
+        if not isinstance(part, sympy.core.relational.Relational):
+            return {}
+        return {"lhs": _show(_value(part.lhs, functions, env)), "rhs": _show(_value(part.rhs, functions, env)),
+                "relation": type(part).__name__}
+    except (OutOfRange, CertifyError, ZeroDivisionError, TypeError):
         return {}
 
 
