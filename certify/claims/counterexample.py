@@ -114,8 +114,8 @@ def sides(claim, functions: dict, point: dict, N: int = 0) -> dict:
             return {}
         return {"lhs": _show(_value(part.lhs, functions, env)), "rhs": _show(_value(part.rhs, functions, env)),
                 "relation": type(part).__name__}
-    except (OutOfRange, CertifyError, ZeroDivisionError, TypeError):
-        return {}
+    except (OutOfRange, CertifyError, ArithmeticError, TypeError, ValueError, KeyError):
+        return {}  # only what the line shows: a part that cannot be evaluated shows nothing
 
 
 def smallest_below(claim, functions: dict, model: dict) -> tuple[dict, str]:
