@@ -192,3 +192,18 @@ expect = "refuted"
     found = claims["cj.both"]["counterexample"]
     assert found["at"] == {"n": 5} and (found["lhs"], found["rhs"], found["relation"]) == ("125", "100", "StrictLessThan")
     assert "n = 5: 125 vs 100" in claims["_stdout"] and claims["_rc"] == 0
+
+
+@pytest.mark.slow
+def test_a_bundle_of_a_sum_proved_by_induction_checks(tmp_path):
+    """The trusted printer re-derives the induction (checkers/_smt_print.induction) from the
+    claim's expression: certify check of the user's bundle is valid, and names the proved claim."""
+    cubes = NUMBER_THEORY.split("[[claim]]")[1]  # nt.cubes: sum of i^3 to n is (n(n+1)/2)^2
+    (tmp_path / "reg.toml").write_text('[paper]\nkey = "nt"\ntitle = "N"\n\n[[claim]]' + cubes)
+    bundle = tmp_path / "bundle"
+    audit = subprocess.run([sys.executable, "-m", "certify", "audit", "-q", "--registry", str(tmp_path / "reg.toml"),
+                            "--certificates", str(bundle)], capture_output=True, text=True, cwd=tmp_path)
+    assert audit.returncode == 0 and "proved    nt.cubes" in audit.stdout, audit.stdout + audit.stderr
+    check = subprocess.run([sys.executable, "-m", "certify", "check", str(bundle), "--registry", str(tmp_path / "reg.toml")],
+                           capture_output=True, text=True, cwd=tmp_path)
+    assert check.returncode == 0 and "valid bundle" in check.stdout and "1 proved" in check.stdout, check.stdout + check.stderr
