@@ -91,7 +91,9 @@ def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
 def _parsing_source(claim_id: str, registry) -> tuple[dict, dict]:
     """The claim's raw entry and the names its file's expressions are parsed with."""
     entry, definitions = _source(claim_id, registry)
-    return entry, _namespace(definitions, frozenset(entry.get("real", ())))
+    defaults = next((data.get("defaults", {}) for _, data in _files(str(registry) if registry else None)
+                     if any(e.get("id") == claim_id for e in data.get("claim", []))), {})
+    return entry, _namespace(definitions, frozenset(entry.get("real", defaults.get("real", ()))))  # as the loader reads it
 
 
 def _namespace(definitions: list[dict], real=frozenset()) -> dict:
