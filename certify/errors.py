@@ -19,8 +19,8 @@ class CertifyError(Exception):
     """Bad input, an invalid file or a result that differs: the message says what is wrong and
     what to do; ``exit_code`` (an :class:`ExitCode`, default ``INVALID``) says which kind.
 
-    The constructors :meth:`usage`, :meth:`unreadable`, :meth:`limit` and :meth:`internal` name
-    the other kinds: the kind is chosen where the error is raised.
+    The constructors :meth:`usage`, :meth:`unreadable`, :meth:`registry`, :meth:`limit` and
+    :meth:`internal` name the other kinds: the kind is chosen where the error is raised.
     """
 
     def __init__(self, message: str, exit_code: int = ExitCode.INVALID):
@@ -36,6 +36,12 @@ class CertifyError(Exception):
     def unreadable(cls, message: str) -> "CertifyError":
         """An input file that cannot be read or is of an unsupported type (exit 3)."""
         return cls(message, ExitCode.UNREADABLE)
+
+    @classmethod
+    def registry(cls, message: str) -> "CertifyError":
+        """A registry that cannot be used as written (exit 5): an unknown field (with the
+        nearest valid name), a missing ``vars``, an empty or reversed range, a bad expression."""
+        return cls(message, ExitCode.REGISTRY)
 
     @classmethod
     def limit(cls, message: str) -> "CertifyError":

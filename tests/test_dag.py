@@ -93,7 +93,7 @@ def test_every_refuted_entry_has_its_quote_and_a_fault_kind():
 
 
 @pytest.mark.parametrize("change, why", [
-    (("[[glue]]", "[[unused]]"), "must be an array of tables"),  # a region without its [[glue]]
+    (("[[glue]]", "[[unused]]"), "unknown field 'unused'|must be an array of tables"),  # a region without its [[glue]]
     (("[[glue]]\ntheorem", "[[glue]]\ntheorem = \"nica.other\"\nold"), "glue is prose only"),  # no glue for nica.toy
     (('states = "Eq(n, 1)"', 'states = "Eq(n, 1)"\nfixed = { n = 2 }'), "does not check"),  # a wrong pin
     (('domain = "And(n >= 0, n <= 1)"', 'domain = "And(n >= 0, n <= 2)"'), "does not check"),  # a state no region covers

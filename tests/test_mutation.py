@@ -132,9 +132,9 @@ method = "symbolic"
 id = "nica.toy.sympy-only"
 locator = "toy"
 statement = "closed by sympy, not translatable"
-reading = "1 + 2 + ... + n = n(n+1)/2 (a sum with a symbolic bound: no SMT translation)"
+reading = "1 + 2 + ... + 2n = n(2n+1) (a sum to 2n: no SMT translation, no induction on n + c)"
 vars = { n = [1, "oo"] }
-holds = "Eq(Sum(i, (i, 1, n)), n*(n + 1)/2)"
+holds = "Eq(Sum(i, (i, 1, 2*n)), n*(2*n + 1))"
 expect = "open"
 
 [[claim]]

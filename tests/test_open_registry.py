@@ -134,5 +134,5 @@ expect = "verified"
     assert floats.returncode != 0 and "float_user returned float" in (floats.stdout + floats.stderr)
     implicit = certify("audit", "--registry", "f.toml", cwd=tmp_path)  # never found without being named
     # the parser refuses a call of a function nobody declared: the registry is refused in one line naming it
-    assert implicit.returncode == 1 and "f.half" in implicit.stderr and "float_user" in implicit.stderr
+    assert implicit.returncode == 5 and "f.half" in implicit.stderr and "float_user" in implicit.stderr
     assert len(implicit.stderr.strip().splitlines()) == 1

@@ -177,7 +177,7 @@ def test_the_audit_command_refuses_a_hostile_registry_in_one_line(tmp_path):
     path.write_text(_hostile_file(tmp_path, "holds", HOSTILE[0][1], marker))
     result = subprocess.run([sys.executable, "-m", "certify.cli", "audit", "--registry", str(path)], capture_output=True,
                             text=True, cwd=tmp_path, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=300)
-    assert result.returncode == 1, result.stderr
+    assert result.returncode == 5, result.stderr  # a registry that cannot be used (ExitCode.REGISTRY)
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "evil.toml, claim nica.toy" in lines[0] and "attribute access" in lines[0]
     assert not marker.exists()

@@ -233,13 +233,13 @@ def obligation_texts(claim) -> list[str]:
     untranslatable sum), derived without running a solver."""
     import sympy
 
-    from ..proofs.policy import series_route
-    from ..proofs.prover import REAL_NAMES, Untranslatable, build, hints, obligation, relaxable, smt2_text
+    from ..proofs.policy import induction_route, series_route
+    from ..proofs.prover import Untranslatable, build, hints, obligation, relaxable, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
         return []
     hypotheses, goal = obligation(claim)
-    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
     relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
     texts = []
     for relaxed in (True, False) if relax else (False,):
@@ -248,6 +248,7 @@ def obligation_texts(claim) -> list[str]:
             texts.append(smt2_text(claim, solver))
         except Untranslatable:
             route = series_route(claim) if not claim.uses_game else None
+            route = route or induction_route(claim)  # a sum with a symbolic bound (certify.proofs.prover)
             if route is not None:
                 with contextlib.suppress(Untranslatable):
                     texts.append(smt2_text(route[0], build(route[0])[0]))

@@ -61,8 +61,11 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
             bounded = check_bounded(claim, N, tables.functions(claim.rules))
             result.cases = bounded.cases
             if bounded.holds is False:
+                from ..claims.counterexample import sides
+
                 result.status = "refuted"
-                result.counterexample = {"at": bounded.counterexample, **bounded.detail}
+                shown = bounded.detail or sides(claim, tables.functions(claim.rules), bounded.counterexample, N)
+                result.counterexample = {"at": bounded.counterexample, **shown}
             elif bounded.holds:
                 result.status = "verified"
                 result.bounded_passed = True
@@ -78,10 +81,16 @@ def check_claim(claim, N: int, tables: Tables, solvers, timeout, smt2_dir: Path 
                 result.status = "proved"
                 result.range = "all parameters (symbolic)"
             elif proof.status == "refuted":
+                from ..claims.counterexample import sides, smallest_below
+
+                functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
+                point, how = smallest_below(claim, functions, proof.model)
                 result.status = "refuted"
-                result.counterexample = {"at": proof.model, "solver": proof.refuted_by}
+                result.counterexample = {"at": point, "solver": proof.refuted_by, "found": how, "solver_model": proof.model,
+                                         **sides(claim, functions, point)}
             elif result.status != "verified":
                 result.status = "open"
+                _search_infinite(claim, result, tables)  # before it is called open: a bounded search of its range
     if vacuity and result.status in ("verified", "proved"):  # its hypotheses shown satisfiable, or not
         from .vacuity import settle
 
@@ -102,7 +111,7 @@ def _recheck_counterexample(claim, result: ClaimResult, N: int, tables: Tables) 
     functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
     facts, problems = recheck(claim, functions, N, None if "solver" in found else found.get("at"))
     if "solver" in found:
-        facts["solver_model"] = found.get("at")
+        facts["solver_model"] = found.get("solver_model", found.get("at"))
         facts["solver"] = found["solver"]
     else:
         facts.pop("at", None)  # the point the bounded check found (recheck confirmed it is the recorded one)
@@ -110,3 +119,20 @@ def _recheck_counterexample(claim, result: ClaimResult, N: int, tables: Tables) 
     if problems:
         result.counterexample_problem = "; ".join(problems)
         result.note = (result.note + " " if result.note else "") + f"Recorded counterexample: {result.counterexample_problem}."
+
+
+def _search_infinite(claim, result: ClaimResult, tables: Tables) -> None:
+    """An open claim over an infinite range (one that calls functions, or that no solver
+    settled): a bounded counterexample search (:func:`certify.claims.bounded.search_infinite`) refutes it, or its note says what
+    was searched."""
+    from ..claims.bounded import search_infinite
+    from ..claims.counterexample import sides
+
+    functions = tables.functions(claim.rules) if claim.rules in tables.solved else pure_functions()
+    found, searched = search_infinite(claim, functions, progress=tables.progress)  # a line per box on stderr (not with -q)
+    if found is not None:
+        result.status = "refuted"
+        result.counterexample = {"at": found.counterexample, "found": f"bounded search of {searched}",
+                                 **sides(claim, functions, found.counterexample)}
+    elif searched:
+        result.note = (result.note + " " if result.note else "") + f"No counterexample in {searched}."

@@ -4,7 +4,7 @@ The mutation analysis (:mod:`certify.audit.mutation`) uses it for a mutant that 
 prove but whose model only exploits the power abstraction (``policy.confirm_model`` rejects
 it): the mutant counts as caught only when an exact point is found where its hypotheses hold
 and its goal fails. The search is a depth-first enumeration of the claim's variables
-(integers; an unbounded variable is capped at its lower bound + ``cap``), ordered so that each
+(integers, and halves for a variable the claim declares real; an unbounded variable is capped at its lower bound + ``cap``), ordered so that each
 conjunct of the hypotheses is evaluated, and prunes, as soon as its variables are set.
 Everything is evaluated with :func:`certify.claims.evaluate.compile_expr` (exact ``mpq``).
 """
@@ -18,7 +18,7 @@ from gmpy2 import mpq
 
 from ..claims.evaluate import compile_expr, pure_functions
 from ..errors import CertifyError
-from ..proofs.translate import REAL_NAMES, obligation
+from ..proofs.translate import obligation
 
 CAPS = (6, 16, 40)  # search rounds: unbounded variables run to their lower bound + cap
 BUDGET = 60_000  # conjunct evaluations per round
@@ -38,7 +38,7 @@ def _conjuncts(expr) -> list:
 def find_counterexample(claim, caps=CAPS, budget: int = BUDGET) -> dict | None:
     """A point ``{var: value}`` where ``claim``'s hypotheses hold and its goal fails, or None
     (none found within the caps and budget; not a proof of anything). A free symbol the claim
-    does not list in ``vars`` ranges over all integers (reals: halves), as in the solvers'
+    does not list in ``vars`` ranges over all integers (declared reals: halves), as in the solvers'
     obligation; it is searched from 0 outwards."""
     if claim.holds is None or claim.uses_game:
         return None
@@ -73,7 +73,8 @@ def find_counterexample(claim, caps=CAPS, budget: int = BUDGET) -> dict | None:
     checks_at = [[f for names, f in parts if names <= set(order[: i + 1]) and not names <= set(order[:i])]
                  for i in range(len(order))]
     constant = [f for names, f in parts if not names]
-    steps = {v: (mpq(1, 2) if v in REAL_NAMES else 1) for v in variables}
+    integers = {s.name for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols if s.is_integer}
+    steps = {v: (1 if v in integers else mpq(1, 2)) for v in variables}  # a declared real: halves too
     deadline = time.perf_counter() + SECONDS
     for cap in caps:
         found = _search(order, ranges, steps, constant, checks_at, failing, cap, budget, deadline)

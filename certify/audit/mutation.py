@@ -92,15 +92,17 @@ def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
 def _parsing_source(claim_id: str, registry) -> tuple[dict, dict]:
     """The claim's raw entry and the names its file's expressions are parsed with."""
     entry, definitions = _source(claim_id, registry)
-    return entry, _namespace(definitions)
+    defaults = next((data.get("defaults", {}) for _, data in _files(str(registry) if registry else None)
+                     if any(e.get("id") == claim_id for e in data.get("claim", []))), {})
+    return entry, _namespace(definitions, frozenset(entry.get("real", defaults.get("real", ()))))  # as the loader reads it
 
 
-def _namespace(definitions: list[dict]) -> dict:
+def _namespace(definitions: list[dict], real=frozenset()) -> dict:
     built: dict[str, sympy.Lambda] = {}
     for entry in definitions:
         names = namespace(built)
         built[entry["name"]] = sympy.Lambda(tuple(names[p] for p in entry["params"]), parse(entry["body"], names, entry["name"]))
-    return namespace(built)
+    return namespace(built, real)  # the claim's declared reals (claim.real)
 
 
 def _used_definitions(texts: list[str], definitions: list[dict]) -> list[int]:
@@ -122,7 +124,7 @@ def reading_mutants(claim, registry=None):
     holds, where = entry.get("holds"), entry.get("where", "True")
     if holds is None:
         return
-    names = _namespace(definitions)
+    names = _namespace(definitions, claim.real)
     original = (claim.holds, claim.where)
     seen = {original}
     candidates = []
@@ -138,7 +140,7 @@ def reading_mutants(claim, registry=None):
     for kind, what, part, mutated, names_ in candidates:
         try:
             if part == "definition":
-                names_ = _namespace(mutated)
+                names_ = _namespace(mutated, claim.real)
                 new = (parse(holds, names_, claim.id), parse(where, names_, claim.id))
             elif part == "holds":
                 new = (parse(mutated, names_, claim.id), claim.where)

@@ -32,6 +32,7 @@ from typing import Callable
 
 import sympy
 
+from ..claims.bounded import check_price
 from ..claims.loading import Registry, load
 from ..errors import CertifyError, ExitCode
 from .checking import Tables, check_claim
@@ -53,6 +54,7 @@ def run_audit(
     coq_dir: Path | None = None,
     evidence: Path | None = None,
     workers: int | None = None,
+    max_cases: int | None = None,
 ) -> AuditResult:
     """Check every claim of the registry (or those whose id starts with ``only``); with
     ``mutate``, then run the mutation analysis (:mod:`certify.audit.mutation`) of the verified and
@@ -78,6 +80,9 @@ def run_audit(
 
         def size(claim) -> int:
             return max_n or (claim.deep_max if deep else claim.max)
+
+        for claim in claims:  # every bounded range priced before any runs (exit 4 above --max-cases)
+            check_price(claim, size(claim), max_cases)
 
         needs: dict[str, int] = {}
         for claim in claims:

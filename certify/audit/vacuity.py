@@ -34,7 +34,6 @@ import sympy
 from gmpy2 import mpq
 
 from ..claims.evaluate import compile_expr, pure_functions
-from ..claims.registry import REAL_SYMBOLS
 from ..errors import CertifyError
 
 SEARCH_POINTS = 40_000  # points the exact small search evaluates at most
@@ -65,7 +64,7 @@ def symbolic_hypotheses(claim) -> list[sympy.Basic]:
     N = sympy.Symbol("N", integer=True)
     out = []
     for var, (lo, hi) in claim.vars.items():
-        v = sympy.Symbol(var, integer=var not in REAL_SYMBOLS)
+        v = claim.symbol(var)
         if N not in lo.free_symbols and lo.is_finite is not False:
             out.append(sympy.Le(lo, v))
         if N not in hi.free_symbols and hi.is_finite is not False:
@@ -79,7 +78,7 @@ def bounded_hypotheses(claim) -> list[sympy.Basic]:
     """The hypotheses of a bounded check at size ``N``: every finite bound (``N`` included) and ``where``."""
     out = []
     for var, (lo, hi) in claim.vars.items():
-        v = sympy.Symbol(var, integer=var not in REAL_SYMBOLS)
+        v = claim.symbol(var)
         out += [sympy.Le(lo, v)] if lo.is_finite is not False else []
         out += [sympy.Le(v, hi)] if hi.is_finite is not False else []
     if claim.where != sympy.true:
@@ -89,11 +88,13 @@ def bounded_hypotheses(claim) -> list[sympy.Basic]:
 
 def check_witness(hypotheses, point: dict, functions: dict, N: int | None = None) -> bool:
     """Whether ``point`` (variable -> exact number) satisfies every hypothesis, by exact
-    evaluation; integer variables must have integer values."""
+    evaluation; a variable has an integer value unless the hypotheses hold it as a real (its
+    claim declares it real)."""
     env = {"N": mpq(N if N is not None else 0)}
+    reals = {s.name for h in hypotheses for s in sympy.S(h).free_symbols if not s.is_integer}
     for name, value in point.items():
         env[name] = mpq(Fraction(str(value)))
-        if name not in REAL_SYMBOLS and env[name].denominator != 1:
+        if name not in reals and env[name].denominator != 1:
             return False
     needed = {s.name for h in hypotheses for s in sympy.S(h).free_symbols} - {"N"}
     if not needed <= set(env):
@@ -104,10 +105,10 @@ def check_witness(hypotheses, point: dict, functions: dict, N: int | None = None
         return False
 
 
-def _values(var: str, lo, hi, env: dict, radius: int, functions: dict, symbolic: bool) -> list:
+def _values(var: str, lo, hi, env: dict, radius: int, functions: dict, symbolic: bool, real: bool) -> list:
     """Candidate values of one variable: integers from its low bound (or -radius) up to
     ``radius`` steps above it and within its high bound; real variables also take a few
-    fractions. ``symbolic``: a bound mentioning ``N`` is no bound (the obligation drops it)."""
+    fractions (``real``: the claim declares it real). ``symbolic``: a bound mentioning ``N`` is no bound (the obligation drops it)."""
     N = sympy.Symbol("N", integer=True)
 
     def bound(b):
@@ -121,7 +122,7 @@ def _values(var: str, lo, hi, env: dict, radius: int, functions: dict, symbolic:
     low, high = bound(lo), bound(hi)
     start = low if low is not None else Fraction(-radius)
     stop = min(high, start + radius) if high is not None else start + radius
-    if var in REAL_SYMBOLS:
+    if real:
         out = {start, stop} if low is not None else {stop}
         for d in (1, 2, 3, 4):
             a = -(-start * d // 1)
@@ -151,7 +152,7 @@ def search(claim, hypotheses, functions: dict, N: int | None = None, limit: int 
                 except _SKIP:
                     return None
             var, (lo, hi) = variables[i]
-            for value in _values(var, lo, hi, env, radius, functions, N is None):
+            for value in _values(var, lo, hi, env, radius, functions, N is None, var in claim.real):
                 env[var] = mpq(value)
                 found = walk(i + 1, env)
                 if found is not None:

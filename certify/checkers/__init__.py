@@ -42,6 +42,7 @@ class ExitCode(enum.IntEnum):
     USAGE = 2  # usage error: a bad option, argument or combination of options
     UNREADABLE = 3  # an input file that cannot be read or is of an unsupported type
     LIMIT = 4  # a resource limit: the work or a declared size exceeds a stated limit
+    REGISTRY = 5  # a registry that cannot be used: an unknown field, a missing or empty range, a bad expression
     INTERNAL = 70  # internal error (a bug; CERTIFY_DEBUG=1 shows the traceback)
     INTERRUPTED = 130  # interrupted (Ctrl-C); nothing unchecked is left behind
 
@@ -52,6 +53,7 @@ MEANING = {
     ExitCode.USAGE: "usage error: a bad option, argument or combination of options",
     ExitCode.UNREADABLE: "an input file that cannot be read or is of an unsupported type",
     ExitCode.LIMIT: "a resource limit: the work or a declared size exceeds a stated limit",
+    ExitCode.REGISTRY: "a registry that cannot be used: an unknown field, a missing or empty range, a bad expression",
     ExitCode.INTERNAL: "internal error (a bug; CERTIFY_DEBUG=1 shows the traceback)",
     ExitCode.INTERRUPTED: "interrupted (Ctrl-C); nothing unchecked is left behind",
 }

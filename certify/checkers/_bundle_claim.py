@@ -33,7 +33,7 @@ import certify.checkers._smt_print as smt_print
 import certify.checkers.tables as tables
 from certify.checkers import LIMIT, UNREADABLE
 from certify.checkers._bundle_files import gzip_size, read_inside
-from certify.checkers._bundle_registry import smt2_digest as digest, tree_digest
+from certify.checkers._bundle_registry import shaped, smt2_digest as digest, tree_digest
 from certify.checkers.strict_io import limit, over_limit
 
 STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses
@@ -204,7 +204,7 @@ class Bundle(Files):
             raise claims.CheckError(f"kernel evidence {str(record['kernel'])[:60]!r} names no Coq file")
         expression = record.get("claim")
         if (status != "proved" or "cases" in record) and (
-                not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
+                not shaped(expression)):
             raise claims.CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
         if expression is not None and (type(expression.get("N")) is not int or expression["N"] < 1):
             raise claims.CheckError(f"the range N must be a positive integer, got {str(expression.get('N'))[:40]}")
@@ -275,7 +275,7 @@ class Bundle(Files):
         tree = record.get("claim") if key in (record["id"], f"{record['id']}.hypotheses") else \
             nodes.get(key) if isinstance(nodes, dict) else None
         if tree is not None and key != record["id"] and goal:
-            if not isinstance(tree, dict) or set(tree) != {"N", "vars", "where", "holds"}:
+            if not shaped(tree):
                 raise claims.CheckError(f"the expression of DAG node {key[:80]} is malformed")
             if self.registry is not None and tree_digest(tree) != self.registry.tree(key):
                 raise claims.CheckError(f"the expression of DAG node {key[:80]} differs from the registry's")
@@ -284,7 +284,7 @@ class Bundle(Files):
                 raise smt_print.Unsupported("the bundle gives no expression for it")
             declared = dict(re.findall(r"\(declare-fun (\S+) \(\) (Int|Real)\)", text))
             relaxed = smt_print.relaxable(tree) and any(declared.get(v[0]) == "Real" for v in tree["vars"]
-                                                       if v[0] not in smt_print.REAL_NAMES)
+                                                       if v[0] not in tree.get("real", []))
             memo = (key, goal, relaxed, json.dumps(tree, sort_keys=True))  # a DAG node's, listed by many claims: once
             if memo not in self.printed:
                 self.printed[memo] = smt_print.obligation(tree, relaxed, goal,
@@ -370,6 +370,8 @@ def bounded(expression, ev) -> int:
     if not isinstance(variables, list) or not all(isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
                                                   for v in variables):
         raise claims.CheckError("the claim's variables must be [name, low, high] triples")
+    if not isinstance(expression.get("real", []), list) or {v[0] for v in variables} & set(expression.get("real", [])):
+        raise claims.CheckError("a bounded check enumerates integers, and the claim declares a variable real")
     claims.budget()
     inner = compiled.Compiler(ev, variables[-1][0] if variables else None, expression["where"], expression["holds"])
     where, where_size, _ = inner.compile(expression["where"])
@@ -425,6 +427,7 @@ def witness(expression, point, ev, bounded_range: bool) -> None:
             isinstance(v, str) and claims.NUMBER.fullmatch(v) for v in point.values()):
         raise claims.CheckError("the witness must give exact numbers for the claim's expression")
     env = {"N": claims.integer(expression["N"]), **{name: Fraction(value) for name, value in point.items()}}
+    _integers(expression, point, "witness")
     for name, low, high in expression["vars"]:
         if name not in env:
             raise claims.CheckError(f"the witness gives no value for {name}")
@@ -436,6 +439,16 @@ def witness(expression, point, ev, bounded_range: bool) -> None:
         raise claims.CheckError("the witness does not satisfy the claim's hypotheses (where)")
 
 
+def _integers(expression, point: dict, what: str) -> None:
+    """Every value of ``point`` is an integer unless the claim declares its variable real (the
+    expression's ``real``): a point over the reals is no counterexample to an integer claim."""
+    real = expression.get("real", [])
+    for name, value in point.items():
+        if Fraction(value).denominator != 1 and (not isinstance(real, list) or name not in real):
+            raise claims.CheckError(f"the {what}'s {str(name)[:40]} = {value[:40]} is not an integer, "
+                                    "and the claim does not declare it real")
+
+
 def refute(expression, point, ev) -> None:
     claims.budget()
     if not isinstance(point, dict) or not all(isinstance(v, str) and len(v) < 400 and claims.NUMBER.fullmatch(v)
@@ -444,6 +457,7 @@ def refute(expression, point, ev) -> None:
     env = {name: Fraction(value) for name, value in point.items()}
     if not isinstance(expression["vars"], list) or not all(isinstance(v, list) and len(v) == 3 for v in expression["vars"]):
         raise claims.CheckError("the claim's variables must be [name, low, high] triples")
+    _integers(expression, point, "counterexample")
     for name, low, high in expression["vars"]:
         if name not in env:
             raise claims.CheckError(f"the counterexample gives no value for {name}")

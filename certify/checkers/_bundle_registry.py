@@ -55,8 +55,14 @@ def canonical(doc) -> bytes:
 
 
 def tree_digest(expression: dict) -> str:
-    """The sha256 of a claim's expression without its range ``N`` (vars, where, holds)."""
-    return hashlib.sha256(canonical({k: expression[k] for k in ("vars", "where", "holds")})).hexdigest()
+    """The sha256 of a claim's expression without its range ``N`` (vars, where, holds, and
+    real: the variables it declares real, when it declares any)."""
+    return hashlib.sha256(canonical({k: expression[k] for k in ("vars", "where", "holds", "real") if k in expression})).hexdigest()
+
+
+def shaped(expression) -> bool:
+    """Whether a claim's expression has its keys: N, vars, where, holds, and perhaps real."""
+    return isinstance(expression, dict) and {"N", "vars", "where", "holds"} <= set(expression) <= {"N", "vars", "where", "holds", "real"}
 
 
 def smt2_digest(text: str) -> str:
@@ -178,7 +184,7 @@ class Registry:
         if want is None:  # the registry gives no expression to export (a proof DAG's theorem)
             if expression is not None or record["status"] != "proved":
                 raise CheckError("the registry exports no expression for this claim; only its proof can be re-derived")
-        elif not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}:
+        elif not shaped(expression):
             raise CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
         elif tree_digest(expression) != want:
             raise CheckError("its expression (vars, where, holds) differs from the registry's")

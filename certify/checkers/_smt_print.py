@@ -8,7 +8,8 @@ For the tree of :mod:`._claims` (``vars``, ``where``, ``holds``) the obligation 
 with every bound that mentions ``N`` or infinity dropped (the claim is meant for every N), the
 semantics of the tool's translation (certify/proofs/translate.py) restated here:
 
-* variables are ``Int``, except x, y, alpha, beta, t, u, v, w (``Real``); ``relaxed``: all
+* variables are ``Int``, except those the claim declares real (the tree's ``real``, a list
+  of names, bound with the rest of the tree by the index's digest): ``Real``; ``relaxed``: all
   ``Real`` (sound when no floor, ceiling or mod occurs: unsat over the reals is unsat over the
   integers);
 * arithmetic is expanded into polynomials with exact (Fraction) coefficients over atoms
@@ -39,6 +40,9 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   ratio r = b1**c1 * ... < 1) is the convergent geometric series' exact value
   ``F * b1**(c1 a + d1) * ... / (1 - r)`` (:func:`geometric`);
 
+* a sum with a symbolic upper bound ``n + c`` (n over ``[n0, oo)``) is proved by induction on n
+  (:func:`induction`): the base case written out and the step with the sum unfolded once;
+
 * ``P(a, b)`` (the game value, in the Cushing et al. Theorem 1.1 step nodes) of two integer
   terms is an uninterpreted ``(declare-fun P (Int Int) Real)`` (logic ``QF_UF...``): the node
   states every property of P it uses as a hypothesis, so ``unsat`` holds for every P, the
@@ -53,7 +57,6 @@ from fractions import Fraction
 from contextlib import suppress
 from math import lcm
 
-REAL_NAMES = frozenset({"x", "y", "alpha", "beta", "t", "u", "v", "w"})  # certify/claims/registry.py REAL_SYMBOLS
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,40}")
 MAX_MONOMIALS = 20_000  # of one expanded polynomial
 GAME_VALUE = "P"  # the game value, uninterpreted: an unsat obligation holds for every P (Cushing et al. nodes)
@@ -75,8 +78,9 @@ def _num(c, real: bool) -> str:
 class Obligation:
     """One obligation's declarations (``sorts``: name -> Int/Real), side assertions and flags."""
 
-    def __init__(self, relaxed: bool):
+    def __init__(self, relaxed: bool, real=frozenset()):
         self.relaxed, self.sorts, self.side, self.powers = relaxed, {}, [], {}
+        self.real_names = frozenset(real)  # the variables the claim declares real (the others: Int)
         self.lower, self.nonnegative, self.fresh, self.reals, self.nonlinear = {}, set(), 0, False, False
         self.functions = set()  # GAME_VALUE when P occurs (declared uninterpreted)
         self.logs = {}  # ilog2 unknown -> (its argument's text, sort)
@@ -166,7 +170,7 @@ class Obligation:
         if op == "var":
             if len(args) != 1 or not isinstance(args[0], str) or not NAME.fullmatch(args[0]) or args[0].startswith(("pow_", "floor_", "ilog2_")):
                 raise Unsupported(f"variable {str(args)[:40]}")
-            return self.atom(args[0], "Real" if self.relaxed or args[0] in REAL_NAMES else "Int"), {}
+            return self.atom(args[0], "Real" if self.relaxed or args[0] in self.real_names else "Int"), {}
         if op in ("add", "mul") and args:
             parts = [self.fraction(a, depth + 1) for a in args]
             if op == "mul":
@@ -240,7 +244,7 @@ class Obligation:
         for m, c in e_num.items():
             if m:
                 (var, sort), _ = m[0]
-                if c.denominator != 1 or sort != "Int" and not self.relaxed or var in REAL_NAMES:
+                if c.denominator != 1 or sort != "Int" and not self.relaxed or var in self.real_names:
                     raise Unsupported(f"power {b}**({c} {var}): not an integer variable with an integer coefficient")
                 p = self.pow_atom(int(b), var)
                 if c > 0:
@@ -479,7 +483,7 @@ def substitute(tree, name: str, value, depth: int = 0):
             for k, t in enumerate(tree)]
 
 
-def equations(hyps, relaxed: bool) -> tuple[dict, set]:
+def equations(hyps, relaxed: bool, real=frozenset()) -> tuple[dict, set]:
     """The substitutions of the top-level conjuncts ``v = e`` of the hypotheses (in order): v a
     variable not substituted before, e a polynomial of degree <= 1 with integer coefficients in
     variables of v's sort other than v (after the earlier substitutions). Returns {v: e} (each e
@@ -495,8 +499,8 @@ def equations(hyps, relaxed: bool) -> tuple[dict, set]:
                 for name, e in subs.items():
                     value = substitute(value, name, e)
                 with suppress(Unsupported, TypeError, ValueError, KeyError, IndexError):
-                    scratch = Obligation(relaxed)
-                    sort = "Real" if relaxed or var[1] in REAL_NAMES else "Int"
+                    scratch = Obligation(relaxed, real)
+                    sort = "Real" if relaxed or var[1] in real else "Int"
                     num, den = scratch.fraction(value)
                     if den or any(len(m) > 1 or m[0][1] != 1 or m[0][0] != (m[0][0][0], sort) or m[0][0][0] == var[1]
                                   or m[0][0][0].startswith(("pow_", "floor_")) or not NAME.fullmatch(m[0][0][0])
@@ -507,6 +511,76 @@ def equations(hyps, relaxed: bool) -> tuple[dict, set]:
                     used.add((h, c))
                     break
     return subs, used
+
+
+def _sums(tree, depth: int = 0) -> list:
+    """The sums of ``tree`` whose upper bound is not infinity, outermost first."""
+    if depth > 200 or not isinstance(tree, list):
+        return []
+    if tree[:1] == ["sum"] and len(tree) == 5 and tree[3] != ["inf"]:
+        return [tree]
+    return [found for t in tree[1:] for found in _sums(t, depth + 1)]
+
+
+def _offset(high, n: str):
+    """c when ``high`` is the tree of ``n + c`` (c an integer), else None."""
+    if high == ["var", n]:
+        return 0
+    if high[:1] == ["add"] and len(high) == 3 and ["var", n] in high[1:]:
+        other = high[2] if high[1] == ["var", n] else high[1]
+        if other[:1] == ["num"] and Fraction(other[1]).denominator == 1:
+            return int(Fraction(other[1]))
+    return None
+
+
+def induction(expression):
+    """A claim whose ``holds`` has sums ``sum(f(i), i = a .. n + c)`` (integers a, c; ``n`` an
+    integer variable over ``[n0, oo)``, f and the other bounds free of n, n0 + c >= a - 1) as
+    the expression of its proof by induction on n (certify/proofs/policy.py ``induction_route``
+    restated): ``base and (P(n) => P(n + 1))``, P(n) = where => holds, the base case with each
+    sum written out (at most 1000 terms), the step with sum k a fresh real ``S_k`` in P(n) and
+    ``S_k + f(n + c + 1)`` in P(n + 1) (one term unfolded: valid for every bound >= a - 1).
+    Unsat of its negation proves the claim for every n >= n0. None if the claim has no such sum."""
+    sums = _sums(expression["holds"])
+    if not sums or _sums(expression["where"]) or any(_sums(t[4]) or not isinstance(t[1], str) for t in sums):
+        return None
+    real = expression.get("real", [])
+    for n, low, high in expression["vars"]:
+        if high != ["inf"] or low[:1] != ["num"] or Fraction(low[1]).denominator != 1 or n in real \
+                or any(mentions(b, n) for other, *bounds in expression["vars"] if other != n for b in bounds):
+            continue
+        n0, shapes = int(Fraction(low[1])), []
+        for t in sums:
+            c = _offset(t[3], n)
+            if c is None or t[2][:1] != ["num"] or Fraction(t[2][1]).denominator != 1 or mentions(t[4], n):
+                break
+            a = int(Fraction(t[2][1]))
+            if not a - 1 <= n0 + c <= a + 1000:
+                break
+            shapes.append((t, a, c))
+        else:
+            statement = expression["holds"] if expression["where"] == ["true"] else ["implies", expression["where"], expression["holds"]]
+            marked = json_replace(statement, {repr(t): ["var", f"M_{k}"] for k, (t, _, _) in enumerate(shapes)})
+            base = substitute(json_replace(statement, {repr(t): ["add", ["num", "0"], *[substitute(t[4], t[1], ["num", str(i)])
+                                                                                         for i in range(a, n0 + c + 1)]]
+                                                       for t, a, c in shapes}), n, ["num", str(n0)])
+            now, following = marked, substitute(marked, n, ["add", ["var", n], ["num", "1"]])
+            for k, (t, _, c) in enumerate(shapes):
+                now = substitute(now, f"M_{k}", ["var", f"S_{k}"])
+                step = ["add", ["var", f"S_{k}"], substitute(t[4], t[1], ["add", ["var", n], ["num", str(c + 1)]])]
+                following = substitute(following, f"M_{k}", step)
+            return {"N": expression["N"], "vars": expression["vars"], "where": ["true"],
+                    "holds": ["and", base, ["implies", now, following]], "real": [*real, *[f"S_{k}" for k in range(len(shapes))]]}
+    return None
+
+
+def json_replace(tree, table: dict, depth: int = 0):
+    """``tree`` with each subtree whose repr is a key of ``table`` replaced by its value."""
+    if depth > 200:
+        raise Unsupported("an expression nested deeper than 200")
+    if repr(tree) in table:
+        return table[repr(tree)]
+    return [json_replace(t, table, depth + 1) if isinstance(t, list) else t for t in tree] if isinstance(tree, list) else tree
 
 
 def relaxable(expression) -> bool:
@@ -527,8 +601,12 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     if not isinstance(expression, dict) or not isinstance(expression.get("vars"), list) or not all(
             isinstance(v, list) and len(v) == 3 and isinstance(v[0], str) and NAME.fullmatch(v[0]) for v in expression["vars"]):
         raise Unsupported("a malformed expression")
-    out, hyps = Obligation(relaxed), hypotheses(expression)
-    subs, used = equations(hyps, relaxed)
+    expression = induction(expression) or expression  # a sum with a symbolic bound: its proof by induction
+    real = expression.get("real", [])
+    if not isinstance(real, list) or not all(isinstance(name, str) and NAME.fullmatch(name) for name in real):
+        raise Unsupported("a malformed list of real variables")
+    out, hyps = Obligation(relaxed, real), hypotheses(expression)
+    subs, used = equations(hyps, relaxed, out.real_names)
 
     def put(tree):  # every substitution, in order (each value is free of the substituted variables)
         for name, value in subs.items():
@@ -537,7 +615,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     hyps = [["and", *[c if (h, k) in used else put(c) for k, c in enumerate(hyp[1:])]] if hyp[0] == "and" else
             hyp if (h, 0) in used else put(hyp) for h, hyp in enumerate(hyps)]
     for name, _, _ in expression["vars"]:  # declared in the claim's order (a solver's variable order)
-        out.atom(name, "Real" if relaxed or name in REAL_NAMES else "Int")
+        out.atom(name, "Real" if relaxed or name in out.real_names else "Int")
     for h in hyps:  # numeric lower bounds of variables, from the top-level conjuncts
         for rel in h[1:] if h[0] == "and" else [h]:
             if isinstance(rel, list) and len(rel) == 3 and rel[0] in ("le", "lt", "ge", "gt"):

@@ -11,6 +11,7 @@ again here, point by point, before it is reported. Anything else falls back to t
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -128,3 +129,84 @@ def _vectorized(claim, N, functions, holds, where, sides) -> BoundedResult | Non
     except Exception:  # noqa: BLE001 - any failure here means: let the per-point loop decide
         return None
     return BoundedResult(True, cases)
+
+
+SEARCH_POINTS = 100_000  # at most this many points in a counterexample search over an infinite range
+SEARCH_SECONDS = 5.0  # and a round starts only if the rounds so far, times ten, fit in this budget
+
+
+def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds: float = SEARCH_SECONDS,
+                    progress=None) -> tuple[BoundedResult | None, str]:
+    """A bounded counterexample search for a claim over an infinite range that no solver can
+    settle (one that calls a registry's own functions, issue 38 item 3): growing boxes, each
+    infinite bound replaced by the low bound + K - 1 (a bound -oo by -K), K = 10, 100, ... while
+    the box has at most ``points`` points and the rounds so far, times ten, fit in ``seconds``;
+    each box by :func:`check_bounded` (exact; the first failure in the declared order). Returns
+    (the first failing round's result or None, what was searched)."""
+    import time
+
+    infinite = [var for var, (lo, hi) in claim.vars.items() if lo.is_finite is False or hi.is_finite is False]
+    if not infinite:
+        return None, ""
+    started, searched, size = time.perf_counter(), "", 10
+    while size ** len(infinite) <= points:
+        elapsed = time.perf_counter() - started
+        if searched and elapsed * 10 > seconds:
+            break
+        box = {var: (-sympy.Integer(size) if lo.is_finite is False else lo,
+                     (lo + size - 1 if lo.is_finite is not False else sympy.Integer(size)) if hi.is_finite is False else hi)
+               for var, (lo, hi) in claim.vars.items()}
+        shown = ", ".join(f"{lo} <= {var} <= {hi}" for var, (lo, hi) in box.items())
+        if progress:
+            progress(f"{claim.id}: searching {shown} for a counterexample")
+        try:
+            result = check_bounded(dataclasses.replace(claim, vars=box), claim.max, functions)
+        except (CertifyError, ValueError, TypeError, ZeroDivisionError):
+            break
+        if result.holds is None:
+            break
+        searched = f"{shown} ({result.cases} points, {time.perf_counter() - started:.1f} s)"
+        if result.holds is False:
+            return result, searched
+        size *= 10
+    return None, searched
+
+
+MAX_CASES = 1_000_000_000  # points of one claim's bounded range, unless --max-cases raises it
+
+
+def price(claim, N: int) -> int | None:
+    """An upper estimate of the points of ``claim``'s bounded range at size ``N``: each variable's
+    span with its bounds evaluated exactly where the earlier variables make it widest (their low
+    and high ends tried); None when a bound cannot be evaluated (the check itself then says why)."""
+    import itertools
+
+    spans: list[tuple[str, object, object]] = []
+    corners: list[dict] = [{"N": N}]
+    total = 1
+    try:
+        for var, (lo, hi) in claim.vars.items():
+            if lo.is_finite is False or hi.is_finite is False:
+                return None
+            low, high = compile_expr(lo, {}), compile_expr(hi, {})
+            lows = [low(env) for env in corners]
+            highs = [high(env) for env in corners]
+            least, most = min(lows), max(highs)
+            total *= max(0, int(most) - int(least) + 1)
+            corners = [dict(env, **{var: value}) for env, value in itertools.product(corners, {least, most})][:64]
+    except (CertifyError, OutOfRange, KeyError, TypeError, ValueError, ZeroDivisionError):
+        return None
+    return total
+
+
+def check_price(claim, N: int, max_cases: int | None = None) -> None:
+    """Refuse (exit 4) a bounded range of more than ``max_cases`` points (default
+    :data:`MAX_CASES`) before any of it is evaluated: ``[1, 10**12]`` is priced, not run."""
+    limit = MAX_CASES if max_cases is None else max_cases
+    if claim.method not in ("bounded", "both") or claim.holds is None:
+        return
+    points = price(claim, N)
+    if points is not None and points > limit:
+        cost = sympy.count_ops(claim.holds) + sympy.count_ops(claim.where)
+        raise CertifyError.limit(f"claim {claim.id}: its bounded range has up to {points:,} points "
+                                 f"(each {cost} operations; limit {limit:,}): narrow its vars or raise --max-cases")

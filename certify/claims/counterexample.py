@@ -16,13 +16,13 @@ A disagreement is reported as a problem of the entry (and the audit counts it a 
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
 import sympy
 from gmpy2 import mpq
 
 from ..errors import CertifyError
 from .evaluate import OutOfRange, compile_expr
-from .registry import REAL_SYMBOLS
 
 BOX_LIMIT = 200_000  # points of the box below a solver-only counterexample that we re-check
 
@@ -73,7 +73,7 @@ def recheck(claim, functions: dict, N: int, found: dict | None) -> tuple[dict, l
 
 def _box_below(claim, functions, env, at) -> list[str]:
     """Every integer point below ``at`` (componentwise, inside the range) satisfies the claim."""
-    integer_vars = [v for v in claim.vars if v not in REAL_SYMBOLS]
+    integer_vars = [v for v in claim.vars if v not in claim.real]
     ranges = []
     for var in integer_vars:
         lo = claim.vars[var][0]
@@ -97,3 +97,58 @@ def _box_below(claim, functions, env, at) -> list[str]:
         if in_range and _value(claim.where, functions, local) and not _value(claim.holds, functions, local):
             return [f"a smaller counterexample exists: {({k: str(v) for k, v in point.items()})}"]
     return []
+
+
+def sides(claim, functions: dict, point: dict, N: int = 0) -> dict:
+    """The two sides of the relation that fails at ``point`` (``lhs``, ``rhs``, ``relation``: what
+    the terminal line shows, e.g. 4 vs 4 (StrictGreaterThan fails)): ``holds`` itself, or in a
+    conjunction its first false conjunct, in an implication its conclusion; {} when the failing
+    part is no relation."""
+    env = {"N": N, **{k: mpq(Fraction(str(v))) for k, v in point.items()}}
+    part = claim.holds
+    try:
+        while isinstance(part, (sympy.And, sympy.Implies)):
+            part = part.args[1] if isinstance(part, sympy.Implies) else next(
+                (c for c in part.args if not _value(c, functions, env)), None)
+        if not isinstance(part, sympy.core.relational.Relational):
+            return {}
+        return {"lhs": _show(_value(part.lhs, functions, env)), "rhs": _show(_value(part.rhs, functions, env)),
+                "relation": type(part).__name__}
+    except (OutOfRange, CertifyError, ArithmeticError, TypeError, ValueError, KeyError):
+        return {}  # only what the line shows: a part that cannot be evaluated shows nothing
+
+
+def smallest_below(claim, functions: dict, model: dict) -> tuple[dict, str]:
+    """The smallest failing point at or below a solver's confirmed ``model``: the claim's
+    integer variables enumerated in their declared order (the first one slowest), each from its
+    low bound up to its value in the model (a variable unbounded below starts at that value;
+    real variables and free parameters keep theirs), every point evaluated exactly; the model
+    itself when the box exceeds :data:`BOX_LIMIT` points. Returns ``(point, how it was found)``."""
+    at = {k: mpq(Fraction(str(v))) for k, v in model.items()}
+    env = {"N": 0, **at}
+    integer_vars = [v for v in claim.vars if v not in claim.real and v in at and at[v].denominator == 1]
+    lows = {}
+    try:
+        for var in integer_vars:
+            lo = claim.vars[var][0]
+            lows[var] = int(_value(lo, functions, env)) if lo.is_finite is not False and not lo.free_symbols - {sympy.Symbol("N", integer=True)} else int(at[var])
+    except (OutOfRange, CertifyError, ZeroDivisionError, TypeError):
+        return model, "the solver's model, evaluated exactly"
+    total = 1
+    for var in integer_vars:
+        total *= max(1, int(at[var]) - lows[var] + 1)
+    if total > BOX_LIMIT:
+        return model, f"the solver's model, evaluated exactly (the {total} points below it exceed {BOX_LIMIT}: not searched)"
+    for values in itertools.product(*[range(lows[v], int(at[v]) + 1) for v in integer_vars]):
+        local = {**env, **dict(zip(integer_vars, map(mpq, values)))}
+        try:
+            inside = all(_value(lo, functions, local) <= local[v] and (hi.is_finite is False or local[v] <= _value(hi, functions, local))
+                         for v, (lo, hi) in claim.vars.items() if lo.is_finite is not False and v in local)
+            if inside and _value(claim.where, functions, local) and not _value(claim.holds, functions, local):
+                point = {k: (int(v) if v.denominator == 1 else str(v)) for k, v in local.items() if k != "N"}
+                shown = ", ".join(integer_vars) or "no integer variable"
+                return point, (f"the first failing point in the order {shown}, every point from the low bounds "
+                               f"up to the solver's model searched ({total} points), evaluated exactly")
+        except (OutOfRange, CertifyError, ZeroDivisionError):
+            continue
+    return model, "the solver's model, evaluated exactly"

@@ -79,6 +79,11 @@ def to_tree(expr) -> list:
 
 
 def claim_tree(claim, N: int) -> dict:
-    """A claim's ``holds``, ``where`` and variable bounds (in order), with its range ``N``."""
-    return {"N": N, "vars": [[var, to_tree(lo), to_tree(hi)] for var, (lo, hi) in claim.vars.items()],
+    """A claim's ``holds``, ``where`` and variable bounds (in order), with its range ``N``, and
+    ``real``, the sorted names it declares real, when it declares any (every other symbol is an
+    integer: :mod:`certify.checkers._smt_print` declares it ``Int``)."""
+    tree = {"N": N, "vars": [[var, to_tree(lo), to_tree(hi)] for var, (lo, hi) in claim.vars.items()],
             "where": to_tree(claim.where), "holds": to_tree(claim.holds)}
+    if claim.real:
+        tree["real"] = sorted(claim.real)
+    return tree

@@ -21,7 +21,8 @@ was found and the offending construct. The work is priced before it is done (:da
 text length, nesting depth, literal digits, the bit size of every number the parse computes
 (a power of numbers is estimated before SymPy computes it: ``2**10**12`` is refused, not run),
 numeric exponents, and the size of the expanded tree of definition calls. Grammar errors are
-:class:`CertifyError` (exit 1, a bad registry); limits are ``CertifyError.limit`` (exit 4).
+:class:`CertifyError` (exit 5 from the registry loader, a registry that cannot be used); limits
+are ``CertifyError.limit`` (exit 4).
 
 >>> n = sympy.Symbol("n", integer=True)
 >>> parse_expression("Eq(n**2 - 1, (n - 1)*(n + 1)) & (0 < n <= 9/2)", {"n": n}, "toy")

@@ -8,7 +8,8 @@ An entry is a universally quantified statement in the registry's executable form
 numbers are exact: ``0.5625`` is read as ``5625/10000``), parsed by a whitelisted grammar
 (:mod:`certify.claims.parse`; nothing in a registry is run as code). They may call the game
 functions of ``certify.claims.functions`` (``P(n, m)``, ``optimal(n, m, k)``, ...) and the
-definitions of the paper's file (``[[definition]]``, e.g. Nica's ``q_W``). The bounded
+definitions of the paper's file (``[[definition]]``, e.g. Nica's ``q_W``). Every symbol is an
+integer unless the claim declares it real (``real = ["x"]``; docs/semantics.md). The bounded
 check, the symbolic proof, the SMT-LIB export and the report are all derived from this
 one parsed expression.
 
@@ -19,6 +20,8 @@ one parsed expression.
 
 from __future__ import annotations
 
+import difflib
+import functools
 import re
 import tomllib
 from dataclasses import dataclass
@@ -26,7 +29,7 @@ from pathlib import Path
 
 import sympy
 
-from ..errors import CertifyError
+from ..errors import CertifyError, ExitCode
 from ..files.resources import packaged
 from . import functions
 from .game_symbols import GameFunction, GamePredicate  # noqa: F401  (re-exported)
@@ -43,8 +46,12 @@ PAPERS = {
 STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses (certify.audit.vacuity)
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
 ROLES = ("base", "induction", "coverage", "case", "definition", "step")
-SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()
-REAL_SYMBOLS = {"x", "y", "alpha", "beta", "t", "u", "v", "w"}
+SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()  # every one an integer unless declared real
+CLAIM_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "expect", "holds", "where", "vars", "real",
+                "rules", "max", "deep_max", "corrects", "note", "coq", "normal_form", "quote", "fault",
+                "reading_source", "range_reason", "cover", "counterexample")
+FILE_FIELDS = ("paper", "functions", "uses", "defaults", "definition", "claim", "dag", "glue")
+DEFINITION_FIELDS = ("name", "params", "body")
 GAME_FUNCTIONS = functions.names()  # every function of the library (certify.claims.functions)
 
 
@@ -76,7 +83,11 @@ class Claim:
     range_reason: str = ""  # why a bounded range settles a claim about all parameters
     cover: tuple[str, ...] = ()  # a coverage obligation: the ids of the cases it covers
     counterexample: dict | None = None  # refuted entries: {"at": {var: value}, "printed": expr, "true": expr}
+    real: frozenset[str] = frozenset()  # the symbols the claim declares real (``real = ["x"]``); the others are integers
 
+    def symbol(self, name: str) -> sympy.Symbol:
+        """The claim's symbol ``name``, as its expressions hold it (:func:`symbol`)."""
+        return symbol(name, self.real)
 
     @property
     def uses_game(self) -> bool:
@@ -89,8 +100,17 @@ class Claim:
 _GAME_CLASSES: dict[tuple[str, bool], type] = {}  # one SymPy class per declared function: f(n) - f(n) is 0
 
 
-def namespace(definitions: dict[str, sympy.Lambda]) -> dict:
-    names = {name: sympy.Symbol(name, integer=name not in REAL_SYMBOLS) for name in SYMBOLS}
+def symbol(name: str, real=()) -> sympy.Symbol:
+    """The registry's symbol ``name``: an integer, unless it is among the ``real`` names its
+    claim declares (``real = ["x"]``): then a real number (integers included). Never decided by
+    the name (issue 38, item 2)."""
+    return sympy.Symbol(name, real=True) if name in real else sympy.Symbol(name, integer=True)
+
+
+def namespace(definitions: dict[str, sympy.Lambda], real=()) -> dict:
+    """The names an expression may use: the symbols (integers unless in ``real``), ``oo``, the
+    functions of the library and the registry's own, and the ``[[definition]]``s."""
+    names = {name: symbol(name, real) for name in SYMBOLS}
     names["oo"] = sympy.oo
     # read now, from the live declaration: a registry may have loaded functions of its own
     names.update({name: _game_class(name, spec.predicate) for name, spec in functions.FUNCTIONS.items()})
@@ -114,41 +134,7 @@ def parse(text: str, names: dict, where: str) -> sympy.Basic:
         raise CertifyError(f"{where}: an expression must be a string, got {text!r}")
     if re.search(r"[!=]=", text):  # Python compares structure: y != z is True before any check
         raise CertifyError(f"{where}: {text!r} uses == or !=; write Eq(a, b) or Ne(a, b)")
-    expr = parse_expression(text, names, where)
-    decided = _decided_relation(text, names, where)
-    if decided is not None:
-        raise CertifyError(f"{where}: {decided[0]} is decided to {decided[1]} when parsed, before any check runs "
-                           "only because x, y, alpha, beta, t, u, v, w are "
-                           "declared non-integers (the others are integers); write the relation between symbols of one kind")
-    return expr
-
-
-def _decided_relation(text: str, names: dict, where: str):
-    """A relation of ``text`` that SymPy decides while parsing only because the symbols x, y,
-    alpha, beta, t, u, v, w are declared non-integers, as (relation, value); else None.
-
-    ``Ne(y, z)`` (y non-integer, z integer) parses to True, ``Ne(y, 1)`` too, and ``Eq(y, z)``
-    to False, which would silently make a claim vacuous; the registry refuses it at load time.
-    The text is parsed once more with those symbols merely real, and each relation of that
-    parse is re-evaluated with the registry's symbols: one that only then becomes True or
-    False was decided by the non-integer assumption. (A relation true for every real, such
-    as ``x < x + 1``, is decided in both parses and left alone.) Only texts that mention such
-    a symbol pay for the second parse."""
-    reals = [name for name in REAL_SYMBOLS if re.search(rf"\b{name}\b", text)]
-    if not reals:
-        return None
-    plain = {name: sympy.Symbol(name, real=True) for name in reals}
-    try:
-        relaxed = parse_expression(text, {**names, **plain}, where)
-    except CertifyError:
-        return None
-    back = {plain[name]: names[name] for name in reals}
-    for node in sympy.preorder_traversal(relaxed):
-        if isinstance(node, sympy.core.relational.Relational) and node.free_symbols & set(back):
-            value = node.xreplace(back)
-            if isinstance(value, sympy.logic.boolalg.BooleanAtom):
-                return str(node), bool(value)
-    return None
+    return parse_expression(text, names, where)
 
 
 def _used_definitions(path: Path, data: dict) -> dict[str, sympy.Lambda]:
@@ -189,7 +175,7 @@ def finite_range(claim: Claim) -> bool:
     N = sympy.Symbol("N", integer=True)
     return all(N not in b.free_symbols and not b.has(sympy.oo, -sympy.oo) for lo, hi in claim.vars.values() for b in (lo, hi))
 
-def _counterexample(raw, names: dict, variables: dict, where: str) -> dict | None:
+def _counterexample(raw, names: dict, variables: dict, where: str, real=frozenset()) -> dict | None:
     """A refuted entry's recorded smallest counterexample: the point ``at`` (every variable of
     the claim and any free parameter of its formula, integers or fractions written as strings),
     and the ``printed`` and ``true`` values there: expressions (numbers or relations) the audit
@@ -204,6 +190,10 @@ def _counterexample(raw, names: dict, variables: dict, where: str) -> dict | Non
     at = {var: parse(str(value), names, where) for var, value in raw["at"].items()}
     if any(not value.is_Rational for value in at.values()):
         raise CertifyError(f"{where}: counterexample.at values must be exact numbers")
+    fractional = [var for var, value in at.items() if not value.is_Integer and var not in real]
+    if fractional:
+        raise CertifyError(f"{where}: counterexample.at gives {fractional[0]} = {at[fractional[0]]}, but {fractional[0]} is an integer "
+                           "(declare it real = [...] if the claim is about the reals)")
     return {"at": at, "printed": parse(str(raw["printed"]), names, where), "true": parse(str(raw["true"]), names, where),
             "text": {"printed": str(raw["printed"]), "true": str(raw["true"])}}
 
@@ -253,28 +243,69 @@ def _check_paper(key: str, paper_field: str, declared, ident: str, where: str) -
                            "[paper] key, and paper (if given) that key")
 
 
+def _known(fields, allowed, where: str) -> None:
+    """Refuse a field that is not one of ``allowed``, naming the nearest valid one (difflib)."""
+    for name in fields:
+        if name not in allowed:
+            near = difflib.get_close_matches(str(name), allowed, n=1, cutoff=0.6)
+            raise CertifyError(f"{where}: unknown field {name!r}" + (f" (did you mean {near[0]!r}?)" if near else
+                               f" (the fields are {', '.join(allowed)})"))
+
+
+def _ranges(claim: Claim, where: str) -> None:
+    """A bounded check needs every symbol it evaluates among its ``vars``, and each numeric range
+    non-empty (``[20, 1]`` is refused, not reported vacuous)."""
+    if claim.method in ("bounded", "both") and claim.holds is not None:
+        used = {s.name for e in (claim.holds, claim.where) for s in e.free_symbols} - set(claim.vars) - {"N"}
+        if used:
+            first = sorted(used)[0]
+            raise CertifyError(f"{where}: {first} is used but is not among vars (a {claim.method} check enumerates "
+                               f"vars = {{ {first} = [low, high] }})" if claim.vars else
+                               f"{where}: missing vars: {first} is used (write vars = {{ {first} = [low, high] }})")
+    for var, (lo, hi) in claim.vars.items():
+        if lo.is_number and hi.is_number and lo.is_finite is not False and hi.is_finite is not False and lo > hi \
+                or lo == sympy.oo or hi == -sympy.oo:
+            raise CertifyError(f"{where}: the range [{lo}, {hi}] of {var} is empty (write [low, high] with low <= high)")
+
+
 def load_file(path: Path) -> dict[str, Claim]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise CertifyError(f"registry {path}: {error}") from None
+    if not data:
+        raise CertifyError(f"registry {path.name}: an empty file (a registry has [[claim]] tables: docs/registry.md)")
+    _known(data, FILE_FIELDS, f"registry {path.name}")
+    if not isinstance(data.get("defaults", {}), dict) or not isinstance(data.get("claim", []), list) \
+            or not all(isinstance(entry, dict) for entry in data.get("claim", [])):
+        raise CertifyError(f"registry {path.name}: [defaults] is a table and [[claim]] an array of tables")
+    _known(data.get("defaults", {}), [f for f in CLAIM_FIELDS if f != "id"], f"registry {path.name}, [defaults]")
+    for entry in data.get("definition", []):
+        _known(entry if isinstance(entry, dict) else {}, DEFINITION_FIELDS, f"registry {path.name}, definition {entry.get('name', '?') if isinstance(entry, dict) else '?'}")
     paper = _open_registry(path, data)
     definitions = _used_definitions(path, data)
     for entry in data.get("definition", []):
         _define(definitions, entry, path)
-    names = namespace(definitions)
+    spaces: dict[frozenset, dict] = {}  # the names, per set of declared reals
     defaults = data.get("defaults", {})
     claims: dict[str, Claim] = {}
     for entry in data.get("claim", []):
         entry = {**defaults, **entry}
         ident = entry.get("id", "?")
         where = f"registry {path.name}, claim {ident}"
+        _known(entry, CLAIM_FIELDS, where)
+        if not isinstance(entry.get("vars", {}), dict):
+            raise CertifyError(f"{where}: vars must be a table, like vars = {{ n = [1, 10] }}")
         entry = _open_fields(entry, paper, path)
         missing = [k for k in ("id", "paper", "locator", "statement", "reading", "method", "expect") if k not in entry]
         if missing:
             raise CertifyError(f"{where}: missing field(s) {', '.join(missing)}")
         key = ident.split(".")[0]
         _check_paper(key, entry["paper"], paper, ident, where)
+        real = _declared_reals(entry.get("real", []), where)
+        if real not in spaces:
+            spaces[real] = namespace(definitions, real)
+        names = spaces[real]
         if entry["expect"] not in STATUSES or entry["method"] not in METHODS:
             raise CertifyError(f"{where}: expect must be one of {STATUSES} and method one of {METHODS}")
         variables = {}
@@ -291,7 +322,11 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: duplicate id")
         if entry.get("coq") not in (None, "lia", "table", "shipped"):
             raise CertifyError(f"{where}: coq must be \"lia\", \"table\" or \"shipped\", got {entry['coq']!r}")
-        counterexample = _counterexample(entry.get("counterexample"), names, variables, where)
+        enumerated = sorted(real & set(variables)) if entry["method"] in ("bounded", "both") else []
+        if enumerated:
+            raise CertifyError(f"{where}: a {entry['method']} check enumerates integers, and {enumerated[0]} is declared real "
+                               "(method = \"symbolic\" proves a claim over the reals)")
+        counterexample = _counterexample(entry.get("counterexample"), names, variables, where, real)
         claims[ident] = Claim(
             id=ident,
             paper=entry["paper"],
@@ -316,8 +351,22 @@ def load_file(path: Path) -> dict[str, Claim]:
             range_reason=entry.get("range_reason", "").strip(),
             cover=tuple(entry.get("cover", ())),
             counterexample=counterexample,
+            real=real,
         )
+        _ranges(claims[ident], where)
     return claims
+
+
+def _declared_reals(raw, where: str) -> frozenset[str]:
+    """A claim's ``real`` field: the symbols it declares real, a list of names among
+    :data:`SYMBOLS` (``N``, the audit size, is an integer)."""
+    if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
+        raise CertifyError(f"{where}: real must be a list of symbol names, like real = [\"x\", \"y\"]")
+    unknown = [name for name in raw if name not in SYMBOLS or name == "N"]
+    if unknown:
+        raise CertifyError(f"{where}: real names {unknown[0]!r}, not a symbol that may be real "
+                           f"({' '.join(s for s in SYMBOLS if s != 'N')})")
+    return frozenset(raw)
 
 
 @dataclass
@@ -357,7 +406,7 @@ def _hypotheses(claim: Claim) -> list[sympy.Basic]:
     N = sympy.Symbol("N", integer=True)
     out = []
     for var, (lo, hi) in claim.vars.items():
-        v = sympy.Symbol(var, integer=var not in REAL_SYMBOLS)
+        v = claim.symbol(var)
         for rel in (sympy.Le(lo, v) if N not in lo.free_symbols and lo.is_finite is not False else None,
                     sympy.Le(v, hi) if N not in hi.free_symbols and hi.is_finite is not False else None):
             if rel is not None:
@@ -390,6 +439,21 @@ def _node(entry, where: str) -> DagNode:
     return DagNode(entry["claim"], entry["role"])
 
 
+def _registry_errors(load):
+    """A registry that cannot be used exits 5 (:meth:`CertifyError.registry`), not 1, the code of
+    a regression; limits (4) and unreadable files (3) keep theirs."""
+    @functools.wraps(load)
+    def checked(*args, **kwargs):
+        try:
+            return load(*args, **kwargs)
+        except CertifyError as error:
+            if error.exit_code == ExitCode.INVALID:
+                raise CertifyError.registry(str(error)) from None
+            raise
+    return checked
+
+
+@_registry_errors
 def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = None) -> list[Dag]:
     """Every ``[[dag]]`` of the registry, with coverage nodes expanded into their cases."""
     path = Path(path) if path else DATA
@@ -431,10 +495,11 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
     return dags
 
 
+@_registry_errors
 def load_registry(path: str | Path | None = None, parse_file=None) -> dict[str, Claim]:
     """All claims, from the packaged registry or from ``path`` (a directory or one file), each
     file parsed by ``parse_file`` (default :func:`load_file`; :mod:`certify.claims.loading` passes
-    its cached parse)."""
+    its cached parse); a registry that cannot be used is one line and exit 5."""
     path = Path(path) if path else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
     if not files or not all(f.is_file() for f in files):
@@ -445,6 +510,8 @@ def load_registry(path: str | Path | None = None, parse_file=None) -> dict[str, 
             if ident in claims:
                 raise CertifyError(f"registry: claim {ident} appears in two files")
             claims[ident] = claim
+    if not claims:
+        raise CertifyError(f"registry {path}: no claim (a registry has [[claim]] tables: docs/registry.md)")
     _resolve_cover(claims)
     for claim in claims.values():
         if claim.corrects and claim.corrects not in claims:

@@ -39,5 +39,5 @@ def paper_formula(claim_id: str):
     entry = next((c for c in claims if c.get("id") == claim_id), None)
     if entry is None:
         raise CertifyError(f"no packaged claim {claim_id}")
-    holds = parse(entry["holds"], namespace(definitions), f"claim {claim_id}")
+    holds = parse(entry["holds"], namespace(definitions, entry.get("real", ())), f"claim {claim_id}")
     return entry.get("locator", ""), compile_expr(holds.rhs, pure_functions())

@@ -18,6 +18,8 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.command()
 @click.option("--max", "max_n", type=click.IntRange(min=2), help="Range N of every bounded check (default: each claim's own).")
 @click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
+@click.option("--max-cases", "max_cases", type=click.IntRange(min=1),
+              help="Refuse a claim whose bounded range has more points than this (default 1,000,000,000; exit 4), before it runs.")
 @click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5), and every node of a proof DAG they settle.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
 @click.option("--functions", "functions_module", type=click.Path(exists=True, dir_okay=False, path_type=Path),
@@ -39,10 +41,11 @@ from .options import OUT, SECONDS, json_object, option_path
                    "a registry coq route the kernel rejects is a regression. Needs coqc.")
 @click.option("--mutation-json", "mutation_json", type=OUT,
               help="With --mutate: write the per-claim mutation results here (default: beside --json, as NAME-mutation.json).")
-def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
+def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_path, md_path, html_path, solver, timeout, quiet, mutate, mutation_json,
           coq_dir, bundle_dir, force) -> None:
     """Check every claim of the registry (the five papers, or --registry FILE); exit 1 if any
-    status differs from the registry, 2 on a usage error (an --only prefix matching nothing)."""
+    status differs from the registry, 2 on a usage error (an --only prefix matching nothing), 5 on a
+    registry that cannot be used (an unknown field, a missing vars, an empty or reversed range)."""
     import json
 
     from ..audit import markdown_report, run_audit
@@ -85,7 +88,7 @@ def audit(max_n, deep, only, registry, functions_module, fmt, json_path, md_path
 
     with output.staged_directory(coq_dir, "--coq") as coq_stage, staging(bundle_dir) as bundle_root:
         result = run_audit(registry, max_n=max_n, deep=deep, only=only, solvers=solvers, timeout=timeout,
-                           progress=show, mutate=mutate, coq_dir=coq_stage, evidence=bundle_root)
+                           progress=show, mutate=mutate, coq_dir=coq_stage, evidence=bundle_root, max_cases=max_cases)
         if bundle_root is not None:
             write_bundle(result, bundle_root)
     if json_path:

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
 from ..errors import CertifyError
 from .runners import SolverRun
 from .translate import obligation
@@ -98,15 +97,15 @@ def confirm_model(claim, model: dict) -> dict | None:
     from ..claims.evaluate import compile_expr, pure_functions
 
     hypotheses, goal = obligation(claim)
-    names = {s.name for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols}
+    symbols = {s for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols}
     env = {}
-    for name in names:
-        text = model.get(name)
+    for sym in symbols:
+        text = model.get(sym.name)
         if text is None or not re.fullmatch(r"-?\d+(/\d+)?", text.strip()):
             return None
-        env[name] = mpq(text.strip())
-        if name not in REAL_NAMES and env[name].denominator != 1:
-            return None  # a relaxed model with a fractional value for an integer variable
+        env[sym.name] = mpq(text.strip())
+        if sym.is_integer and env[sym.name].denominator != 1:
+            return None  # a model over the reals is no counterexample to an integer claim
     try:
         functions = pure_functions()
         if not all(compile_expr(h, functions)(env) for h in hypotheses):
@@ -196,3 +195,56 @@ def series_route(claim):
             f"F(K+1) - F(K) = f(K+1)) by the solvers; sympy: lim F(K) = {limit}"
             + ("" if agrees else f", not {value}"))
     return derived, agrees, text
+
+
+def induction_route(claim):
+    """Induction for sums and products with a symbolic bound (issue 38, item 3): a claim whose
+    ``holds`` contains ``Sum(f(i), (i, a, n + c))`` (or ``Product``), with ``n`` an integer
+    variable over ``[n0, oo)``, integers ``a`` and ``c``, ``n0 + c >= a - 1`` and nothing else
+    depending on ``n``, is proved for every ``n >= n0`` by
+
+    * the base case: the statement at ``n = n0``, its sums and products computed exactly;
+    * the step ``P(n) => P(n + 1)``, each sum (product) replaced by a fresh real unknown ``S``
+      in ``P(n)`` and by ``S + f(n + c + 1)`` (``S * f(n + c + 1)``) in ``P(n + 1)``: the sum
+      unfolded once, valid for every upper bound ``>= a - 1``.
+
+    ``P(n)`` is ``where => holds`` (the other variables keep their bounds, free of ``n``). The
+    two are one SMT obligation, ``not (base and step)``, for z3 and cvc5: unsat under both proves
+    the claim by induction on ``n``. A model is no counterexample (the step may fail for a true
+    claim whose hypothesis is too weak): the claim stays open. Returns ``(derived claim, text)``
+    or None when the claim is not of this form."""
+    import dataclasses
+
+    if claim.holds is None or claim.uses_game:
+        return None
+    sums = sorted(claim.holds.atoms(sympy.Sum, sympy.Product), key=str)
+    if not sums or any(len(s.limits) != 1 or s.function.has(sympy.Sum, sympy.Product) for s in sums):
+        return None
+    for var, (low, high) in claim.vars.items():
+        n = claim.symbol(var)
+        if var in claim.real or high != sympy.oo or not low.is_Integer:
+            continue
+        if any(n in b.free_symbols for other, pair in claim.vars.items() if other != var for b in pair):
+            continue
+        shapes = []
+        for s in sums:
+            index, a, b = s.limits[0]
+            if n in s.function.free_symbols or not a.is_Integer or not (b - n).is_Integer or b.subs(n, low) < a - 1:
+                break
+            shapes.append((s, index, b))
+        else:
+            statement = claim.holds if claim.where == sympy.true else sympy.Implies(claim.where, claim.holds)
+            unknowns = {s: sympy.Symbol(f"S_{k}", real=True) for k, s in enumerate(sums)}
+            base = statement.xreplace({n: low}).doit()
+            now = statement.xreplace(unknowns)
+            unfolded = {s.xreplace({n: n + 1}): (unknowns[s] + s.function.xreplace({index: b + 1}) if isinstance(s, sympy.Sum)
+                                                  else unknowns[s] * s.function.xreplace({index: b + 1}))
+                        for s, index, b in shapes}
+            following = statement.xreplace({n: n + 1}).xreplace(unfolded)
+            if any(e.has(sympy.Sum, sympy.Product) for e in (base, now, following)):
+                return None
+            derived = dataclasses.replace(claim, holds=sympy.And(base, sympy.Implies(now, following)), where=sympy.true)
+            text = (f"induction on {var} from {low}: the base case {var} = {low} and the step P({var}) => P({var} + 1) "
+                    f"with {len(sums)} sum(s) unfolded once, one obligation for the solvers")
+            return derived, text
+    return None

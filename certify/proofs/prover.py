@@ -16,10 +16,10 @@ from pathlib import Path
 
 import sympy
 
-from .policy import Proof, check_timeout, confirm_model, decide, series_route, sympy_identity  # noqa: F401
+from .policy import Proof, check_timeout, confirm_model, decide, induction_route, series_route, sympy_identity  # noqa: F401
 from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
 from .smtlib import smt2_text, smt_logic  # noqa: F401
-from .translate import REAL_NAMES, Translator, Untranslatable, build, hints, obligation, relaxable  # noqa: F401
+from .translate import Translator, Untranslatable, build, hints, obligation, relaxable  # noqa: F401
 
 
 def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: str | Path | None = None) -> Proof:
@@ -31,7 +31,7 @@ def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: 
         return proof
     proof.sympy_method = sympy_identity(claim.holds) if not claim.uses_game else None
     hypotheses, goal = obligation(claim)
-    has_integers = any(s.is_integer and s.name not in REAL_NAMES for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
     # ``normal_form = "integers"``: the registry knows the claim needs integrality (skip the relaxation)
     relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
     first = _attempt(claim, solvers, timeout, emit_dir, relaxed=relax, proof=proof)
@@ -47,6 +47,9 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
         solver, translator, _ = build(claim, relaxed)
     except Untranslatable as why:
         route = series_route(claim) if not claim.uses_game else None
+        induction = induction_route(claim) if route is None else None
+        if induction is not None:
+            return _induction(claim, induction, solvers, timeout, emit_dir, proof)
         if route is None:
             proof.reason = f"no SMT-LIB export: not translatable ({why})"
             proof.status = "open"
@@ -102,4 +105,24 @@ def _series(claim, route, solvers, timeout, emit_dir, proof: Proof) -> Proof:
         proof.status, proof.reason = "open", "series route: the limit of the partial sums is not the claimed value"
     if sympy_closed and proof.status == "proved":
         proof.reason = f"sympy also closes the sum directly ({sympy_closed})"
+    return proof
+
+
+def _induction(claim, route, solvers, timeout, emit_dir, proof: Proof) -> Proof:
+    """A sum or product with a symbolic bound: base case and step in one obligation for the
+    solvers (:func:`.policy.induction_route`); SymPy's identity, if any, is a third tool."""
+    derived, text = route
+    proof.route = text
+    try:
+        solver, translator, _ = build(derived)
+    except Untranslatable as why:
+        proof.status, proof.reason = "open", f"induction route: the base case or step is not translatable ({why})"
+        return proof
+    proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
+    proof.smt2 = smt2_text(derived, solver)
+    proof.runs.update(_run_solvers(claim.id, proof.smt2, solvers, timeout, emit_dir))
+    decide(proof, derived)
+    if proof.status == "refuted":  # a model of the step is no counterexample: the claim may hold
+        proof.status, proof.model, proof.refuted_by = "open", None, None
+        proof.reason = "induction route: the base case or the step P(n) => P(n + 1) has a model (not a counterexample)"
     return proof

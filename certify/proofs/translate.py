@@ -7,7 +7,8 @@ A claim ``for all vars in range with where: holds`` becomes the SMT problem
 where every upper bound that mentions the audit size ``N`` is dropped (the claim is meant
 for every ``N``).
 
-* integer symbols are SMT ``Int``; ``x, y, alpha, beta`` are ``Real``;
+* a symbol is SMT ``Int`` unless its claim declares it real (``real = ["x"]``: SymPy's
+  ``real=True``), then ``Real`` (:func:`certify.claims.registry.symbol`);
 * ``floor(e)`` of an integer polynomial over ``q`` is SMT ``div`` by ``q``; any other
   ``floor`` becomes a fresh integer ``f`` with ``f <= e < f + 1``; ``Mod(a, q)`` is ``mod``;
 * the game value ``P(a, b)`` is an uninterpreted function ``P : Int x Int -> Real`` (a claim
@@ -30,7 +31,7 @@ import itertools
 import sympy
 import z3
 
-from ..claims.registry import REAL_SYMBOLS as REAL_NAMES
+from ..claims.registry import symbol
 from ..claims.printing import RegistryPrinter, is_game_call
 
 
@@ -63,7 +64,7 @@ class Z3Printer(RegistryPrinter):
 
     def symbol(self, sym: sympy.Symbol) -> z3.ExprRef:
         if sym.name not in self.symbols:
-            make = z3.Real if self.relaxed or sym.name in REAL_NAMES or not sym.is_integer else z3.Int
+            make = z3.Real if self.relaxed or not sym.is_integer else z3.Int
             self.symbols[sym.name] = make(sym.name)
         return self.symbols[sym.name]
 
@@ -103,7 +104,7 @@ class Z3Printer(RegistryPrinter):
     def int_term(self, expr: sympy.Basic) -> z3.ExprRef | None:
         """An Int-sorted term for an integer polynomial over integer symbols, else None."""
         expr = sympy.expand(expr)
-        if not expr.free_symbols or all(s.is_integer and s.name not in REAL_NAMES for s in expr.free_symbols):
+        if not expr.free_symbols or all(s.is_integer for s in expr.free_symbols):
             try:
                 poly = sympy.Poly(expr, *sorted(expr.free_symbols, key=str)) if expr.free_symbols else None
             except sympy.PolynomialError:
@@ -288,7 +289,7 @@ def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:
     N = sympy.Symbol("N", integer=True)
     hypotheses = []
     for var, (lo, hi) in claim.vars.items():
-        v = sympy.Symbol(var, integer=var not in REAL_NAMES)
+        v = symbol(var, claim.real)
         if N not in lo.free_symbols and lo.is_finite is not False:
             hypotheses.append(sympy.Le(lo, v))
         if N not in hi.free_symbols and hi.is_finite is not False:

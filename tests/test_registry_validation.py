@@ -1,0 +1,70 @@
+"""Issue 38, item 5: a registry that cannot be used is refused in one line with its own exit
+code (5, ExitCode.REGISTRY: not 1, the code of a regression, never 70), and a range too large to
+run is priced and refused (exit 4) unless --max-cases raises the limit."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from certify.claims.bounded import MAX_CASES, check_price, price
+from certify.claims.registry import load_registry
+from certify.errors import CertifyError, ExitCode
+
+HEAD = '[paper]\nkey = "toy"\ntitle = "Toy"\n'
+
+
+def _claim(body: str) -> str:
+    return HEAD + '\n[[claim]]\nid = "toy.a"\nstatement = "s"\n' + body
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "an empty file"),
+    (HEAD, "no claim"),
+    (_claim('vars = { n = [1, 5] }\nholds = "n > 0"\nexpected = "verified"\n'), "unknown field 'expected' (did you mean 'expect'?)"),
+    (_claim('vars = { n = [1, 5] }\nhold = "n > 0"\nexpect = "verified"\n'), "did you mean 'holds'"),
+    (_claim('var = { n = [1, 5] }\nholds = "n > 0"\nexpect = "verified"\n'), "did you mean 'vars'"),
+    (HEAD + '[defaults]\nmetod = "bounded"\n' + '\n[[claim]]\nid = "toy.a"\nstatement = "s"\nholds = "1 > 0"\nexpect = "verified"\n',
+     "did you mean 'method'"),
+    ('claims = []\n' + _claim('holds = "1 > 0"\nexpect = "verified"\n'), "did you mean 'claim'"),
+    (_claim('holds = "n > 0"\nexpect = "verified"\n'), "missing vars: n is used"),
+    (_claim('vars = { m = [1, 3] }\nholds = "n > m"\nexpect = "verified"\n'), "n is used but is not among vars"),
+    (_claim('vars = { n = [20, 1] }\nholds = "n > 0"\nexpect = "verified"\n'), "the range [20, 1] of n is empty"),
+    (_claim('vars = { n = ["oo", "oo"] }\nholds = "n > 0"\nexpect = "proved"\n'), "is empty"),
+    (_claim('vars = [1, 2]\nholds = "n > 0"\nexpect = "verified"\n'), "vars must be a table"),
+    (_claim('vars = { n = [1, 5] }\nholds = "n >"\nexpect = "verified"\n'), "cannot parse"),
+])
+def test_a_registry_that_cannot_be_used_is_one_line_and_exit_5(tmp_path, text, message):
+    path = tmp_path / "toy.toml"
+    path.write_text(text)
+    with pytest.raises(CertifyError, match=re.escape(message)) as error:
+        load_registry(path)
+    assert error.value.exit_code == ExitCode.REGISTRY == 5 and "\n" not in str(error.value)
+
+
+def test_the_command_exits_5_with_one_line(tmp_path):
+    path = tmp_path / "toy.toml"
+    path.write_text(_claim('vars = { n = [1, 5] }\nholds = "n > 0"\nexpected = "verified"\n'))
+    done = subprocess.run([sys.executable, "-m", "certify", "audit", "-q", "--registry", str(path)], capture_output=True, text=True)
+    assert done.returncode == 5 and done.stderr.count("\n") == 1 and "did you mean 'expect'" in done.stderr, done.stderr
+
+
+def test_every_shipped_bounded_range_is_priced_within_the_default_limit():
+    for claim in load_registry().values():
+        if claim.method in ("bounded", "both"):
+            check_price(claim, claim.deep_max)
+
+
+def test_a_range_too_large_is_refused_before_it_runs_unless_max_cases_raises_it(tmp_path):
+    path = tmp_path / "toy.toml"
+    path.write_text(_claim('vars = { n = [1, 1000000000000], m = [1, "n"] }\nholds = "n + m > 0"\nexpect = "verified"\n'))
+    claim = load_registry(path)["toy.a"]
+    assert price(claim, 10) == 10**24  # n's span times m's widest span
+    with pytest.raises(CertifyError, match="up to 1,000,000,000,000,000,000,000,000 points.*--max-cases") as error:
+        check_price(claim, 10)
+    assert error.value.exit_code == ExitCode.LIMIT
+    check_price(claim, 10, max_cases=10**24)
+    done = subprocess.run([sys.executable, "-m", "certify", "audit", "-q", "--registry", str(path)], capture_output=True, text=True)
+    assert done.returncode == 4 and "--max-cases" in done.stderr and done.stderr.count("\n") == 1
+    assert MAX_CASES >= 10**9
