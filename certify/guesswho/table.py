@@ -179,6 +179,11 @@ class Table:
                 if csvtext.fits(self):
                     csvtext.write_csv(self, handle)
                     return path
+            from ..jit import COMPILED
+
+            if not COMPILED:  # no numba: the plain writers, the same bytes (the kernels as Python are slower)
+                handle.write((self.csv_text() if fmt == "csv" else self.json_text()).encode())
+                return path
             from . import tabletext  # compiled (numba): imported only for the text formats
 
             if fmt == "csv":
@@ -222,10 +227,13 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
 def solve(rules: str, max_n: int, progress: Progress | None = None) -> Table:
     """Solve rule set ``rules`` exactly for every state with ``1 <= n, m <= max_n``: small
     two-part tables with numpy alone (``certify.guesswho.small``: no numba import), the others
-    with the compiled engine; both give the same arrays."""
+    with the compiled engine; both give the same arrays. Without numba (the core install) the
+    two-part tables of every size go to numpy (N = 2048: about 10 s against 3 s compiled), the
+    tripartite ones to the engine's kernels run as plain Python (exact, far slower)."""
+    from ..jit import COMPILED
     from . import small
 
-    if small.fits(rules, max_n):
+    if small.fits(rules, max_n) or (not COMPILED and small.fits(rules, 1)):
         scaled, offsets, runs = small.solve_scaled(rules, max_n, progress)
     else:
         from .engine import solve_scaled
