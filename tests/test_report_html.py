@@ -12,6 +12,8 @@ from types import SimpleNamespace
 from urllib.parse import unquote
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -138,3 +140,104 @@ def test_the_figures_come_from_the_table_files_the_audit_kept(tmp_path):
     assert main(["audit", "--only", "riddler.solution", "--certificates", str(tmp_path / "b"), "--html", str(html),
                  "-q"]) == 0
     assert html.read_text(encoding="utf-8").count("<img") >= 1
+
+
+def _result(status="verified", **fields):
+    """A ClaimResult over a stand-in registry claim (the fields the renderers read)."""
+    import sympy
+
+    from certify.audit.results import ClaimResult
+
+    n, k = sympy.Symbol("n", integer=True), sympy.Symbol("k", integer=True)
+    claim = SimpleNamespace(id="sums.c", paper="sums", locator="Lemma 1", statement="s", reading="", method="bounded",
+                            expect=fields.pop("expect", status), corrects=None,
+                            holds=sympy.Function("is_prime")(n ** 2 + n + 41),
+                            where=fields.pop("where", sympy.Ge(n, k)), vars={"n": (1, sympy.oo), "k": (0, 3)})
+    return ClaimResult(claim, status=status, **fields)
+
+
+def test_every_claim_shows_its_variables_ranges_and_hypotheses_and_no_empty_label():
+    from certify.audit.report_markdown import claim_facts, markdown_report
+    from certify.audit.results import AuditResult
+
+    result = _result(range="n in [1, 100]", cases=100, proof={"text": ""})
+    facts = dict(claim_facts(result, {}))
+    assert facts["Variables"] == "n in [1, oo) integer; k in [0, 3] integer"
+    assert facts["Hypotheses"] == "n >= k"  # the registry's where, as SymPy prints it
+    assert "Reading" not in facts and "Symbolic" not in facts  # empty: left out, never an empty label
+    assert all(text.strip() for text in facts.values())
+    text = markdown_report(AuditResult([result]))
+    assert "Formula: `is_prime(n**2 + n + 41)`" in text
+    assert not re.search(r"^[A-Z][\w ()',]*:\s*$", text, re.M), "an empty label"
+
+
+def test_function_names_are_operators_in_the_formula(tmp_path):
+    from certify.audit.report_html import html_report
+    from certify.audit.results import AuditResult
+
+    text = html_report(AuditResult([_result()]), tmp_path / "none.toml", katex=None)
+    assert r"\operatorname{is\_prime}" in text and "is_{prime}" not in text
+
+
+@given(st.from_regex(r"[a-z][a-z0-9]{0,5}(_[a-z0-9]{1,5}){0,2}", fullmatch=True).filter(lambda s: len(s) > 1))
+def test_every_function_name_of_more_than_one_letter_is_one_operator(name):
+    import sympy
+    from sympy.printing.latex import accepted_latex_functions
+
+    from certify.audit.report_html import latex
+
+    if name in accepted_latex_functions or hasattr(sympy, name):
+        return  # SymPy's own functions (sin, gcd, ...) keep their notation
+    n = sympy.Symbol("n", integer=True)
+    rendered = latex(sympy.Function(name)(n))
+    assert rendered.startswith(r"\operatorname{" + name.replace("_", r"\_") + "}"), rendered
+    assert "_{" not in rendered
+
+
+def test_evidence_outside_the_reports_folder_is_named_not_linked(tmp_path):
+    """The committed report had 4,044 links into a bundle that was not committed with it: a bundle
+    that is not beside the report gets its files named as text; one beside it gets links, each to
+    a file that exists."""
+    import json
+
+    from certify.audit.report_html import html_report
+    from certify.audit.results import AuditResult
+
+    bundle = tmp_path / "out" / "bundle"
+    (bundle / "smt2").mkdir(parents=True)
+    (bundle / "smt2" / "sums.c.smt2").write_text("(check-sat)\n")
+    (bundle / "manifest.json").write_text(json.dumps({"claims": [{"id": "sums.c", "evidence": [
+        {"path": "smt2/sums.c.smt2"}, {"path": "smt2/missing.smt2"}]}]}))
+    audit = AuditResult([_result()])
+    elsewhere = html_report(audit, tmp_path / "none.toml", bundle, tmp_path / "docs", katex=None)
+    hrefs = re.findall(r"href='([^'#][^']*)'", elsewhere)
+    assert hrefs == [] and "<code>smt2/sums.c.smt2</code>" in elsewhere
+    near = html_report(audit, tmp_path / "none.toml", bundle, tmp_path / "out", katex=None)
+    assert re.findall(r"href='([^'#][^']*)'", near) == ["bundle/smt2/sums.c.smt2"]  # the missing file: no link
+
+
+def test_the_report_filters_by_status(tmp_path):
+    from certify.audit.report_html import STATUSES, html_report
+    from certify.audit.results import AuditResult
+
+    claims = [_result(status) for status in ("proved", "refuted", "open")]
+    for index, claim in enumerate(claims):
+        claim.claim.id = f"sums.c{index}"
+    claims.append(_result("refuted", expect="verified"))
+    text = html_report(AuditResult(claims), tmp_path / "none.toml", katex=None)
+    boxes = re.findall(r"<input type='checkbox' data-status='(\w+)' checked> \w+ \((\d+)\)", text)
+    assert [s for s, _ in boxes] == list(STATUSES)
+    assert dict(boxes) == {"proved": "1", "verified": "0", "refuted": "2", "open": "1", "vacuous": "0"}
+    assert "id='only-regressions'" in text and "regressions only (1)" in text
+    assert sorted(re.findall(r"class='claim[^']*' id='[^']*' data-status='(\w+)'", text)) == \
+        ["open", "proved", "refuted", "refuted"]
+    assert "function certifyFilter" in text
+
+
+def test_a_regression_line_gives_the_counterexample_or_the_gap():
+    found = _result("refuted", expect="verified", counterexample={"at": {"n": 40}, "lhs": "False", "rhs": "True",
+                                                                  "relation": "Eq"})
+    line = found.summary_line()
+    assert line.startswith("!!") and "registry expects verified" in line and "counterexample at n = 40" in line
+    gap = _result("open", expect="proved", note="no bounded search for an infinite range\nmore")
+    assert "gap: no bounded search for an infinite range" in gap.summary_line()

@@ -39,11 +39,27 @@ blockquote{color:#555;margin:.3em 0 .3em 1em}
 table.summary{border-collapse:collapse}table.summary td,table.summary th{border:1px solid #ccc;padding:.2em .6em;text-align:right}
 table.summary td:first-child{text-align:left}
 img{max-width:100%}.figs{display:flex;flex-wrap:wrap;gap:1em}.formula{margin:.3em 0;overflow-x:auto}
-.regression{background:#fff0f0}"""
+.regression{background:#fff0f0}.filter label{margin-right:1em}.hidden{display:none}"""
 RENDER = """document.addEventListener("DOMContentLoaded", function () {
   document.querySelectorAll(".math").forEach(function (el) {
     katex.render(el.getAttribute("data-tex"), el, {throwOnError: false, displayMode: true});
   });
+});"""
+# the filter by status: a claim is shown iff its status is ticked (and, with "regressions only",
+# it is a regression); without JavaScript every claim is shown and the boxes do nothing
+FILTER = """function certifyFilter() {
+  var shown = {}, only = document.getElementById("only-regressions").checked;
+  document.querySelectorAll(".filter input[data-status]").forEach(function (box) {
+    shown[box.getAttribute("data-status")] = box.checked;
+  });
+  document.querySelectorAll(".claim").forEach(function (el) {
+    var visible = shown[el.getAttribute("data-status")] && (!only || el.classList.contains("regression"));
+    el.classList.toggle("hidden", !visible);
+  });
+}
+document.addEventListener("DOMContentLoaded", function () {
+  document.querySelectorAll(".filter input").forEach(function (box) { box.addEventListener("change", certifyFilter); });
+  certifyFilter();
 });"""
 
 
@@ -51,29 +67,70 @@ def _anchor(kind: str, ident: str) -> str:
     return f"{kind}-{ident}"
 
 
+def latex(expression) -> str:
+    r"""``expression`` as LaTeX by SymPy's printer, every function of more than one letter named
+    as an operator, underscores and digits included (``is_prime(n)`` is
+    ``\operatorname{is\_prime}``, not "is" with a subscript "prime"); one-letter functions
+    (``P``, ``F``) and LaTeX's own (``\sin``) as SymPy prints them.
+
+    >>> import sympy
+    >>> n = sympy.Symbol("n", integer=True)
+    >>> print(latex(sympy.Function("is_prime")(n)))
+    \operatorname{is\_prime}{\left(n \right)}
+    >>> print(latex(sympy.Function("P")(n) + sympy.sin(n)))
+    P{\left(n \right)} + \sin{\left(n \right)}
+    """
+    from sympy.printing.latex import LatexPrinter, accepted_latex_functions
+
+    class OperatorNames(LatexPrinter):
+        def _hprint_Function(self, func: str) -> str:
+            if len(func) == 1 or func in accepted_latex_functions:
+                return super()._hprint_Function(func)
+            return r"\operatorname{%s}" % func.replace("_", r"\_")
+
+    return OperatorNames().doprint(expression)
+
+
 def _latex(claim) -> str | None:
-    """The claim's formula as LaTeX (SymPy's printer), or None."""
+    """The claim's formula as LaTeX (:func:`latex`), or None."""
     if claim is None or claim.holds is None:
         return None
-    import sympy
-
     try:
-        return sympy.latex(claim.holds)
+        return latex(claim.holds)
     except Exception:  # noqa: BLE001  (a printer gap: the statement stays, the formula is left out)
         return None
 
 
+def beside(bundle: Path | None, html_dir: Path | None) -> bool:
+    """Whether the bundle lies in the report's folder or below it: the two then travel together
+    (copied, committed or published as one folder), so links from the report to the evidence
+    stay valid. A bundle elsewhere (``--certificates out/b --html docs/r.html``) gets no links:
+    they would lead nowhere once the report is moved or committed without it."""
+    if bundle is None:
+        return False
+    base = Path(html_dir) if html_dir is not None else Path.cwd()
+    try:
+        Path(bundle).resolve().relative_to(base.resolve())
+    except ValueError:
+        return False
+    return True
+
+
 def _evidence(bundle: Path | None, html_dir: Path | None) -> dict[str, list[str]]:
-    """Claim id -> the relative links of its evidence files (the bundle's manifest)."""
+    """Claim id -> its evidence files (the bundle's manifest): links relative to ``html_dir``
+    when the bundle is :func:`beside` the report, each to a file that exists; else their paths
+    inside the bundle, shown as text."""
     if bundle is None or not (Path(bundle) / "manifest.json").is_file():
         return {}
     manifest = json.loads((Path(bundle) / "manifest.json").read_text(encoding="utf-8"))
     base = Path(html_dir) if html_dir is not None else Path.cwd()
-    links = {}
+    linked = beside(bundle, html_dir)
+    files = {}
     for record in manifest.get("claims", []):
-        links[record["id"]] = [os.path.relpath(Path(bundle) / entry["path"], base).replace(os.sep, "/")
-                               for entry in record.get("evidence", []) if "path" in entry]
-    return links
+        paths = [entry["path"] for entry in record.get("evidence", []) if "path" in entry]
+        files[record["id"]] = ([os.path.relpath(Path(bundle) / path, base).replace(os.sep, "/")
+                                for path in paths if (Path(bundle) / path).is_file()] if linked else paths)
+    return files
 
 
 def _figures(audit: AuditResult, bundle: Path | None) -> list[tuple[str, str]]:
@@ -152,7 +209,7 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
                 katex: str | None = KATEX) -> str:
     """The report's text. ``bundle``: the ``--certificates`` folder (evidence links, relative to
     ``html_dir``); ``katex``: the URL of the KaTeX folder (None: formulas shown as LaTeX text)."""
-    registered = load_registry(registry)
+    registered: dict | None = None  # the registry, read only for a result whose claim carries no formula
     summary = audit.summary()
     ran = {c.id for c in audit.claims}
     dags = [d for d in audit.dags if d["theorem"] in ran or any(n["claim"] in ran for n in d["nodes"])]
@@ -166,6 +223,7 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
     if katex:
         head += [f"<link rel='stylesheet' href='{katex}/katex.min.css'>", f"<script src='{katex}/katex.min.js'></script>",
                  f"<script>{RENDER}</script>"]
+    head.append(f"<script>{FILTER}</script>")
     out = [*head, "</head><body>", "<h1>Audit of the papers' claims</h1>",
            f"<p>{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
            f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous; {len(summary['regressions'])} differ from the registry "
@@ -180,6 +238,15 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
                    + "".join(f"<td>{sum(c.status == s for c in group)}</td>" for s in STATUSES)
                    + f"<td>{sum(c.regression for c in group)}</td></tr>")
     out.append("</table>")
+    out.append("<p class='filter' id='filter'><b>Show:</b> "
+               + "".join(f"<label><input type='checkbox' data-status='{s}' checked> {s} "
+                         f"({sum(c.status == s for c in audit.claims)})</label>" for s in STATUSES)
+               + f"<label><input type='checkbox' id='only-regressions'> regressions only "
+                 f"({len(summary['regressions'])})</label></p>")
+    if bundle is not None and evidence and not beside(bundle, html_dir):
+        out.append(f"<p>Evidence: the bundle <code>{html.escape(str(bundle))}</code> "
+                   "(not beside this report, so its files are named, not linked; "
+                   "<code>certify check</code> re-verifies it).</p>")
     if dags:
         out.append("<p>Proof DAGs: " + ", ".join(f"<a href='#{html.escape(_anchor('dag', d['theorem']))}'>"
                                                   f"{html.escape(d['theorem'])}</a>" for d in dags) + "</p>")
@@ -195,12 +262,15 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
         for c in [c for c in audit.claims if c.id.startswith(key + ".")]:
             colour = STATUS_COLOURS.get(c.status, "#ccc")
             klass = "claim regression" if c.regression else "claim"
-            out.append(f"<div class='{klass}' id='{html.escape(_anchor('claim', c.id))}' style='border-color:{colour}'>")
+            out.append(f"<div class='{klass}' id='{html.escape(_anchor('claim', c.id))}' data-status='{html.escape(c.status)}' "
+                       f"style='border-color:{colour}'>")
             out.append(f"<div><span class='status' style='color:{colour}'>{c.status}</span> "
                        f"<b>{html.escape(c.locator)}</b> — <a href='#{html.escape(_anchor('claim', c.id))}'><code>{html.escape(c.id)}</code></a>"
                        + (f" <b>REGRESSION: registry expects {c.expect}</b>" if c.regression else "") + "</div>")
             out.append(f"<blockquote>{html.escape(c.statement)}</blockquote>")
-            tex = _latex(registered.get(c.id))
+            if not hasattr(c.claim, "holds") and registered is None:
+                registered = load_registry(registry)
+            tex = _latex(c.claim if hasattr(c.claim, "holds") else registered.get(c.id))
             if tex:
                 out.append(f"<div class='formula math' data-tex='{html.escape(tex, quote=True)}'><code>{html.escape(tex)}</code></div>"
                            if katex else f"<div class='formula'><code>{html.escape(tex)}</code></div>")
@@ -212,7 +282,11 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
                 links.append(f"<a href='#{html.escape(_anchor('dag', in_dag[c.id]))}'>proof DAG</a>")
             if c.counterexample:
                 links.append(f"<a href='#{html.escape(_anchor('cx', c.id))}'>counterexample</a>")
-            links += [f"<a href='{html.escape(path)}'>{html.escape(Path(path).name)}</a>" for path in evidence.get(c.id, [])]
+            if beside(bundle, html_dir):
+                links += [f"<a href='{html.escape(path)}'>{html.escape(Path(path).name)}</a>" for path in evidence.get(c.id, [])]
+            elif evidence.get(c.id):
+                out.append("<div><b>Evidence in the bundle:</b> "
+                           + ", ".join(f"<code>{html.escape(path)}</code>" for path in evidence[c.id]) + "</div>")
             if links:
                 out.append("<div><b>Links:</b> " + " · ".join(links) + "</div>")
             out.append("</div>")
