@@ -241,3 +241,43 @@ def test_a_regression_line_gives_the_counterexample_or_the_gap():
     assert line.startswith("!!") and "registry expects verified" in line and "counterexample at n = 40" in line
     gap = _result("open", expect="proved", note="no bounded search for an infinite range\nmore")
     assert "gap: no bounded search for an infinite range" in gap.summary_line()
+
+
+def test_the_committed_report_links_only_to_files_that_exist():
+    """docs/audit-report.html once had 4,044 links into a bundle that was never committed."""
+    report = ROOT / "docs" / "audit-report.html"
+    links = Links()
+    links.feed(report.read_text(encoding="utf-8"))
+    dead = [href for href in links.hrefs + links.sources
+            if not href.startswith(("#", "data:")) and not (report.parent / unquote(href)).is_file()]
+    assert not dead, f"{len(dead)} dead links, first {dead[:3]}"
+    assert not re.search(r"<b>[^<]*:</b>\s*</div>", report.read_text(encoding="utf-8")), "an empty label"
+
+
+def test_a_json_report_renders_again_without_links_and_only_under_its_own_registry(report, tmp_path):
+    """python -m certify.audit.report_html: the HTML of a JSON audit report (how the committed
+    report is made), the statuses the JSON records, no evidence link; a report whose claim has
+    another statement in the registry is refused (exit 1), an unreadable one exit 3."""
+    import json
+
+    from certify.audit.report_html import main
+
+    work = report.parent.parent
+    (tmp_path / "sums.toml").write_text(REGISTRY)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-m", "certify.cli", "audit", "--registry", "sums.toml", "-q", "--json",
+                          str(tmp_path / "audit.json")], capture_output=True, text=True, cwd=work, env=env, timeout=900)
+    assert run.returncode == 0, run.stderr
+    assert main([str(tmp_path / "audit.json"), str(tmp_path / "again.html"), "--registry", str(tmp_path / "sums.toml")]) == 0
+    text = (tmp_path / "again.html").read_text(encoding="utf-8")
+    statuses = dict(re.findall(r"id='claim-([^']+)' data-status='(\w+)'", text))
+    assert statuses == {"sums.odd": "verified", "sums.identity": "proved", "sums.power": "refuted"}
+    assert re.findall(r"href='([^'#][^']*)'", text) == ["katex/katex.min.css"]
+    assert (tmp_path / "katex" / "katex.min.js").is_file()
+    document = json.loads((tmp_path / "audit.json").read_text())
+    document["claims"][0]["statement"] = "something else"
+    (tmp_path / "other.json").write_text(json.dumps(document))
+    assert main([str(tmp_path / "other.json"), str(tmp_path / "x.html"), "--registry", str(tmp_path / "sums.toml")]) == 1
+    (tmp_path / "broken.json").write_text("{")
+    assert main([str(tmp_path / "broken.json"), str(tmp_path / "x.html"), "--registry", str(tmp_path / "sums.toml")]) == 3
+    assert not (tmp_path / "x.html").exists()

@@ -310,3 +310,77 @@ def write_katex(directory: Path) -> Path:
             if not destination.exists() or destination.read_bytes() != path.read_bytes():
                 shutil.copyfile(path, destination)
     return target
+
+
+def audit_from_json(document: dict, registry=None, mutation: dict | None = None) -> AuditResult:
+    """The :class:`AuditResult` a JSON report (``certify audit --json``) records, to render it
+    again (``main``): each claim bound to the registry's claim of its id, whose statement and
+    expected status must be the ones the report records (a report of another registry is
+    refused, never rendered under this one's formulas); ``mutation``: the document of
+    ``--mutation-json``. Nothing is checked or solved again: the statuses are the report's."""
+    from .mutants import ClaimMutation, MutationResult
+    from .results import ClaimResult
+    from ..errors import CertifyError, ExitCode
+
+    registered = load_registry(registry)
+    try:
+        records, summary = document["claims"], document["summary"]
+        claims = []
+        for record in records:
+            claim = registered.get(record["id"])
+            if claim is None or (claim.statement, claim.expect) != (record["statement"], record["expect"]):
+                raise CertifyError(f"the report's claim {record['id']} is not this registry's (missing, or another "
+                                   "statement or expected status): render a report with the registry it was written from",
+                                   ExitCode.INVALID)
+            claims.append(ClaimResult(claim, status=record["status"], range=record["range"],
+                                      counterexample=record["counterexample"], cases=record["cases"], proof=record["proof"],
+                                      note=record["note"] or "", kernel=record["kernel"], hypotheses=record["hypotheses"]))
+        analysis = None
+        if mutation is not None:
+            fields = ("id", "status", "mutations", "killed", "killed_by", "reads_evidence", "evidence_sensitive", "errors",
+                      "seconds", "nodes")
+            analysis = MutationResult([ClaimMutation(**{k: c[k] for k in fields if k in c}) for c in mutation["claims"]],
+                                      mutation["seconds"], mutation["hypotheses_empty"])
+        return AuditResult(claims, tables=summary["tables"], seconds=summary["seconds"], mutation=analysis,
+                           coq=summary.get("coq"), dags=document.get("dags", []))
+    except (KeyError, TypeError) as error:
+        raise CertifyError(f"not an audit report of this version: {type(error).__name__} {error}", ExitCode.UNREADABLE) from None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m certify.audit.report_html AUDIT.json OUT.html [--mutation M.json] [--registry PATH]``:
+    the HTML report of a JSON audit report, rendered again without evidence links (the bundle
+    is not beside it), the KaTeX assets copied beside it. The committed docs/audit-report.html
+    is made so from docs/audit-report.json and docs/audit-report-mutation.json."""
+    import argparse
+    import sys
+
+    from ..errors import CertifyError, ExitCode
+    from ..files import output
+
+    parser = argparse.ArgumentParser(prog="python -m certify.audit.report_html", description=main.__doc__.split("\n")[1])
+    parser.add_argument("report", type=Path)
+    parser.add_argument("html", type=Path)
+    parser.add_argument("--mutation", type=Path)
+    parser.add_argument("--registry", type=Path)
+    args = parser.parse_args(argv)
+    try:
+        documents = []
+        for path in (args.report, args.mutation):
+            try:
+                documents.append(None if path is None else json.loads(path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+                raise CertifyError(f"{path}: {type(error).__name__}: {error}", ExitCode.UNREADABLE) from None
+        audit = audit_from_json(documents[0], args.registry, documents[1])
+        html_dir = args.html.resolve().parent
+        output.write_text(args.html, html_report(audit, args.registry, None, html_dir, KATEX), None, "HTML")
+        write_katex(html_dir)
+    except CertifyError as error:
+        print(f"certify: error: {error}", file=sys.stderr)
+        return int(error.exit_code)
+    print(f"wrote {args.html} ({len(audit.claims)} claims, no evidence links)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
