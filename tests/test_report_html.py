@@ -281,3 +281,55 @@ def test_a_json_report_renders_again_without_links_and_only_under_its_own_regist
     (tmp_path / "broken.json").write_text("{")
     assert main([str(tmp_path / "broken.json"), str(tmp_path / "x.html"), "--registry", str(tmp_path / "sums.toml")]) == 3
     assert not (tmp_path / "x.html").exists()
+
+
+NODE = shutil.which("node")
+FAKE_DOM = """
+function element(attrs, classes) {
+  var cls = new Set(classes);
+  return {attrs: attrs, checked: !!attrs.checked, listeners: [],
+          getAttribute: function (n) { return n in this.attrs ? this.attrs[n] : null; },
+          addEventListener: function (e, f) { this.listeners.push(f); },
+          classList: {contains: function (c) { return cls.has(c); },
+                      toggle: function (c, on) { if (on) cls.add(c); else cls.delete(c); }},
+          hidden: function () { return cls.has("hidden"); }};
+}
+var boxes = ["proved", "verified", "refuted", "open", "vacuous"].map(function (s) {
+  return element({"data-status": s, checked: true}, []); });
+var only = element({id: "only-regressions"}, []);
+var claims = [element({"data-status": "proved"}, ["claim"]), element({"data-status": "refuted"}, ["claim", "regression"]),
+              element({"data-status": "open"}, ["claim"])];
+var ready = [];
+var document = {
+  addEventListener: function (e, f) { ready.push(f); },
+  getElementById: function (id) { return only; },
+  querySelectorAll: function (q) {
+    if (q === ".filter input[data-status]") return boxes;
+    if (q === ".filter input") return boxes.concat([only]);
+    if (q === ".claim") return claims;
+    return [];
+  }
+};
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_the_status_filter_script_hides_and_shows_claims(tmp_path):
+    """The HTML's filter script, run by node against a stand-in of the few DOM calls it makes:
+    all shown at first; unticking "proved" hides the proved claim; "regressions only" leaves the
+    regression alone."""
+    from certify.audit.report_html import FILTER
+
+    script = FAKE_DOM + FILTER + """
+ready.forEach(function (f) { f(); });
+var out = [claims.map(function (c) { return c.hidden(); }).join(",")];
+boxes[0].checked = false; boxes[0].listeners.forEach(function (f) { f(); });
+out.push(claims.map(function (c) { return c.hidden(); }).join(","));
+boxes[0].checked = true; only.checked = true; only.listeners.forEach(function (f) { f(); });
+out.push(claims.map(function (c) { return c.hidden(); }).join(","));
+console.log(out.join(" "));
+"""
+    (tmp_path / "filter.js").write_text(script)
+    run = subprocess.run([NODE, str(tmp_path / "filter.js")], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["false,false,false", "true,false,false", "true,false,true"]
