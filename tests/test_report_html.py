@@ -268,7 +268,9 @@ def test_a_json_report_renders_again_without_links_and_only_under_its_own_regist
     run = subprocess.run([sys.executable, "-m", "certify.cli", "audit", "--registry", "sums.toml", "-q", "--json",
                           str(tmp_path / "audit.json")], capture_output=True, text=True, cwd=work, env=env, timeout=900)
     assert run.returncode == 0, run.stderr
-    assert main([str(tmp_path / "audit.json"), str(tmp_path / "again.html"), "--registry", str(tmp_path / "sums.toml")]) == 0
+    assert main([str(tmp_path / "audit.json"), str(tmp_path / "again.html"), "--registry", str(tmp_path / "sums.toml"),
+                 "--markdown", str(tmp_path / "again.md")]) == 0
+    assert "### " in (tmp_path / "again.md").read_text() and "`sums.power`: **refuted**" in (tmp_path / "again.md").read_text()
     text = (tmp_path / "again.html").read_text(encoding="utf-8")
     statuses = dict(re.findall(r"id='claim-([^']+)' data-status='(\w+)'", text))
     assert statuses == {"sums.odd": "verified", "sums.identity": "proved", "sums.power": "refuted"}

@@ -348,10 +348,11 @@ def audit_from_json(document: dict, registry=None, mutation: dict | None = None)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m certify.audit.report_html AUDIT.json OUT.html [--mutation M.json] [--registry PATH]``:
+    """``python -m certify.audit.report_html AUDIT.json OUT.html [--markdown OUT.md] [--mutation M.json] [--registry PATH]``:
     the HTML report of a JSON audit report, rendered again without evidence links (the bundle
-    is not beside it), the KaTeX assets copied beside it. The committed docs/audit-report.html
-    is made so from docs/audit-report.json and docs/audit-report-mutation.json."""
+    is not beside it), the KaTeX assets copied beside it; with ``--markdown`` the Markdown
+    report too. The committed docs/audit-report.html and .md are made so from
+    docs/audit-report.json and docs/audit-report-mutation.json."""
     import argparse
     import sys
 
@@ -361,6 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m certify.audit.report_html", description=main.__doc__.split("\n")[1])
     parser.add_argument("report", type=Path)
     parser.add_argument("html", type=Path)
+    parser.add_argument("--markdown", type=Path)
     parser.add_argument("--mutation", type=Path)
     parser.add_argument("--registry", type=Path)
     args = parser.parse_args(argv)
@@ -375,6 +377,10 @@ def main(argv: list[str] | None = None) -> int:
         html_dir = args.html.resolve().parent
         output.write_text(args.html, html_report(audit, args.registry, None, html_dir, KATEX), None, "HTML")
         write_katex(html_dir)
+        if args.markdown is not None:
+            from .report_markdown import markdown_report
+
+            output.write_text(args.markdown, markdown_report(audit), None, "--markdown")
     except CertifyError as error:
         print(f"certify: error: {error}", file=sys.stderr)
         return int(error.exit_code)
