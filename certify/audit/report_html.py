@@ -25,7 +25,7 @@ from pathlib import Path
 from ..claims import papers
 from ..claims.registry import load_registry
 from ..files.resources import packaged
-from .report_markdown import claim_facts
+from .report_markdown import RANGES, claim_facts
 from .results import AuditResult
 
 FIGURE_SIZE = 64
@@ -238,6 +238,7 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
                    + "".join(f"<td>{sum(c.status == s for c in group)}</td>" for s in STATUSES)
                    + f"<td>{sum(c.regression for c in group)}</td></tr>")
     out.append("</table>")
+    out.append(f"<p>{html.escape(RANGES)}</p>")
     out.append("<p class='filter' id='filter'><b>Show:</b> "
                + "".join(f"<label><input type='checkbox' data-status='{s}' checked> {s} "
                          f"({sum(c.status == s for c in audit.claims)})</label>" for s in STATUSES)

@@ -7,6 +7,10 @@ from ..claims import papers
 from .results import AuditResult, ClaimResult
 
 
+RANGES = ("Variables: each claim's ranges as the registry declares them; N is the size of its bounded check "
+          "(the claim's max, 64 unless it says otherwise; --max and --deep change it), oo no upper end.")
+
+
 def variables_text(claim) -> str:
     """The claim's variables with their registered ranges and kinds, as the registry declares
     them (``n in [3, N]``, ``x in [1, oo) real``); ``N`` is the size of the audited table.
@@ -108,6 +112,8 @@ def markdown_report(audit: AuditResult) -> str:
         "**refuted** = counterexample to the claim as printed (its correction, if any, is listed beside it); "
         "**open** = not settled by this tool (yet); **vacuous** = no point satisfies the claim's hypotheses "
         "(a verified or proved claim needs a checked witness; an empty case of a cover needs no proof).",
+        "",
+        RANGES,
     ]
     if audit.coq is not None:
         coq = audit.coq
