@@ -34,7 +34,7 @@ def ensure_environment() -> None:
     print("run.py: installing certify and its dependencies into .venv", file=sys.stderr)
     quiet = ["-q", "--disable-pip-version-check"]
     subprocess.run([str(PYTHON), "-m", "pip", "install", *quiet, "--upgrade", "pip"], check=True)
-    subprocess.run([str(PYTHON), "-m", "pip", "install", *quiet, "-e", f"{ROOT}[all,sat,test]"], check=True)
+    subprocess.run([str(PYTHON), "-m", "pip", "install", *quiet, "-e", f"{ROOT}[all,test]"], check=True)
     print("run.py: compiling the engine's kernels (once)", file=sys.stderr)
     subprocess.run([str(PYTHON), "-m", "certify.guesswho.warmup"], check=True)  # the first table command loads them
     STAMP.write_text(wanted)

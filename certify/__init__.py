@@ -63,10 +63,24 @@ def optimal_moves(rules: str, n: int, m: int):
 
 
 def check(path, rules: str | None = None):
-    """Run the independent checker on a table file; see ``certify.checkers.tables.check_file``."""
-    from .checkers.tables import check_file
+    """Run the independent checker on a table file (``certify.checkers.tables.check_file``):
+    a ``Report`` whose ``valid`` says whether the table checks. A file that cannot be read (a
+    missing path, a directory, a file of no table format) is not a verdict on a table: it
+    raises ``CertifyError`` (exit code ``UNREADABLE``, 3, as ``certify check`` exits), one line
+    naming the path.
 
-    return check_file(path, rules)
+    >>> check("no/such/table.csv")
+    Traceback (most recent call last):
+    ...
+    certify.errors.CertifyError: no/such/table.csv: no such file
+    """
+    from .checkers.tables import check_file
+    from .errors import CertifyError, ExitCode
+
+    report = check_file(path, rules)
+    if not report.valid and report.exit_code == ExitCode.UNREADABLE:
+        raise CertifyError(f"{path}: {report.problem}", ExitCode.UNREADABLE)
+    return report
 
 
 __all__ = ["CertifyError", "GUESS", "Move", "Table", "solve", "value", "optimal_moves", "check", "start_state",

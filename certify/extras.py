@@ -1,9 +1,13 @@
 """Optional dependencies (pyproject ``[project.optional-dependencies]``): the core install
-holds the checkers and the audit with z3; each extra adds one capability. A missing extra is
-one line naming what to install, never a traceback.
+holds the checkers and everything the default audit needs (z3, cvc5, python-sat); each extra
+adds one capability (numba: speed; dask; matplotlib). A missing module is one line naming what
+to install, never a traceback: the extra, or for a core dependency missing from a broken
+install (``pip install --no-deps``), the distribution itself.
 
->>> EXTRAS["pysat"]
-'sat'
+>>> EXTRAS["numba"]
+'fast'
+>>> CORE["pysat"]
+'python-sat'
 >>> available("json")
 True
 """
@@ -16,7 +20,9 @@ import importlib.util
 from .errors import CertifyError
 
 # importable module -> the extra that installs it
-EXTRAS = {"numba": "fast", "cvc5": "cvc5", "dask": "dask", "distributed": "dask", "matplotlib": "plots", "pysat": "sat"}
+EXTRAS = {"numba": "fast", "dask": "dask", "distributed": "dask", "matplotlib": "plots"}
+# importable module -> its distribution on PyPI, for the core dependencies a command may import late
+CORE = {"cvc5": "cvc5", "pysat": "python-sat", "z3": "z3-solver"}
 
 
 def available(module: str) -> bool:
@@ -33,5 +39,9 @@ def require(module: str, purpose: str):
     try:
         return importlib.import_module(module)
     except ImportError:
+        if top in CORE:
+            raise CertifyError(f"{purpose} needs {top}, a dependency of certify-guesswho that is not installed: "
+                               f"pip install '{CORE[top]}' (or reinstall certify-guesswho with its dependencies)",
+                               ExitCode.USAGE) from None
         extra = EXTRAS.get(top, "all")
         raise CertifyError.usage(f"{purpose} needs the optional dependency {top}: pip install 'certify-guesswho[{extra}]'") from None

@@ -1,5 +1,7 @@
 """numba's ``njit`` and ``prange`` when the ``[fast]`` extra is installed; otherwise the same
-functions run as plain Python (exact, far slower), so the core install still solves tables.
+functions run as plain Python (exact, far slower), so the core install still solves tables
+(``certify.guesswho.table.solve`` sends the two-part rule sets to numpy at every size then; the
+codebreaking search has numpy fallbacks of its own).
 
 >>> @njit
 ... def twice(x):

@@ -84,3 +84,115 @@ def test_documented_commands_run(steps, tmp_path):
         expected = [loose(line) for line in shown if loose(line)]
         missing = [line for line in expected if not all(part in actual for part in line.split(" ") if part)]
         assert len(missing) <= len(expected) // 2, f"$ {command}: shown output not found:\n" + "\n".join(missing)
+
+
+# ---- docs/registry-reference.md against the code ---------------------------------------------
+
+REFERENCE = ROOT / "docs" / "registry-reference.md"
+
+
+def reference_rows(heading: str) -> list[str]:
+    """The first-column names (in backticks) of the table under ``heading`` of the reference."""
+    text = REFERENCE.read_text(encoding="utf-8")
+    start = text.index(f"\n{heading}\n")
+    following = re.search(r"\n#{2,4} ", text[start + len(heading) + 2:])
+    body = text[start:start + len(heading) + 2 + (following.start() if following else len(text))]
+    return re.findall(r"^\| `([^`]+)` \|", body, re.M)
+
+
+def keys_read(module_path: Path, functions: set[str], variables: set[str]) -> set[str]:
+    """The string keys the named functions of a module read from the named variables:
+    ``v.get("k")``, ``v["k"]``, ``"k" in v``, ``v.setdefault("k", ...)``, and the names of a
+    ``[k for k in ("id", ...) if k not in v]`` (the required fields)."""
+    import ast
+
+    found = set()
+    for node in ast.walk(ast.parse(module_path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.FunctionDef) and node.name in functions):
+            continue
+        for inner in ast.walk(node):
+            if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)
+                    and inner.func.attr in ("get", "setdefault") and isinstance(inner.func.value, ast.Name)
+                    and inner.func.value.id in variables and inner.args and isinstance(inner.args[0], ast.Constant)):
+                found.add(inner.args[0].value)
+            elif (isinstance(inner, ast.Subscript) and isinstance(inner.value, ast.Name) and inner.value.id in variables
+                  and isinstance(inner.slice, ast.Constant) and isinstance(inner.slice.value, str)):
+                found.add(inner.slice.value)
+            elif (isinstance(inner, ast.Compare) and isinstance(inner.left, ast.Constant) and isinstance(inner.left.value, str)
+                  and any(isinstance(op, (ast.In, ast.NotIn)) for op in inner.ops)
+                  and any(isinstance(c, ast.Name) and c.id in variables for c in inner.comparators)):
+                found.add(inner.left.value)
+            elif (isinstance(inner, ast.comprehension) and isinstance(inner.iter, ast.Tuple)
+                  and any(isinstance(c, ast.Name) and c.id in variables
+                          for test in inner.ifs for c in getattr(test, "comparators", []))):
+                found.update(e.value for e in inner.iter.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
+    return found
+
+
+def test_the_registry_reference_lists_every_field_the_loader_reads():
+    registry = ROOT / "certify" / "claims" / "registry.py"
+    assert set(reference_rows("## Top-level tables of a file")) == keys_read(
+        registry, {"load_file", "_used_definitions", "_open_registry", "load_dags"}, {"data"})
+    claim_fields = keys_read(registry, {"load_file", "_open_fields"}, {"entry"})
+    assert {"id", "holds", "vars", "expect", "counterexample"} <= claim_fields  # the scan finds what it must
+    assert set(reference_rows("## `[[claim]]` fields")) == claim_fields
+    assert set(reference_rows("## `[[definition]]`")) == keys_read(registry, {"_define"}, {"entry"})
+    assert set(reference_rows("## `[[dag]]`")) == keys_read(registry, {"load_dags"}, {"entry"})
+
+
+def test_the_registry_reference_lists_every_value_and_name_the_code_knows():
+    from certify.claims import papers, registry
+    from certify.claims.parse import SYMPY_CALLS
+
+    assert set(reference_rows("## `[paper]`")) == keys_read(Path(papers.__file__), {"declare"}, {"raw"})
+    assert reference_rows("### `expect`: the statuses") == list(registry.STATUSES)
+    assert reference_rows("### `method`") == list(registry.METHODS)
+    text = REFERENCE.read_text(encoding="utf-8")
+    roles = re.search(r"A node's `role` is one of (.*)\.", text).group(1)
+    assert re.findall(r"`(\w+)`", roles) == list(registry.ROLES)
+    names = re.search(r"A variable is one of these names: (.*?)\(`N`", text, re.S).group(1)
+    assert re.findall(r"`(\w+)`", names) == list(registry.SYMBOLS)
+    assert reference_rows("### SymPy functions") == list(SYMPY_CALLS)
+
+
+def test_the_registry_reference_lists_every_library_function_with_its_signature():
+    import inspect
+
+    from certify.claims.functions import FUNCTIONS
+
+    def signature(spec) -> str:
+        parameters = list(inspect.signature(spec.call).parameters.values())[1 if spec.table else 0:]
+        return f"{spec.name}({', '.join(('*' if p.kind is p.VAR_POSITIONAL else '') + p.name for p in parameters)})"
+
+    documented = reference_rows("### The function library (`certify/claims/functions/`)")
+    assert sorted(documented) == sorted(signature(spec) for spec in FUNCTIONS.values())
+    predicates = {name for name, spec in FUNCTIONS.items() if spec.predicate}
+    text = REFERENCE.read_text(encoding="utf-8")
+    for name in predicates:
+        assert re.search(rf"^\| `{name}\(.*?\| predicate:", text, re.M), f"{name} is a predicate: say so"
+
+
+def test_the_library_pages_examples_run():
+    """docs/library.md's ```pycon blocks, one doctest session in order (certify.value,
+    certify.solve, Table.load, certify.check): the output each shows is what the code prints."""
+    import doctest
+
+    text = (ROOT / "docs" / "library.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```pycon\n(.*?)```", text, re.S)
+    assert len(blocks) >= 4
+    for name in ("certify.value(", "certify.Table.load(", "certify.check(", "certify.solve("):
+        assert any(name in block for block in blocks), f"no example of {name}"
+    test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, "docs/library.md", str(ROOT / "docs" / "library.md"), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    runner.run(test)
+    assert runner.failures == 0 and runner.tries >= 15, (runner.failures, runner.tries)
+
+
+def test_cli_md_states_abgames_size_limits_as_the_code_has_them():
+    """docs/cli.md once said 1500 codes while --help said 5040: the page names both limits."""
+    from certify.cli.abgame import SERIAL_CODES
+    from certify.codebreaking.general import MAX_CODES
+
+    text = " ".join((ROOT / "docs" / "cli.md").read_text(encoding="utf-8").split())
+    assert f"at most {SERIAL_CODES} codes by default" in text
+    assert f"raises it up to {MAX_CODES}" in text

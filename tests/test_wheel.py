@@ -2,6 +2,7 @@
 fresh virtual environment, runs its commands with its own data files."""
 
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -103,3 +104,82 @@ def test_installed_wheel_audits_from_its_own_data(wheel, tmp_path):
     assert "mastermind" in json.dumps(manifest)
     check = subprocess.run([certify, "check", "bundle"], capture_output=True, text=True, cwd=work, env=ENV, timeout=1800)
     assert check.returncode == 0, check.stdout[-2000:] + check.stderr[-2000:]
+
+
+def snippet_commands(markdown: str) -> list[tuple[str, list[str]]]:
+    """The shell commands of each YAML block of a page, in order: a GitHub Actions step's
+    ``run:``, a GitLab job's ``script:`` items, a pre-commit hook's ``entry:``; ``(kind, commands)``
+    per block that has any."""
+    found = []
+    for block in re.findall(r"```ya?ml\n(.*?)```", markdown, re.S):
+        commands, kind, in_script = [], None, False
+        for line in block.splitlines():
+            stripped = line.strip()
+            if stripped.startswith("- run:"):
+                kind, command = "github", stripped[len("- run:"):].split("  #")[0].strip()
+                commands.append(command)
+            elif stripped.startswith("entry:"):
+                kind = "pre-commit"
+                commands.append(stripped[len("entry:"):].strip())
+            elif stripped == "script:":
+                kind, in_script = "gitlab", True
+            elif in_script and stripped.startswith("- "):
+                commands.append(stripped[2:].strip())
+            elif in_script and not line.startswith(" " * 4):
+                in_script = False
+        if commands:
+            found.append((kind, commands))
+    return found
+
+
+def test_snippet_commands_are_found():
+    """The extraction the plain-install test relies on finds every documented CI snippet."""
+    kinds = [kind for page in ("registry.md", "audit.md")
+             for kind, _ in snippet_commands((ROOT / "docs" / page).read_text())]
+    assert {"github", "gitlab", "pre-commit"} <= set(kinds), kinds
+    assert all(commands for page in ("registry.md", "audit.md")
+               for _, commands in snippet_commands((ROOT / "docs" / page).read_text()))
+
+
+@pytest.mark.slow
+def test_plain_install_runs_every_documented_ci_snippet(wheel, tmp_path):
+    """Issue 38: the product is the plain install. The wheel with no extras, installed by pip from
+    the package index into a fresh venv (no numba: nothing compiles), outside the checkout, runs
+    the commands of every documented CI snippet (docs/registry.md: GitHub Actions, GitLab,
+    pre-commit; docs/audit.md: the default audit, which must exit 0 with no regression), each
+    with its ``pip install certify-guesswho`` pointed at the wheel, and solves
+    ``certify abgame --digits 3 --symbols 5``."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    work = tmp_path / "project"
+    shutil.copytree(ROOT / "docs" / "examples", work / "claims")
+    env = {**ENV, "PATH": f"{venv / 'bin'}{os.pathsep}{ENV.get('PATH', '')}", "VIRTUAL_ENV": str(venv)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    package = re.compile(r"""(["']?)certify-guesswho(\[[^\]]*\])?( @ [^"']*)?\1""")
+
+    def shell(command):
+        return subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=work, env=env,
+                              timeout=3600)
+
+    ran = []
+    for page in ("registry.md", "audit.md"):
+        for kind, commands in snippet_commands((ROOT / "docs" / page).read_text()):
+            for command in commands:
+                if "pip install" in command:
+                    assert package.search(command), command
+                    command = package.sub(str(wheel), command)
+                done = shell(command)
+                assert done.returncode == 0, f"{page} {kind}: {command}\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
+                ran.append((page, kind, command))
+    assert {kind for _, kind, _ in ran} >= {"github", "gitlab", "pre-commit"}
+    python = venv / "bin" / "python"
+    where = subprocess.run([python, "-c", "import certify, importlib.util as u; print(certify.__file__); "
+                            "print(u.find_spec('numba') is None, u.find_spec('cvc5') is not None, "
+                            "u.find_spec('pysat') is not None)"], capture_output=True, text=True, cwd=work, env=env)
+    assert where.returncode == 0 and str(ROOT) not in where.stdout, where.stdout + where.stderr
+    assert where.stdout.split()[1:] == ["True", "True", "True"], where.stdout  # no numba; cvc5, python-sat
+    # the default audit of docs/audit.md's snippet wrote this report: every claim as the registry expects
+    report = json.loads((work / "audit.json").read_text())
+    assert report["summary"]["regressions"] == [] and len(report["claims"]) > 300, report["summary"]
+    ab = shell("certify abgame --digits 3 --symbols 5")
+    assert ab.returncode == 0 and "least total:      196 over 60 codes" in ab.stdout, ab.stdout + ab.stderr

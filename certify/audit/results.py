@@ -57,11 +57,9 @@ class ClaimResult:
         """One terminal line: the status and id, and why it matters (a regression, a refuted
         claim's counterexample, an open claim's gap)."""
         line = f"{'!!' if self.regression else '  '} {self.status:9} {self.id}"
-        if self.regression:
+        if self.regression:  # then what was found, as on any other line: the counterexample or the gap
             line += f"  (registry expects {self.expect}{'; ' + self.counterexample_problem if self.counterexample_problem else ''})"
-            if self.status == "open" and self.note:
-                line += f"  gap: {self.note.splitlines()[0]}"
-        elif self.status == "refuted" and self.counterexample:
+        if self.status == "refuted" and self.counterexample:
             at = ", ".join(f"{k} = {v}" for k, v in self.counterexample.get("at", {}).items())
             found = self.counterexample
             if "printed" in found:  # the registry's recorded counterexample, re-evaluated

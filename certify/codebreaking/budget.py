@@ -40,7 +40,7 @@ from math import factorial
 
 import numpy as np
 
-try:  # the compiled inner loop; numpy fallback when numba is missing
+try:  # the compiled inner loops; numpy fallbacks when numba is missing (the core install)
     from numba import njit
 except ImportError:  # pragma: no cover
     njit = None
@@ -153,6 +153,9 @@ if njit is not None:
             elif order == 0:
                 same[k] = True
         return best, best_k, same
+else:  # no numba: numpy for the guess costs; Game.canonical and a numpy scan for the rest
+    _guess_costs = _guess_costs_py
+    _separating = _profile = _least_image = None
 
 
 class BudgetSolver:

@@ -404,6 +404,11 @@ def _pair_chunk(N: int) -> int:
 
 
 def _threads() -> int:
+    """numba's threads; 1 without numba (the kernels then run as plain Python, one thread)."""
+    from ..jit import COMPILED
+
+    if not COMPILED:
+        return 1
     import numba
 
     return numba.get_num_threads()
@@ -420,7 +425,9 @@ def _rule_grid(game, N: int) -> tuple[np.ndarray, np.ndarray]:
     the rule functions run as cached numba ufuncs."""
     from .small import rule_grid
 
-    compiled = _rule_ufuncs(game.is_state, game.terminal_scaled) if N > COMPILE_ABOVE else None
+    from ..jit import COMPILED
+
+    compiled = _rule_ufuncs(game.is_state, game.terminal_scaled) if N > COMPILE_ABOVE and COMPILED else None
     V, fixed = rule_grid(game, N, compiled)
     return V, fixed.view(np.int8)  # the same bytes: 0 or 1
 

@@ -179,6 +179,11 @@ class Table:
                 if csvtext.fits(self):
                     csvtext.write_csv(self, handle)
                     return path
+            from ..jit import COMPILED
+
+            if not COMPILED:  # no numba: the plain writers, the same bytes (the kernels as Python are slower)
+                handle.write((self.csv_text() if fmt == "csv" else self.json_text()).encode())
+                return path
             from . import tabletext  # compiled (numba): imported only for the text formats
 
             if fmt == "csv":
@@ -219,13 +224,22 @@ def memory_needed(rules: str, max_n: int, fmt: str = "npz", check: bool = True) 
     return max(steps) + (64 << 20)  # the interpreter, numpy and numba themselves
 
 
+def _numba_installed() -> bool:
+    """Whether numba can be imported, asked without importing it (small tables never load it)."""
+    from ..extras import available
+
+    return available("numba")
+
+
 def solve(rules: str, max_n: int, progress: Progress | None = None) -> Table:
     """Solve rule set ``rules`` exactly for every state with ``1 <= n, m <= max_n``: small
     two-part tables with numpy alone (``certify.guesswho.small``: no numba import), the others
-    with the compiled engine; both give the same arrays."""
+    with the compiled engine; both give the same arrays. Without numba (the core install) the
+    two-part tables of every size go to numpy (N = 2048: about 10 s against 3 s compiled), the
+    tripartite ones to the engine's kernels run as plain Python (exact, far slower)."""
     from . import small
 
-    if small.fits(rules, max_n):
+    if small.fits(rules, max_n) or (small.fits(rules, 1) and not _numba_installed()):
         scaled, offsets, runs = small.solve_scaled(rules, max_n, progress)
     else:
         from .engine import solve_scaled

@@ -39,6 +39,12 @@ def main(argv=None) -> int:
     if args:
         print("usage: python -m certify.guesswho.warmup", file=sys.stderr)
         return 2
+    from ..jit import COMPILED
+
+    if not COMPILED:  # the core install: nothing is compiled, nothing to warm
+        print("certify: numba is not installed: nothing to compile (pip install 'certify-guesswho[fast]')",
+              file=sys.stderr)
+        return 0
     print(f"certify: numba kernels compiled and cached in {warm():.1f} s", file=sys.stderr)
     return 0
 
