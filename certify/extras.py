@@ -40,8 +40,7 @@ def require(module: str, purpose: str):
         return importlib.import_module(module)
     except ImportError:
         if top in CORE:
-            raise CertifyError(f"{purpose} needs {top}, a dependency of certify-guesswho that is not installed: "
-                               f"pip install '{CORE[top]}' (or reinstall certify-guesswho with its dependencies)",
-                               ExitCode.USAGE) from None
+            raise CertifyError.usage(f"{purpose} needs {top}, a dependency of certify-guesswho that is not installed: "
+                                     f"pip install '{CORE[top]}' (or reinstall certify-guesswho with its dependencies)") from None
         extra = EXTRAS.get(top, "all")
         raise CertifyError.usage(f"{purpose} needs the optional dependency {top}: pip install 'certify-guesswho[{extra}]'") from None

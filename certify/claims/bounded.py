@@ -181,7 +181,6 @@ def price(claim, N: int) -> int | None:
     and high ends tried); None when a bound cannot be evaluated (the check itself then says why)."""
     import itertools
 
-    spans: list[tuple[str, object, object]] = []
     corners: list[dict] = [{"N": N}]
     total = 1
     try:
