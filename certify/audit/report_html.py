@@ -323,7 +323,7 @@ def audit_from_json(document: dict, registry=None, mutation: dict | None = None)
     ``--mutation-json``. Nothing is checked or solved again: the statuses are the report's."""
     from .mutants import ClaimMutation, MutationResult
     from .results import ClaimResult
-    from ..errors import CertifyError, ExitCode
+    from ..errors import CertifyError
 
     registered = loading.load(registry).claims
     try:
@@ -333,8 +333,7 @@ def audit_from_json(document: dict, registry=None, mutation: dict | None = None)
             claim = registered.get(record["id"])
             if claim is None or (claim.statement, claim.expect) != (record["statement"], record["expect"]):
                 raise CertifyError(f"the report's claim {record['id']} is not this registry's (missing, or another "
-                                   "statement or expected status): render a report with the registry it was written from",
-                                   ExitCode.INVALID)
+                                   "statement or expected status): render a report with the registry it was written from")
             claims.append(ClaimResult(claim, status=record["status"], range=record["range"],
                                       counterexample=record["counterexample"], cases=record["cases"], proof=record["proof"],
                                       note=record["note"] or "", kernel=record["kernel"], hypotheses=record["hypotheses"]))
@@ -347,7 +346,7 @@ def audit_from_json(document: dict, registry=None, mutation: dict | None = None)
         return AuditResult(claims, tables=summary["tables"], seconds=summary["seconds"], mutation=analysis,
                            coq=summary.get("coq"), dags=document.get("dags", []))
     except (KeyError, TypeError) as error:
-        raise CertifyError(f"not an audit report of this version: {type(error).__name__} {error}", ExitCode.UNREADABLE) from None
+        raise CertifyError.unreadable(f"not an audit report of this version: {type(error).__name__} {error}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -359,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
     import sys
 
-    from ..errors import CertifyError, ExitCode
+    from ..errors import CertifyError
     from ..files import output
 
     parser = argparse.ArgumentParser(prog="python -m certify.audit.report_html", description=main.__doc__.split("\n")[1])
@@ -375,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 documents.append(None if path is None else json.loads(path.read_text(encoding="utf-8")))
             except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-                raise CertifyError(f"{path}: {type(error).__name__}: {error}", ExitCode.UNREADABLE) from None
+                raise CertifyError.unreadable(f"{path}: {type(error).__name__}: {error}") from None
         audit = audit_from_json(documents[0], args.registry, documents[1])
         html_dir = args.html.resolve().parent
         output.write_text(args.html, html_report(audit, args.registry, None, html_dir, KATEX), None, "HTML")
