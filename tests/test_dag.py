@@ -72,7 +72,15 @@ proves = ["nica.toy.part"]
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.cover", role = "coverage" } ]
 
-""" + GLUE
+""" + GLUE + """
+[[glue.promote]]
+claim = "nica.toy.part"
+[[glue.promote.parts]]
+states = "n <= 1"
+at = { n = "n" }
+[[glue.promote.parts]]
+states = "n >= 2"
+"""
 
 
 def toy(tmp_path, cut="5"):

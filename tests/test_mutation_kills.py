@@ -106,7 +106,14 @@ proves = ["nica.toy.part", "nica.toy.either"]
 well_founded = "no induction"
 nodes = [ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]
 
-''' + GLUE
+''' + GLUE + '''
+[[glue.promote]]  # the glue's domain is 0 <= n <= 1: the rest of each range by its own statement (dag_glue promote.*)
+claim = "nica.toy.part"
+parts = [{ states = "n <= 1", at = { n = "n" } }, { states = "n >= 2" }]
+[[glue.promote]]
+claim = "nica.toy.either"
+parts = [{ states = "n <= 1", at = { n = "n" } }, { states = "n >= 2" }]
+'''
 
 
 @pytest.fixture(scope="module")
