@@ -168,7 +168,8 @@ def test_the_dag_theorem_is_killed_through_every_node(analysed):
     assert not theorem.vacuous and theorem.killed_by["kind"] == "dag node"
     assert {n["node"] for n in theorem.nodes} == {"nica.toy.base", "nica.toy.cover", "nica.toy.small", "nica.toy.large"}
     assert all(n["theorem"] == "open" for n in theorem.nodes)  # each node's refuted mutant unsettles the theorem
-    assert theorem.killed == theorem.mutations == 4
+    assert theorem.killed == theorem.mutations == 4 + len(theorem.glue)  # the node mutants, then the glue's (issue 36)
+    assert theorem.glue and all(m["killed"] for m in theorem.glue)
 
 
 def test_the_cli_fails_on_the_vacuous_claims_and_names_them(toy, tmp_path, capsys):

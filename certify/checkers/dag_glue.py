@@ -50,6 +50,10 @@ by the audit for every function P), and the glue checks what A may assume and wh
   rules P is the largest value of a move.
 
 A region of kind ``lemma`` is settled by a proved node of the DAG (like a base, for all states).
+In a glue over game values, ``settles.R`` (a base or lemma region): the domain, the region's
+states and pins, and each alternative node's statement under its hypotheses (its table functions
+read over P: :data:`READINGS`; a conjunct outside the language left out) => the induction
+predicate at the state.
 
 Promotion (``[[glue.promote]]``, one per claim of the DAG's ``proves``): a bounded claim becomes
 "proved, all parameters" only through obligations that compare it with the glue. Its range R
@@ -72,9 +76,8 @@ one or more maps of the glue's state variables to terms over them):
 Without a ``holds`` obligation the claim's statement is linked to the glue by its reading (the
 audit says so in its range); without a ``[[glue.promote]]`` it is not promoted.
 
-Trusted: the rules tables below, :mod:`certify.checkers._glue_smt` and z3 and cvc5; and the
-reading of a base or lemma node's game predicate (``optimal(n, m, S)``: S's value is P) as the
-induction predicate at its states.
+Trusted: the rules tables below (:data:`RULES`, :data:`VALUES`, :data:`RULE_FACTS`, :data:`READINGS`:
+docs/trust.md lists them), :mod:`certify.checkers._glue_smt` and z3 and cvc5.
 """
 from __future__ import annotations
 
@@ -287,6 +290,16 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         pinned = [f"(= {var} {value})" for var, value in fixed.items()]
         goal = f"(and (or {' '.join(goals)}) {' '.join(pinned)})"
         made.append((f"applies.{label}", _smt(goal, hyps, t, theorem, f"applies.{label}")))
+        if kind in ("base", "lemma") and "ih" in glue:  # its node's statement gives the induction predicate
+            t = _translator(glue, scope)
+            premises = [t.term(domain), t.term(states), *(f"(= {var} {value})" for var, value in fixed.items())]
+            for alternative in at:
+                entry, node_file = claims[alternative["by"]]
+                t.definitions = {**t.definitions, **_scope(entry, node_file, definitions)}
+                env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+                kept = _conjuncts(entry["holds"], t, env)  # its translatable conjuncts (a conjunct left out: a premise fewer)
+                premises.append(f"(=> {_node_hypotheses(entry, t, env)} (and true {' '.join(kept)}))")
+            made.append((f"settles.{label}", _smt(t.term(glue["ih"]), premises, t, theorem, f"settles.{label}")))
         if kind != "step":
             continue
         if not all(move in [str(v).strip() for k, v in alternative.items() if k != "by"] for alternative in at):
