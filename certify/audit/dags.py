@@ -53,6 +53,11 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
         if status == "proved":
             linked = glue.get("promoted", {})
             for part in parts:
+                if (part.status == "proved" and linked.get(part.id) == "statement" and "by reading" in (part.range or "")
+                        and part.range.startswith("all parameters (proof DAG of ")):  # another DAG links its statement too
+                    bounded = part.range.split("bounded check also passed for ", 1)[-1]
+                    part.range = (f"all parameters (proof DAG of {dag.theorem}; its range and statement implied by the glue's "
+                                  f"domain and conclusion, checked); bounded check also passed for {bounded}")
                 if part.status != "verified":
                     continue
                 if part.id not in linked:  # the glue does not compare it with its domain: it stays bounded
