@@ -11,11 +11,22 @@ from certify.proofs.prover import prove_claim
 from certify.claims import loading
 from tests.toy_dag import SMALL, THEOREM, claim, cover, dag, large, registry
 
+PROMOTE = """
+[[glue.promote]]
+claim = "nica.toy.part"
+[[glue.promote.parts]]
+states = "n <= 1"
+at = { n = "n" }
+[[glue.promote.parts]]
+states = "n >= 2"
+"""  # the glue's domain is 0 <= n <= 1: the rest of nica.toy.part's range by its own statement
+
+
 def text(cut: str = "5") -> str:
     """The toy DAG: nica.toy proves the bounded nica.toy.part through its coverage node."""
     part = claim("nica.toy.part", statement="toy part", reading="toy", method="bounded", rules="",
                  vars='{ n = [0, "N"] }', holds="n*n >= 0", expect="proved")
-    return registry(THEOREM, part, SMALL, large(cut), cover(), dag(proves=["nica.toy.part"]))
+    return registry(THEOREM, part, SMALL, large(cut), cover(), dag(proves=["nica.toy.part"])) + PROMOTE
 
 
 def toy(tmp_path, cut="5"):

@@ -31,7 +31,14 @@ TOY = registry(
           reading="for 5 < n < 3, n = 7: no n satisfies the hypotheses, so the audit reports it vacuous (never proved)",
           vars='{ n = [0, "oo"] }', where="And(n > 5, n < 3)", holds="Eq(n, 7)", expect="vacuous"),
     dag(proves=["nica.toy.part", "nica.toy.either"],
-        nodes='[ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]'))
+        nodes='[ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]')) + '''
+[[glue.promote]]  # the glue's domain is 0 <= n <= 1: the rest of each range by its own statement (dag_glue promote.*)
+claim = "nica.toy.part"
+parts = [{ states = "n <= 1", at = { n = "n" } }, { states = "n >= 2" }]
+[[glue.promote]]
+claim = "nica.toy.either"
+parts = [{ states = "n <= 1", at = { n = "n" } }, { states = "n >= 2" }]
+'''
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +93,8 @@ def test_the_dag_theorem_is_killed_through_every_node(analysed):
     assert not theorem.vacuous and theorem.killed_by["kind"] == "dag node"
     assert {n["node"] for n in theorem.nodes} == {"nica.toy.base", "nica.toy.cover", "nica.toy.small", "nica.toy.large"}
     assert all(n["theorem"] == "open" for n in theorem.nodes)  # each node's refuted mutant unsettles the theorem
-    assert theorem.killed == theorem.mutations == 4
+    assert theorem.killed == theorem.mutations == 4 + len(theorem.glue)  # the node mutants, then the glue's (issue 36)
+    assert theorem.glue and all(m["killed"] for m in theorem.glue)
 
 
 def test_the_cli_fails_on_the_vacuous_claims_and_names_them(toy, tmp_path, capsys):

@@ -32,7 +32,8 @@ def _registry(tmp_path, old, new, name="nica-dags.toml"):
 def test_the_glue_holds_and_has_every_obligation():
     names = [name for name, _ in obligations(DATA, THEOREM)[THEOREM]]
     assert names == ["measure", "cover", "applies.1.terminal", "applies.2.step", "step.2.step",
-                     "applies.3.step", "step.3.step"]
+                     "applies.3.step", "step.3.step",  # then the promotion of its bounded entry (issue 36)
+                     "promote.nica.section-1.1.safe-bid-entropy.cover", "promote.nica.section-1.1.safe-bid-entropy.1.domain.1"]
     assert check_glue(DATA, THEOREM)["obligations"] == names
 
 

@@ -11,7 +11,10 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
 
     The theorem claim is ``proved`` exactly when every node (coverage nodes with all their
     cases) was proved in this run; otherwise ``open``, naming the nodes that are not. When
-    it is proved, each claim in ``proves`` whose bounded check passed becomes ``proved``.
+    it is proved, each claim in ``proves`` whose bounded check passed becomes ``proved`` if the
+    glue promotes it (its ``[[glue.promote]]`` obligations: the glue's domain covers the claim's
+    whole range, and, over game values, its conclusion implies the claim); otherwise it stays
+    ``verified``, with the gap in its note.
     Returns each DAG as a dict for the reports (nodes with depth, role and status). ``verdict``:
     :func:`certify.claims.dags.glue_verdict`, or the same verdicts computed beside the claims.
     """
@@ -24,7 +27,7 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                   "finite": node.finite}
                  for node, depth in dag.walk()]
         glue = (verdict(dag.directory or None, dag.theorem) if dag.theorem in by_id  # induction and cover, checked
-                else {"checked": False, "obligations": (), "problem": "theorem not in this run"})
+                else {"checked": False, "obligations": (), "problem": "theorem not in this run", "promoted": {}})
         nodes.append({"claim": f"{dag.theorem} (glue: {len(glue['obligations'])} obligations)", "role": "glue",
                       "depth": 0, "status": "proved" if glue["checked"] else "open", "finite": False})
         # a base case that is a finite instance, checked exactly on the certified table, is complete
@@ -48,10 +51,24 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                     why += ("; " if why else "") + f"a bounded check contradicts it: {', '.join(contradicted)}"
                 theorem.note = (theorem.note + " " if theorem.note else "") + f"Proof DAG open: {why}."
         if status == "proved":
+            linked = glue.get("promoted", {})
             for part in parts:
-                if part.status == "verified":
-                    part.status = "proved"
-                    part.range = f"all parameters (proof DAG of {dag.theorem}); bounded check also passed for {part.range}"
+                if (part.status == "proved" and linked.get(part.id) == "statement" and "by reading" in (part.range or "")
+                        and part.range.startswith("all parameters (proof DAG of ")):  # another DAG links its statement too
+                    bounded = part.range.split("bounded check also passed for ", 1)[-1]
+                    part.range = (f"all parameters (proof DAG of {dag.theorem}; its range and statement implied by the glue's "
+                                  f"domain and conclusion, checked); bounded check also passed for {bounded}")
+                if part.status != "verified":
+                    continue
+                if part.id not in linked:  # the glue does not compare it with its domain: it stays bounded
+                    part.note = (part.note + " " if part.note else "") + (
+                        f"Not promoted by the proof DAG of {dag.theorem} (proved): no [[glue.promote]] obligation "
+                        f"shows that the glue's domain and conclusion cover its range.")
+                    continue
+                part.status = "proved"
+                how = ("its range and statement implied by the glue's domain and conclusion, checked" if linked[part.id] == "statement"
+                       else "its range inside the glue's domain, checked; its statement linked to the glue's nodes by reading")
+                part.range = f"all parameters (proof DAG of {dag.theorem}; {how}); bounded check also passed for {part.range}"
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out

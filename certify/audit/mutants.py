@@ -24,6 +24,7 @@ class ClaimMutation:
     errors: int = 0
     seconds: float = 0.0
     nodes: list | None = None  # a DAG theorem: each node's killing mutant and the theorem's status under it
+    glue: list | None = None  # a DAG theorem with a [[glue]]: each glue mutant, killed or not, and the obligation that broke
 
     @property
     def vacuous(self) -> bool:
@@ -33,7 +34,8 @@ class ClaimMutation:
         return {"id": self.id, "mutations": self.mutations, "killed": self.killed, "vacuous": self.vacuous,
                 "status": self.status, "killed_by": self.killed_by, "reads_evidence": self.reads_evidence,
                 "evidence_sensitive": self.evidence_sensitive, "errors": self.errors, "seconds": round(self.seconds, 2),
-                **({"nodes": self.nodes} if self.nodes is not None else {})}
+                **({"nodes": self.nodes} if self.nodes is not None else {}),
+                **({"glue": self.glue} if self.glue is not None else {})}
 
 
 @dataclass
@@ -66,6 +68,10 @@ class MutationResult:
         if self.empty:
             lines.append("Not analysed, no point satisfying their hypotheses (status vacuous, certify.audit.vacuity): "
                          + ", ".join(f"`{i}`" for i in self.empty) + ".")
+        for claim in [c for c in self.claims if c.glue]:  # the glue mutants of a DAG, apart from its node mutants
+            survivors = [m for m in claim.glue if not m["killed"]]
+            lines.append(f"Glue mutants of `{claim.id}`: {len(claim.glue) - len(survivors)} of {len(claim.glue)} killed"
+                         + ("." if not survivors else "; surviving: " + "; ".join(f"{m['kind']} ({m['mutant']})" for m in survivors) + "."))
         insensitive = [c.id for c in self.claims if c.evidence_sensitive is False]
         if insensitive:
             lines.append("Reading evidence but insensitive to every single-point perturbation of it: "

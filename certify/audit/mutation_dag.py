@@ -10,11 +10,18 @@
   (each re-ran the node's real check on the mutant): the node takes the mutant's status, the
   real ``apply_dags`` settles the theorem again, and the mutant kills the theorem when it is no
   longer proved. Nothing is re-solved: the nodes' verdicts are reused.
+* Its **glue** (registry ``[[glue]]``) has mutants of its own (:func:`glue_mutants`: a use deleted,
+  a use made circular, the domain widened or narrowed, a base, terminal or lemma region dropped, a
+  node's binding replaced by a free variable), each checked by the real glue checker
+  (:func:`glue_mutation`); they are reported apart from the node mutants (``glue``).
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import re
+from pathlib import Path
 
 import sympy
 
@@ -87,4 +94,95 @@ def dag_theorem_mutation(dag, audit_claims: list, analysed: dict):
                 result.killed_by = {"kind": "dag node", "mutant": mutant, "status": theorem,
                                     "node": {"status": outcome.killed_by["status"], **{k: v for k, v in outcome.killed_by.items()
                                                                                       if k in ("at", "witness", "solvers")}}}
+    result.glue = glue_mutation(dag.directory or None, dag.theorem)
+    result.mutations += len(result.glue)
+    killed = [m for m in result.glue if m["killed"]]
+    result.killed += len(killed)
+    if killed and result.killed_by is None:
+        result.killed_by = {"kind": "dag glue", "mutant": f"{killed[0]['kind']}: {killed[0]['mutant']}", "status": "open",
+                            "node": {"obligation": killed[0]["by"]}}
     return result
+
+
+# ---- glue mutants (issue 36, item 3): the glue's own obligations must notice each edit ----------
+
+GLUE_KINDS = ("use deleted", "hypothesis made circular", "domain widened", "domain narrowed", "base region dropped",
+              "binding replaced by a free variable")
+_LOWER = re.compile(r"\b([a-z_]\w*) >= (-?\d+)")
+
+
+def glue_mutants(glue: dict):
+    """(kind, description, mutated glue) for one ``[[glue]]`` table: a step's first use deleted or
+    made the state itself (circular), a lower bound of the domain moved by one either way, a
+    region other than a step dropped, a node variable's term in ``at`` replaced by a free name."""
+    regions = glue.get("region", [])
+    state = glue.get("state") or []
+    for index, region in enumerate(regions):
+        uses = region.get("uses") or []
+        if region.get("kind") == "step" and uses:
+            mutant = copy.deepcopy(glue)
+            mutant["region"][index]["uses"] = uses[1:]
+            yield "use deleted", f"region {index + 1}: use {uses[0]} deleted", mutant
+            mutant = copy.deepcopy(glue)
+            mutant["region"][index]["uses"][0] = [*state, *uses[0][len(state):]]
+            yield "hypothesis made circular", f"region {index + 1}: use {uses[0]} made the state itself", mutant
+    for match in list(_LOWER.finditer(glue["domain"]))[:3]:
+        for kind, shift in (("domain widened", -1), ("domain narrowed", 1)):
+            mutant = copy.deepcopy(glue)
+            bound = f"{match.group(1)} >= {int(match.group(2)) + shift}"
+            mutant["domain"] = glue["domain"][:match.start()] + bound + glue["domain"][match.end():]
+            yield kind, f"domain: {match.group()} -> {bound}", mutant
+    for index, region in enumerate(regions):
+        if region.get("kind") != "step":
+            mutant = copy.deepcopy(glue)
+            del mutant["region"][index]
+            yield "base region dropped", f"region {index + 1} ({region.get('kind')}, {region.get('by', 'its nodes')}) dropped", mutant
+        alternatives = region.get("at") or []
+        variables = [v for v in (alternatives[0] if alternatives else {}) if v != "by"]
+        if variables:
+            mutant = copy.deepcopy(glue)
+            mutant["region"][index]["at"][0][variables[0]] = "free_v"
+            yield ("binding replaced by a free variable",
+                   f"region {index + 1}: {variables[0]} = {alternatives[0][variables[0]]} -> a free variable", mutant)
+
+
+def glue_mutation(registry, theorem: str, timeout: float = 20.0) -> list[dict]:
+    """Each glue mutant of ``theorem`` checked by the real glue checker: killed when the checker
+    refuses it or one of its obligations whose text differs from the shipped glue's is not unsat
+    under both solvers (an unchanged obligation is the shipped glue's, unsat in this run: not re-solved).
+    ``[{kind, mutant, killed, by}]``, ``by`` the obligation that broke (or the refusal)."""
+    from ..checkers import CheckError
+    from ..checkers import dag_glue
+    from ..checkers._glue_smt import Unsupported
+    from ..checkers.smt import check_text
+    from ..claims.registry import DATA
+
+    directory = Path(registry) if registry else DATA
+    claims, definitions, dags, glues = dag_glue._load(directory.parent if directory.is_file() else directory)
+    found = [(glue, file) for glue, file in glues if glue.get("theorem") == theorem]
+    if not found or theorem not in dags:
+        return []
+    glue, file = found[0]
+
+    def made(table):
+        return dag_glue._glue(table, definitions[file], claims, definitions, dags[theorem])
+
+    shipped = {text for _, text in made(glue)}
+    out = []
+    for kind, what, mutant in glue_mutants(glue):
+        try:
+            obligations = made(mutant)
+        except (CheckError, Unsupported, KeyError, TypeError, ValueError, IndexError) as error:
+            out.append({"kind": kind, "mutant": what, "killed": True, "by": f"refused: {str(error)[:160]}"})
+            continue
+        broken = ""
+        for name, text in obligations:
+            if text in shipped:
+                continue
+            try:
+                check_text(text, timeout)
+            except CheckError:
+                broken = name
+                break
+        out.append({"kind": kind, "mutant": what, "killed": bool(broken), "by": broken})
+    return out

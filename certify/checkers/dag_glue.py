@@ -50,10 +50,34 @@ by the audit for every function P), and the glue checks what A may assume and wh
   rules P is the largest value of a move.
 
 A region of kind ``lemma`` is settled by a proved node of the DAG (like a base, for all states).
+In a glue over game values, ``settles.R`` (a base or lemma region): the domain, the region's
+states and pins, and each alternative node's statement under its hypotheses (its table functions
+read over P: :data:`READINGS`; a conjunct outside the language left out) => the induction
+predicate at the state.
 
-Trusted: the rules tables below, :mod:`certify.checkers._glue_smt` and z3 and cvc5; and the
-reading of a base or lemma node's game predicate (``optimal(n, m, S)``: S's value is P) as the
-induction predicate at its states.
+Promotion (``[[glue.promote]]``, one per claim of the DAG's ``proves``): a bounded claim becomes
+"proved, all parameters" only through obligations that compare it with the glue. Its range R
+(its variables' bounds without the audit size N and oo, and its ``where``) is split in
+``parts``, each ``{states, at, lemmas, facts}`` (``states`` over the claim's variables; ``at``
+one or more maps of the glue's state variables to terms over them):
+
+* ``promote.C.cover``: R => some part's states;
+* ``promote.C.i.domain.j``: R and the part's states => the glue's domain at the j-th ``at``;
+* ``promote.C.i.lemma.l``: R and the part's states => the hypotheses of a proved lemma node at
+  its substitution;
+* ``promote.C.i.holds`` (a glue over game values, unless the entry gives a ``reading``; always
+  for a part with no ``at``): R, the part's states, the induction predicate at every ``at``,
+  the lemmas' and the rules facts' instances => the claim's ``holds``, whose table functions
+  are read over P (:data:`READINGS`, official rules only: ``optimal(a, b, s)``: s is a legal
+  move whose value is P(a, b); ``P_first``: the mixture of two values). With ``via`` (formulas
+  over the claim's variables) the implication is a chain, each link ``holds.i`` its own
+  obligation (from R, the states and the previous link).
+
+Without a ``holds`` obligation the claim's statement is linked to the glue by its reading (the
+audit says so in its range); without a ``[[glue.promote]]`` it is not promoted.
+
+Trusted: the rules tables below (:data:`RULES`, :data:`VALUES`, :data:`RULE_FACTS`, :data:`READINGS`:
+docs/trust.md lists them), :mod:`certify.checkers._glue_smt` and z3 and cvc5.
 """
 from __future__ import annotations
 
@@ -83,6 +107,12 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
                  "a*b*P(a, b) >= a*b - b*j*P(b, j) - b*(a - j)*P(b, a - j))"),  # P is at least a question's value
     "terminal": (("a",), "Implies(a >= 1, Eq(a*P(a, 1), 1))"),  # P(a, 1) = 1/a: guess before the opponent wins
     "probability": (("a", "b"), "Implies(And(a >= 1, b >= 1), P(a, b) <= 1)"),  # a chance of winning
+    "winner": (("b",), "Implies(b >= 1, Eq(P(1, b), 1))"),  # P(1, b) = 1: the last candidate is named
+}
+READINGS = {  # an official-rules claim's table functions over the game value P (docs/rules.md; certify/claims/functions/games.py)
+    "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
+                "Piecewise((b, Eq(s, 0)), (a*b - b*s*P(b, s) - b*(a - s)*P(b, a - s), True))))"),  # s legal, worth P(a, b)
+    "P_first": (["a", "b", "m"], "(a*P(a, m) + b*P(b, m))/(a + b)"),  # P([a:b], m): the mixture of the two parts
 }
 FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
          "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)"}
@@ -260,6 +290,16 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         pinned = [f"(= {var} {value})" for var, value in fixed.items()]
         goal = f"(and (or {' '.join(goals)}) {' '.join(pinned)})"
         made.append((f"applies.{label}", _smt(goal, hyps, t, theorem, f"applies.{label}")))
+        if kind in ("base", "lemma") and "ih" in glue:  # its node's statement gives the induction predicate
+            t = _translator(glue, scope)
+            premises = [t.term(domain), t.term(states), *(f"(= {var} {value})" for var, value in fixed.items())]
+            for alternative in at:
+                entry, node_file = claims[alternative["by"]]
+                t.definitions = {**t.definitions, **_scope(entry, node_file, definitions)}
+                env = {var: t.term(str(value)) for var, value in alternative.items() if var != "by"}
+                kept = _conjuncts(entry["holds"], t, env)  # its translatable conjuncts (a conjunct left out: a premise fewer)
+                premises.append(f"(=> {_node_hypotheses(entry, t, env)} (and true {' '.join(kept)}))")
+            made.append((f"settles.{label}", _smt(t.term(glue["ih"]), premises, t, theorem, f"settles.{label}")))
         if kind != "step":
             continue
         if not all(move in [str(v).strip() for k, v in alternative.items() if k != "by"] for alternative in at):
@@ -279,7 +319,95 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         if "ih" in glue:
             made += _value_step(glue, region, label, at, claims, definitions, own_defs, scope, state, move,
                                 move_range, successors, roles)
+    return made + _promotions(glue, dag, claims, definitions, own_defs, state, roles)
+
+
+def _scope(claim: dict, file: str, definitions) -> dict:
+    """A claim's definitions, with the table functions read over P for an official-rules claim."""
+    return {**definitions[file], **(READINGS if claim.get("rules") == "official" else {})}
+
+
+def _promotions(glue, dag, claims, definitions, own_defs, state, roles) -> list[tuple[str, str]]:
+    """The obligations ``promote.*`` of the glue's ``[[glue.promote]]`` entries (module docstring)."""
+    theorem, made, seen = glue["theorem"], [], set()
+    for promote in glue.get("promote", []):
+        ident = promote["claim"]
+        if ident not in dag.get("proves", []) or ident in seen:
+            raise CheckError(f"glue of {theorem}: promote {ident}: not in the DAG's proves, or promoted twice")
+        seen.add(ident)
+        entry, file = claims[ident]
+        names = set(entry.get("vars", {}))
+        own = {var: var for var in names}  # the claim's variables, each declared by the translator
+        parts = promote.get("parts") or []
+        if not parts:
+            raise CheckError(f"glue of {theorem}: promote {ident}: no parts")
+
+        def new() -> Translator:
+            return Translator({**own_defs, **_scope(entry, file, definitions)}, define="ih" in glue)
+
+        t = new()
+        made.append((f"promote.{ident}.cover", _smt(f"(or {' '.join(t.term(p.get('states', 'True')) for p in parts)})",
+                                                    [_node_hypotheses(entry, t, {v: t.term(v) for v in own})], t, theorem, f"promote.{ident}.cover")))
+        for number, part in enumerate(parts, start=1):
+            label = f"promote.{ident}.{number}"
+            at = part.get("at", [])
+            at = [at] if isinstance(at, dict) else at
+            for mapping in at:
+                if set(mapping) != set(state):
+                    raise CheckError(f"glue of {theorem}: {label}: 'at' must give each state variable "
+                                     f"({', '.join(state)}) a term")
+                if not set().union(*(_names(str(v)) for v in mapping.values())) <= names:
+                    raise CheckError(f"glue of {theorem}: {label}: 'at' may use only the claim's variables")
+            base = lambda t: [_node_hypotheses(entry, t, {v: t.term(v) for v in own}), t.term(part.get("states", "True"))]  # noqa: E731
+            for j, mapping in enumerate(at, start=1):
+                t = new()
+                env = {var: t.term(str(value)) for var, value in mapping.items()}
+                made.append((f"{label}.domain.{j}", _smt(t.term(glue["domain"], env), base(t), t, theorem, f"{label}.domain.{j}")))
+            lemmas, facts = part.get("lemmas", []), part.get("facts", [])
+            for j, lemma in enumerate(lemmas, start=1):
+                if roles.get(lemma["by"]) != "definition" or set(lemma["at"]) != set(claims[lemma["by"]][0].get("vars", {})):
+                    raise CheckError(f"glue of {theorem}: {label}: lemma {lemma['by']} is not a proved lemma node of the "
+                                     f"DAG with a term for each variable")
+                t = new()
+                env = {var: t.term(str(value)) for var, value in lemma["at"].items()}
+                made.append((f"{label}.lemma.{j}", _smt(_node_hypotheses(claims[lemma["by"]][0], t, env), base(t), t, theorem,
+                                                        f"{label}.lemma.{j}")))
+            for fact in facts:
+                if fact["rule"] not in RULE_FACTS or len(fact["at"]) != len(RULE_FACTS[fact["rule"]][0]):
+                    raise CheckError(f"glue of {theorem}: {label}: rule {fact['rule']}: unknown, or the wrong number of terms")
+            if at and ("ih" not in glue or "reading" in promote):
+                continue  # the statement is linked by the reading (the audit says so)
+            t = Translator({**own_defs, **_scope(entry, file, definitions),
+                            **{k: v for lemma in lemmas for k, v in _scope(*claims[lemma["by"]], definitions).items()}},
+                           define="ih" in glue)
+            hyps = base(t)
+            for mapping in at:
+                hyps.append(t.term(glue["ih"], {var: t.term(str(value)) for var, value in mapping.items()}))
+            for lemma in lemmas:
+                hyps += _conjuncts(claims[lemma["by"]][0]["holds"], t, {var: t.term(str(v)) for var, v in lemma["at"].items()})
+            for fact in facts:
+                params, formula = RULE_FACTS[fact["rule"]]
+                hyps.append(t.term(formula, {p: t.term(str(v)) for p, v in zip(params, fact["at"])}))
+            chain = [*part.get("via", []), entry["holds"]]  # optional steps: each link its own obligation
+            for step, goal in enumerate(chain, start=1):
+                name = f"{label}.holds" + (f".{step}" if len(chain) > 1 else "")
+                if step > 1:
+                    t = new()
+                    hyps = [*base(t), t.term(chain[step - 2])]
+                made.append((name, _smt(t.term(goal), hyps, t, theorem, name)))
     return made
+
+
+def promoted(directory, theorem: str) -> dict[str, str]:
+    """The claims a glue promotes (its ``[[glue.promote]]``): ``{claim: "statement" | "range"}``,
+    whether a ``holds`` obligation links every part's statement or only the range is compared."""
+    glues = [g for g, _ in _load(Path(directory))[3] if g.get("theorem") == theorem]
+    out = {}
+    for glue in glues:
+        for promote in glue.get("promote", []):
+            linked = all(not part.get("at") or ("ih" in glue and "reading" not in promote) for part in promote.get("parts", []))
+            out[promote["claim"]] = "statement" if linked else "range"
+    return out
 
 
 def _game(glue, text: str, move: str) -> str:
@@ -427,7 +555,8 @@ def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None
                 check_file(path, timeout)
             except CheckError as error:
                 raise CheckError(f"glue of {theorem}, obligation {name}: {str(error).split(': ', 1)[-1]}") from None
-    return {"kind": "dag-glue", "theorem": theorem, "obligations": [name for name, _ in made]}
+    names = [name for name, _ in made]
+    return {"kind": "dag-glue", "theorem": theorem, "obligations": names, "promoted": promoted(directory, theorem)}
 
 
 def _check_args(directory, theorem=None) -> dict:

@@ -26,7 +26,9 @@ def has_glue(directory: Path, theorem: str) -> bool:
 
 
 def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
-    """``{"checked": bool, "obligations": [names], "problem": str}`` for one DAG's glue."""
+    """``{"checked": bool, "obligations": [names], "problem": str, "promoted": {claim: level}}`` for
+    one DAG's glue: ``promoted`` the claims of its ``proves`` that its ``[[glue.promote]]`` obligations
+    link to it (level ``statement``: range and statement checked; ``range``: the range only)."""
     directory = Path(registry) if registry else DATA
     digest = hashlib.sha256(b"".join(f.read_bytes() for f in _registry_files(directory))).hexdigest()
     return dict(_verdict(str(directory.resolve()), theorem, timeout, digest))
@@ -39,14 +41,15 @@ def _verdict(directory: str, theorem: str, timeout: float, digest: str) -> tuple
 
     path = Path(directory)
     if not has_glue(path, theorem):
-        return (("checked", False), ("obligations", ()), ("problem", "its glue is prose only (no [[glue]])"))
+        return (("checked", False), ("obligations", ()), ("problem", "its glue is prose only (no [[glue]])"), ("promoted", {}))
     if path.is_file():
         path = path.parent
     try:
         summary = check_glue(path, theorem, timeout)
     except CheckError as error:
-        return (("checked", False), ("obligations", ()), ("problem", f"the glue does not check: {error}"))
-    return (("checked", True), ("obligations", tuple(summary["obligations"])), ("problem", ""))
+        return (("checked", False), ("obligations", ()), ("problem", f"the glue does not check: {error}"), ("promoted", {}))
+    return (("checked", True), ("obligations", tuple(summary["obligations"])), ("problem", ""),
+            ("promoted", dict(summary["promoted"])))
 
 
 def export_glue(registry, theorem: str, folder: Path) -> None:

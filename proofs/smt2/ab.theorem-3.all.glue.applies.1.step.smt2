@@ -6,5 +6,5 @@
 (assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 1)) (and (= c 2) (>= s 2))))
 (assert (and (= c 0) (>= s 2)))
 (assert (and (<= 0 d) (<= d 2)))
-(assert (not (and (or (and (>= (div s 2) 1) (>= (- s (* 2 (div s 2))) 0) (<= (- s (* 2 (div s 2))) 0) (>= d 0) (<= d 1) true) (and (>= (div s 2) 1) (>= (- s (* 2 (div s 2))) 0) (<= (- s (* 2 (div s 2))) 0) (>= d 2) (<= d 2) true) (and (>= (div s 2) 1) (>= (- s (* 2 (div s 2))) 1) (<= (- s (* 2 (div s 2))) 1) (>= d 0) (<= d 2) true)) (= c 0))))
+(assert (not (and (or (and (>= (div s 2) 1) (>= (- s (* 2 (div s 2))) 0) (<= (- s (* 2 (div s 2))) 0) (>= d 0) (<= d 1) (= (- s (* 2 (div s 2))) 0)) (and (>= (div s 2) 1) (>= (- s (* 2 (div s 2))) 0) (<= (- s (* 2 (div s 2))) 0) (>= d 2) (<= d 2) true) (and (>= (div s 2) 1) (>= (- s (* 2 (div s 2))) 1) (<= (- s (* 2 (div s 2))) 1) (>= d 0) (<= d 2) true)) (= c 0))))
 (check-sat)

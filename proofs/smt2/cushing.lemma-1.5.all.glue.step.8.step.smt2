@@ -6,5 +6,5 @@
 (assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
 (assert (and (= b 4) (>= a 11)))
 (assert (and (<= 1 k) (<= k (div a 2))))
-(assert (not (and (not (or (= a 1) (= b 1))) (and (>= b 1) (>= k 1) (or (<= b 4) (<= k 4))) (< (+ b k) (+ a b)) (and (>= b 1) (>= (- a k) 1) (or (<= b 4) (<= (- a k) 4))) (< (+ b (- a k)) (+ a b)))))
+(assert (not (and (not (or (= a 1) (= b 1))) (and (and (>= b 1) (>= k 1) (or (<= b 4) (<= k 4))) (< (+ b k) (+ a b))) (and (and (>= b 1) (>= (- a k) 1) (or (<= b 4) (<= (- a k) 4))) (< (+ b (- a k)) (+ a b))))))
 (check-sat)

@@ -1,17 +1,16 @@
 ; certify obligation for claim cushing.lemma-1.5.i.lower-bound.step (Lemma 1.5 (i) (proof, m >= 5), repaired)
 ; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_NRA)
+(set-logic QF_UFNIRA)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun m () Real)
-(declare-fun j () Real)
-(declare-fun x () Real)
-(declare-fun y () Real)
+(declare-fun m () Int)
+(declare-fun j () Int)
+(declare-fun P (Int Int) Real)
 (assert
- (<= 5.0 m))
+ (<= 5 m))
 (assert
- (<= 4.0 j))
+ (<= 4 j))
 (assert
- (let (($x51 (=> (and (<= y x) (>= y (* 3.0 (/ 1.0 m)))) (>= x (* 3.0 (/ 1.0 m))))))
-(not $x51)))
+ (let (($x75 (and (<= (to_real 3) (* (to_real m) (P m (+ (- 1) j)))) (<= (P m (+ (- 1) j)) (P m j)))))
+(not (=> $x75 (<= (to_real 3) (* (to_real m) (P m j)))))))
 (check-sat)

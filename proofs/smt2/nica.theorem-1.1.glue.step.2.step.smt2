@@ -6,5 +6,5 @@
 (assert (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1)))))
 (assert (and (>= n 2) (>= m 2)))
 (assert (and (<= 1 b) (<= b (- n 1))))
-(assert (not (and (not (or (= n 1) (= m 1))) (and (>= m 1) (>= b 1) (not (and (= m 1) (= b 1)))) (< (+ m b) (+ n m)) (and (>= m 1) (>= (- n b) 1) (not (and (= m 1) (= (- n b) 1)))) (< (+ m (- n b)) (+ n m)))))
+(assert (not (and (not (or (= n 1) (= m 1))) (and (and (>= m 1) (>= b 1) (not (and (= m 1) (= b 1)))) (< (+ m b) (+ n m))) (and (and (>= m 1) (>= (- n b) 1) (not (and (= m 1) (= (- n b) 1)))) (< (+ m (- n b)) (+ n m))))))
 (check-sat)

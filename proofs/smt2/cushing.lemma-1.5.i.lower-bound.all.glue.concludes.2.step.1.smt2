@@ -1,0 +1,13 @@
+; certify glue obligation concludes.2.step.1 of cushing.lemma-1.5.i.lower-bound.all; unsat means it holds
+(set-logic ALL)
+(declare-fun P (Int Int) Real)
+(declare-const j Int)
+(declare-const k Int)
+(declare-const m Int)
+(assert (and (>= m 5) (>= j 3) (or (>= m 8) (>= j 10))))
+(assert (and (>= m 8) (= j 3)))
+(assert (= k 0))
+(assert (and (>= m 8) true))
+(assert (>= (P m 3) (/ 3 m)))
+(assert (not (>= (P m j) (/ 3 m))))
+(check-sat)

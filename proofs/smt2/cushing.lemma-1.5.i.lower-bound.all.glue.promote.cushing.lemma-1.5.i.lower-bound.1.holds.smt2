@@ -1,0 +1,10 @@
+; certify glue obligation promote.cushing.lemma-1.5.i.lower-bound.1.holds of cushing.lemma-1.5.i.lower-bound.all; unsat means it holds
+(set-logic ALL)
+(declare-fun P (Int Int) Real)
+(declare-const j Int)
+(declare-const m Int)
+(assert (and (>= m 5) (>= j 3) (or (>= j 10) (>= m 8))))
+(assert true)
+(assert (>= (P m j) (/ 3 m)))
+(assert (not (>= (P m j) (/ 3 m))))
+(check-sat)

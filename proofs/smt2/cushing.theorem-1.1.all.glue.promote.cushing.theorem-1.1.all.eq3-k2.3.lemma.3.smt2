@@ -1,0 +1,12 @@
+; certify glue obligation promote.cushing.theorem-1.1.all.eq3-k2.3.lemma.3 of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(define-fun n_lt ((arg_n Int)) Int (ite (= arg_n 2) 1 (+ (div arg_n 4) (div (+ arg_n 1) 4))))
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 4) (>= m 2) (>= k 2) (<= k _i1) true))
+(assert (and (>= n 5) (<= n 10) (= m 2)))
+(assert (not (and (>= (n_lt n) 1) (>= m 1) (<= m 4) true)))
+(check-sat)

@@ -1,0 +1,13 @@
+; certify glue obligation promote.cushing.theorem-1.1.all.eq3-k2.4.lemma.4 of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(define-fun n_gt_formula ((arg_n Int)) Int (+ (div (+ arg_n 2) 4) (div (+ arg_n 3) 4)))
+(define-fun n_gt ((arg_n Int)) Int (ite (= arg_n 2) 1 (n_gt_formula arg_n)))
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 4) (>= m 2) (>= k 2) (<= k _i1) true))
+(assert (and (>= n 5) (<= n 10) (= m 3)))
+(assert (not (and (>= (n_gt n) 1) (>= m 1) (<= m 4) true)))
+(check-sat)

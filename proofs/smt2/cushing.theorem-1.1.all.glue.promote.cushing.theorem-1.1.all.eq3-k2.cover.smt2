@@ -1,0 +1,10 @@
+; certify glue obligation promote.cushing.theorem-1.1.all.eq3-k2.cover of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 4) (>= m 2) (>= k 2) (<= k _i1) true))
+(assert (not (or (and (>= n 5) (or (>= m 5) (>= n 11))) (= n 4) (and (>= n 5) (<= n 10) (= m 2)) (and (>= n 5) (<= n 10) (= m 3)) (and (>= n 5) (<= n 10) (= m 4)))))
+(check-sat)

@@ -1,0 +1,12 @@
+; certify glue obligation promote.nica.lemma-4.1.cover of nica.theorem-1.1; unsat means it holds
+(set-logic ALL)
+(declare-const b Int)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const pow2_k Int)
+(assert (=> (>= k 0) (>= pow2_k (+ k 1))))
+(assert (=> (= k 0) (= pow2_k 1)))
+(assert (and (>= n 2) (>= m 2) (>= k 0) (>= b 1) (<= b (- n 1)) (and (< (* 2 pow2_k) n) (< (* 1 pow2_k) m) (<= m (* 2 pow2_k)))))
+(assert (not (and (or true) (>= k 0))))
+(check-sat)

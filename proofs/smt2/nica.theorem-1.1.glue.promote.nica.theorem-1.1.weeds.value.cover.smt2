@@ -1,0 +1,11 @@
+; certify glue obligation promote.nica.theorem-1.1.weeds.value.cover of nica.theorem-1.1; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const pow2_k Int)
+(assert (=> (>= k 0) (>= pow2_k (+ k 1))))
+(assert (=> (= k 0) (= pow2_k 1)))
+(assert (and (>= n 2) (>= m 2) (>= k 0) (and (>= n (+ (* 2 pow2_k) 1)) (<= (+ (* 1 pow2_k) 1) m) (<= m (* 2 pow2_k)))))
+(assert (not (and (or true) (>= k 0))))
+(check-sat)

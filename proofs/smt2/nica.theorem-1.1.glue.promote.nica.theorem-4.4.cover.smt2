@@ -1,0 +1,7 @@
+; certify glue obligation promote.nica.theorem-4.4.cover of nica.theorem-1.1; unsat means it holds
+(set-logic ALL)
+(declare-const m Int)
+(declare-const n Int)
+(assert (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1)))))
+(assert (not (or true)))
+(check-sat)
