@@ -79,7 +79,7 @@ def check(path, rules: str | None = None):
 
     report = check_file(path, rules)
     if not report.valid and report.exit_code == ExitCode.UNREADABLE:
-        raise CertifyError(f"{path}: {report.problem}", ExitCode.UNREADABLE)
+        raise CertifyError.unreadable(f"{path}: {report.problem}")
     return report
 
 
