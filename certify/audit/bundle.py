@@ -279,6 +279,9 @@ def registry_index(registry=None) -> dict:
                 tree = bundle_registry.tree_digest(claim_tree(claim, claim.max))
         claims[ident] = {"tree": tree, "obligation": obligations[ident],
                          "smt2": [ident] if obligations[ident] else dag_nodes.get(ident, [])}
+        statement = coq_statement(claim)
+        if statement is not None:
+            claims[ident]["coq"] = statement
     # a proved DAG theorem also lists its glue obligations (certify.checkers.dag_glue writes them
     # from the registry's [[glue]] tables), after its nodes', in the order the bundle files them
     with contextlib.suppress(CheckError):  # a malformed glue leaves its DAG open: nothing to list
@@ -292,6 +295,26 @@ def registry_index(registry=None) -> dict:
     files = bundle_registry.registry_files(root)
     return {"format": bundle_registry.INDEX_FORMAT, "registry": bundle_registry.digest(files),
             "files": {name: hashlib.sha256(data).hexdigest() for name, data in files}, "claims": claims}
+
+
+def coq_statement(claim) -> dict | None:
+    """A claim's Coq theorem as the bundle checker compiles it (certify/checkers/coq.py): its
+    module, its theorem's name and the text of its file up to the proof, printed from the
+    registry by :func:`certify.coq.runner.claim_theorem` (the bundle supplies only the proof);
+    None for a claim with no Coq route or one the printer cannot express."""
+    from ..coq.claims import Untranslatable
+    from ..coq.runner import claim_theorem
+
+    if not getattr(claim, "coq", None):
+        return None
+    try:
+        theorem = claim_theorem(claim)
+    except (Untranslatable, CertifyError):
+        return None
+    cut = theorem.source.find("\nProof")
+    if cut < 0:
+        return None
+    return {"module": f"Claim_{theorem.name}", "theorem": theorem.name, "statement": theorem.source[:cut + 1]}
 
 
 def index_text(index: dict) -> str:

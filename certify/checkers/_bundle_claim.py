@@ -146,8 +146,9 @@ class Files:
         if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free
             if path.parent != self.root / "coq" or path.stem != key:
                 raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
-            if self.coq is None:
-                self.coq = coq.Development(self.root / "coq").__enter__()
+            if self.coq is None:  # claim modules: the statements printed from the registry, the bundle's proofs
+                statements = self.registry.coq_statements() if self.registry is not None else {}
+                self.coq = coq.Development(self.root / "coq", self.timeout, statements).__enter__()
             self.coq.check_module(key)
             return key
         if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
@@ -175,6 +176,8 @@ class Bundle(Files):
             self.registry.bind(record)
         if "cases" in record and (type(record["cases"]) is not int or record["cases"] < 0):
             raise claims.CheckError(f"cases must be a count (an integer), got {str(record['cases'])[:40]}")
+        if "kernel" in record and record["status"] not in ("proved", "verified"):  # counted only where checked
+            raise claims.CheckError(f"a {record['status']} claim cannot carry kernel evidence")
         if record["status"] == "verified" and not record.get("cases"):
             raise claims.CheckError("verified over no point: a vacuous claim is not verified")
         if record["status"] in ("open", "vacuous") and (not isinstance(record.get("reason"), str)
@@ -198,10 +201,8 @@ class Bundle(Files):
             for rel, text in self.obligations(record, goal=False):
                 self.solve(text, shown=f"{rel} (rebuilt)")
             return status
+        self.kernel(record)
         ev = self.evidence(record.get("evidence", []))
-        if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
-                                          for item in record.get("evidence", []) if isinstance(item, dict)):
-            raise claims.CheckError(f"kernel evidence {str(record['kernel'])[:60]!r} names no Coq file")
         expression = record.get("claim")
         if (status != "proved" or "cases" in record) and (
                 not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"}):
@@ -220,6 +221,24 @@ class Bundle(Files):
         for rel, text in texts:
             self.solve(text, shown=f"{rel} (rebuilt)")
         return status
+
+    def kernel(self, record) -> None:
+        """Coq evidence means the kernel checked this claim (issue 37): only a proved or verified
+        record carries it, naming the theorem the registry's index prints for the claim, with
+        that theorem's module among its Coq files (compiled from the registry's statement and
+        the bundle's proof, its Print Assumptions closed: :mod:`.coq`); Coq files without it are refused."""
+        items = [item for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "coq"] \
+            if isinstance(record.get("evidence"), list) else []
+        if "kernel" not in record:
+            if items:
+                raise claims.CheckError("Coq files, but no kernel theorem: Coq evidence must check the claim itself")
+            return
+        want = self.registry.coq(record["id"]) if self.registry is not None else None
+        if want is None or record["kernel"] != want["theorem"]:
+            raise claims.CheckError(f"kernel evidence {str(record['kernel'])[:60]!r} is not the Coq theorem the registry "
+                                    f"prints for the claim ({want['theorem'] if want else 'none'})")
+        if not any(item.get("key") == want["module"] for item in items):
+            raise claims.CheckError(f"kernel evidence {want['theorem']} without its module coq/{want['module']}.v")
 
     def digest(self, text: str) -> str:
         if text not in self.digests:

@@ -204,6 +204,18 @@ class Registry:
             raise CheckError(f"{key[:80]}: no such glue obligation in the registry")
         return self.glues[key]
 
+    def coq(self, ident: str) -> dict | None:
+        """Claim ``ident``'s Coq theorem from the index: ``module``, ``theorem`` and its file's
+        text up to the proof (``statement``, printed from the registry by certify/coq/claims.py)."""
+        found = self.index["claims"].get(ident, {}).get("coq")
+        return found if isinstance(found, dict) and all(isinstance(found.get(k), str) for k in
+                                                        ("module", "theorem", "statement")) else None
+
+    def coq_statements(self) -> dict:
+        """Each claim module's (statement, theorem), for :class:`.coq.Development`."""
+        return {found["module"]: (found["statement"], found["theorem"])
+                for found in map(self.coq, self.index["claims"]) if found is not None}
+
     def allowed(self, ident: str) -> list[str]:
         """The digests of the obligations the exporter writes for claim ``ident``."""
         return self.index["claims"].get(ident, {}).get("obligation", [])
