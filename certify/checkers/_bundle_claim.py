@@ -53,6 +53,7 @@ class Files:
         self.data: dict[str, bytes] = {}  # smt2 obligations read (by path)
         self.printed: dict[tuple, str] = {}  # obligations rebuilt: (key, goal, relaxed, expression) -> text
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
+        self.hashes: dict[str, str] = {}  # path -> sha256 of an evidence file read (once) and matched
         self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
         self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations
 
@@ -60,11 +61,17 @@ class Files:
         if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
             raise claims.CheckError(f"evidence entry {str(item)[:80]!r} must have exactly path, sha256, kind, key")
         rel = item["path"]
-        data = read_inside(self.root, rel, limit("MAX_FILE_MB", 1024) << 20)
+        if item["kind"] != "smt2" and isinstance(rel, str) and rel in self.hashes:  # listed again: read and hashed once
+            if self.hashes[rel] != item["sha256"]:
+                raise claims.CheckError(f"evidence file {rel} does not match its sha256")
+            return self.root / rel, rel
+        data = read_inside(self.root, rel, smt.MAX_SMT2 if item["kind"] == "smt2" else limit("MAX_FILE_MB", 1024) << 20)
         if hashlib.sha256(data).hexdigest() != item["sha256"]:
             raise claims.CheckError(f"evidence file {rel} does not match its sha256")
         if item["kind"] == "mastermind" and rel.endswith(".gz"):
             gzip_size(data, rel)
+        if item["kind"] != "smt2":
+            self.hashes[rel] = item["sha256"]
         if item["kind"] == "smt2":
             if rel != f"smt2/{item['key']}.smt2":
                 raise claims.CheckError(f"obligation {rel} is not named by its key {str(item['key'])[:60]!r}")
@@ -77,7 +84,8 @@ class Files:
         ev, pair_files = claims.Evidence(), {}
         for item in items:
             path, rel = self.file(item)
-            kind, key, cache, rows = item["kind"], item["key"], rel, None
+            kind, key, rows = item["kind"], item["key"], None
+            cache = (rel, kind, json.dumps(key))  # a file is checked once per kind and key it is listed with
             if kind == "ab-relabel":  # witnesses onto the entries of this claim's 2×n table
                 if not isinstance(key, int) or claims.integer(key) not in pair_files:
                     raise claims.CheckError(f"{rel}: the 2x{key} optimality table must be listed before its witnesses")
@@ -94,7 +102,7 @@ class Files:
                 ev.line = found
             elif kind == "ab-pair":
                 ev.pairs[claims.integer(key)] = found
-                pair_files[claims.integer(key)] = rel
+                pair_files[claims.integer(key)] = cache
             elif kind == "ab-relabel":
                 ev.relabel[claims.integer(key)] = found["values"]
             elif kind == "ab-tree":
@@ -118,6 +126,10 @@ class Files:
             found, summary = ab.check_file(str(path))
             doc = json.loads(path.read_text(encoding="utf-8"))
             if kind == "ab-tree":
+                want = self.registry.strategies().get(str(key)) if self.registry is not None else None
+                if self.registry is not None and [doc.get("digits"), doc.get("symbols")] != want:
+                    raise claims.CheckError(f"{path.name}: a strategy of the {doc.get('digits')}x{doc.get('symbols')} game, "
+                                            f"but the registry's figure {str(key)[:20]} is of the game {want}")
                 return summary if found == ab.TREE else _bad(path, kind)
             digits = 1 if kind == "ab-line" else 2
             if found != ab.OPTIMALITY or doc.get("digits") != digits or (digits == 2 and doc["symbols"] != claims.integer(key)):
@@ -136,6 +148,9 @@ class Files:
             found = mastermind.check_file(str(path))
             if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") or "restricted" not in found:
                 _bad(path, kind)
+            game = ",".join(str(int(found.get(k, -1))) for k in ("digits", "symbols", "repeats"))
+            if game != str(key):  # the game the certificate is about is the one the claim reads under the key
+                raise claims.CheckError(f"{path.name}: a certificate of the game {game}, listed for the game {str(key)[:40]}")
             return found
         if kind == "mastermind-strategy":  # named strategies of a D×N game, replayed; key "digits,symbols,repeats"
             found = mastermind.check_file(str(path))
@@ -193,7 +208,13 @@ class Bundle(Files):
         if status == "open":
             return status
         if status == "vacuous":  # its hypotheses alone (bounds and where), rebuilt, unsat
-            if not record.get("evidence"):  # none: its range held no point (its reason says so)
+            if not record.get("evidence"):  # none: no point of its range satisfies its hypotheses, re-counted
+                expression = record.get("claim")
+                if not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"} \
+                        or type(expression.get("N")) is not int:
+                    raise claims.CheckError("a vacuous claim needs the obligation of its hypotheses or its expression")
+                if bounded(expression, self.evidence([])):
+                    raise claims.CheckError("a point of its range satisfies its hypotheses: not vacuous")
                 return status
             if not isinstance(record["evidence"], list) or not all(
                     isinstance(item, dict) and item.get("kind") == "smt2" for item in record["evidence"]):
@@ -466,6 +487,8 @@ def refute(expression, point, ev) -> None:
     for name, low, high in expression["vars"]:
         if name not in env:
             raise claims.CheckError(f"the counterexample gives no value for {name}")
+        if env[name].denominator != 1 and name not in smt_print.REAL_NAMES:  # the variables' domains (the solvers' sorts)
+            raise claims.CheckError(f"the counterexample gives the integer variable {name} the value {env[name]}")
         if (_free(low) and env[name] < compiled.evaluate(low, env, ev)) or (_free(high) and env[name] > compiled.evaluate(high, env, ev)):
             raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
     if not compiled.evaluate(expression["where"], env, ev):

@@ -238,6 +238,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
               for r, (status, why, code) in ((r, _one(statements, r, bound_only=True)) for r in records) if status is None]
     if failed:
         _fail(failed)
+    trusted.rests_on(records)  # a DAG theorem's nodes are in the bundle, each settled
     counts = {s: 0 for s in STATUSES}
     if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
         outcomes = _parallel(directory, timeout, trusted, records, workers, progress, statements.bound)
