@@ -378,7 +378,9 @@ def test_a_registry_the_user_names_binds_the_claims(built, tmp_path):
     nica = own / "nica.toml"
     original = nica.read_text()
     nica.write_text(original.replace('locator = "Section 1.2"', 'locator = "Section 1.2 (moved)"'))
-    assert check(built, "--registry", str(own)).returncode == 0  # a locator is not what a claim states
+    run = check(built, "--registry", str(own))  # issue 38: another registry (by digest) than the bundle's, even a locator
+    refused(run)
+    assert "written from the registry sha256" in run.stderr
     statement = re.search(r'^id = "nica\.section-1\.2[^"]*"\n(?:.*\n)*?statement = "([^"]+)"', original, re.M).group(1)
     nica.write_text(original.replace(statement, statement.replace(" ", "  ", 1), 1))
     refused(check(built, "--registry", str(own)))  # a statement changed word for word: refused

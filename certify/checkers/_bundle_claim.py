@@ -26,6 +26,7 @@ import certify.checkers.adversary as adversary
 import certify.checkers.board as board
 import certify.checkers._claims as claims
 import certify.checkers._compiled as compiled
+import certify.checkers._isolated as isolated
 import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
@@ -54,6 +55,8 @@ class Files:
         self.printed: dict[tuple, str] = {}  # obligations rebuilt: (key, goal, relaxed, expression) -> text
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
         self.hashes: dict[str, str] = {}  # path -> sha256 of an evidence file read (once) and matched
+        functions = getattr(registry, "functions", None)  # a user-named registry's own functions, in a child
+        self.user = isolated.UserFunctions(functions) if functions else None
         self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
         self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations
 
@@ -82,6 +85,7 @@ class Files:
         if not isinstance(items, list):
             raise claims.CheckError("evidence must be a list")
         ev, pair_files = claims.Evidence(), {}
+        ev.user = self.user
         for item in items:
             path, rel = self.file(item)
             kind, key, rows = item["kind"], item["key"], None
@@ -244,10 +248,8 @@ class Bundle(Files):
         return status
 
     def kernel(self, record) -> None:
-        """Coq evidence means the kernel checked this claim (issue 37): only a proved or verified
-        record carries it, naming the theorem the registry's index prints for the claim, with
-        that theorem's module among its Coq files (compiled from the registry's statement and
-        the bundle's proof, its Print Assumptions closed: :mod:`.coq`); Coq files without it are refused."""
+        """Kernel evidence (issue 37): the theorem the registry's index prints for the claim, its
+        module among the Coq files (:mod:`.coq`); Coq files without it are refused."""
         items = [item for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "coq"] \
             if isinstance(record.get("evidence"), list) else []
         if "kernel" not in record:

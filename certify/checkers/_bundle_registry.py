@@ -141,11 +141,16 @@ class Registry:
         self.digest = digest(files)
         self.files = {name: hashlib.sha256(data).hexdigest() for name, data in files}
         self.claims, self.uses, self.dags = {}, {}, {}  # dags: claim proved through a DAG -> its nodes
+        self.functions: list[str] = []  # the functions modules (Python) of a registry the user named
         for name, data in files:
             try:
                 doc = tomllib.loads(data.decode("utf-8"))
             except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
                 raise CheckError(f"registry {name}: not TOML: {type(error).__name__}: {error}"[:240], UNREADABLE) from None
+            table = doc.get("functions")
+            if path is not None and isinstance(table, dict) and isinstance(table.get("module"), str):
+                root = Path(path) if Path(path).is_dir() else Path(path).parent  # the user's registry: its own module
+                self.functions.append(str((root / table["module"]).resolve()))
             defaults = doc.get("defaults", {}) if isinstance(doc.get("defaults", {}), dict) else {}
             self.uses[name] = [u for u in doc.get("uses", []) if isinstance(u, str)] if isinstance(doc.get("uses"), list) else []
             for dag in doc.get("dag", []) if isinstance(doc.get("dag"), list) else []:  # what a DAG's proof rests on

@@ -13,6 +13,7 @@ limit is killed.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -104,3 +105,71 @@ def _end(watch: subprocess.Popen) -> None:
     except subprocess.TimeoutExpired:
         watch.kill()
         watch.wait()
+
+
+# ``python -I -c SERVE_FUNCTIONS ROOT MODULE...``: loads a registry's functions modules (the user's
+# Python, through certify's own loader) and answers calls, one JSON line each: [name, [args]] ->
+# "value TEXT" (an exact number or True/False) or "error MESSAGE"
+SERVE_FUNCTIONS = r"""
+import json, os, sys, tempfile
+sys.path.insert(0, sys.argv[1])
+out = os.fdopen(os.dup(1), 'w')
+os.dup2(2, 1)
+from fractions import Fraction
+from certify.claims import functions, user_functions
+for module in sys.argv[2:]:
+    user_functions.load(module)
+out.write('ready\n')
+out.flush()
+for line in sys.stdin:
+    try:
+        name, args = json.loads(line)
+        value = functions.FUNCTIONS[name].call(*[Fraction(a) for a in args])
+        said = 'value ' + (str(value) if isinstance(value, bool) else str(Fraction(int(value.numerator), int(value.denominator))))
+    except Exception as error:
+        said = 'error ' + type(error).__name__ + ': ' + ' '.join(str(error).split())[:200]
+    out.write(said + '\n')
+    out.flush()
+"""
+
+
+class UserFunctions:
+    """A registry's own functions, named by the user (``--registry FILE``: its ``[functions]``
+    module), evaluated in an isolated child (``python -I``, clean environment, a private working
+    directory, memory and file-size limits, a watcher that ends it with the checker): the
+    module is Python, trusted because the user named it, and never run in the checker's process."""
+
+    def __init__(self, modules: list[str]):
+        self.modules, self.child, self.work = list(modules), None, None
+
+    def _start(self) -> None:
+        self.work = tempfile.mkdtemp(prefix="certify-functions-")
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.work, "TMPDIR": self.work, "LC_ALL": "C.UTF-8"}
+        memory = MEMORY
+        self.child = subprocess.Popen([sys.executable, "-I", "-c", WATCH, sys.executable, "-I", "-c", SERVE_FUNCTIONS,
+                                       PACKAGE_ROOT, *self.modules], cwd=self.work, env=env, stdin=subprocess.PIPE,
+                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                      preexec_fn=lambda: _limits(memory))
+        if self.child.stdout.readline().strip() != "ready":
+            self.close()
+            raise CheckError(f"the registry's functions module ({', '.join(map(os.path.basename, self.modules))}) did not load")
+
+    def __call__(self, name: str, args) -> object:
+        from fractions import Fraction
+
+        if self.child is None:
+            self._start()
+        self.child.stdin.write(json.dumps([name, [str(a) for a in args]]) + "\n")
+        self.child.stdin.flush()
+        said = self.child.stdout.readline().strip()
+        if said.startswith("value "):
+            text = said[6:]
+            return text == "True" if text in ("True", "False") else Fraction(text)
+        raise CheckError(f"the registry's function {name}{tuple(str(a) for a in args)}: {said[6:] or 'no answer'}"[:300])
+
+    def close(self) -> None:
+        if self.child is not None:
+            _end(self.child)
+            self.child = None
+        if self.work is not None:
+            shutil.rmtree(self.work, ignore_errors=True)
