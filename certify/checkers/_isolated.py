@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 
 from certify.checkers import LIMIT, CheckError
+from certify.checkers.strict_io import limit
 
 PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the directory holding this ``certify`` package
 MEMORY = 4 << 30  # bytes of address space of one child (CERTIFY_CHECK_CHILD_MEMORY_MB overrides)
@@ -71,10 +72,7 @@ def run(command: list[str], timeout: float, work: Path | None = None, what: str 
     private = work is None
     work = Path(tempfile.mkdtemp(prefix="certify-child-")) if private else Path(work)
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "TMPDIR": str(work), "LC_ALL": "C.UTF-8"}
-    try:
-        memory = int(os.environ.get("CERTIFY_CHECK_CHILD_MEMORY_MB", MEMORY >> 20)) << 20
-    except ValueError:
-        memory = MEMORY
+    memory = limit("CHILD_MEMORY_MB", MEMORY >> 20) << 20
     try:
         with tempfile.TemporaryFile(dir=work) as out, tempfile.TemporaryFile(dir=work) as err:
             child = subprocess.Popen([sys.executable, "-I", "-c", WATCH, *command], cwd=work, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
@@ -145,7 +143,7 @@ class UserFunctions:
     def _start(self) -> None:
         self.work = tempfile.mkdtemp(prefix="certify-functions-")
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.work, "TMPDIR": self.work, "LC_ALL": "C.UTF-8"}
-        memory = MEMORY
+        memory = limit("CHILD_MEMORY_MB", MEMORY >> 20) << 20
         self.child = subprocess.Popen([sys.executable, "-I", "-c", WATCH, sys.executable, "-I", "-c", SERVE_FUNCTIONS,
                                        PACKAGE_ROOT, *self.modules], cwd=self.work, env=env, stdin=subprocess.PIPE,
                                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
