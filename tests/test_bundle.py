@@ -203,8 +203,23 @@ def test_every_function_a_claim_reads_has_a_trusted_re_definition():
 
 @pytest.mark.slow  # five checks of every AB claim, each proved one by z3 and cvc5 in subprocesses
 def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejected(tmp_path):
-    bundle = make(tmp_path / "ab", "ab.", max_n=6)
-    assert checker.check_file(bundle)["claims"] == len([c for c in load_registry() if c.startswith("ab.")])
+    bundle = make(tmp_path / "ab", "ab.", max_n=6)  # below the registry's sizes: bound, its verified claims are refused
+    with pytest.raises(checker.CheckError, match=r"verified up to N = 6 only, below the registry's audit size"):
+        checker.check_file(bundle)
+
+    def unbound(directory):  # every record re-derived from its files; a verified one not bound to the registry (N = 6)
+        from certify.checkers._bundle_claim import Bundle
+        from certify.checkers._bundle_registry import Registry
+
+        free, bound = Bundle(directory), Bundle(directory, 60, Registry())
+        for record in manifest(directory)["claims"]:
+            try:
+                (free if record["status"] == "verified" else bound).claim(record)
+            except checker.CheckError as error:
+                raise checker.CheckError(f"claim {record['id']}: {error}") from None
+        return len(manifest(directory)["claims"])
+
+    assert unbound(bundle) == len([c for c in load_registry() if c.startswith("ab.")])
     kinds = {item["kind"]: item["path"] for c in manifest(bundle)["claims"] for item in c.get("evidence", [])}
     assert {"ab-line", "ab-pair", "ab-tree", "smt2"} <= set(kinds)
     assert "ab-relabel" in kinds
@@ -218,7 +233,7 @@ def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejecte
         (spoiled / kinds[kind]).write_text(json.dumps(doc, separators=(",", ":")))
         rehash(spoiled, kinds[kind])
         with pytest.raises(checker.CheckError, match=r"^claim ab\."):
-            checker.check_file(spoiled)
+            unbound(spoiled)
 
 
 def test_a_changed_line_of_a_proof_obligation_is_rejected(tmp_path):
