@@ -36,10 +36,17 @@ def check(bundle: Path, *extra, cwd=None) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def sums(tmp_path_factory) -> Path:
-    from certify.claims.user_functions import load
+    """The example's bundle; its function (loaded by the audit, as the registry names it) is
+    unregistered afterwards, so no later test sees it."""
+    from certify.claims import functions, user_functions
 
-    load(SUMS.parent / "sums_functions.py")
-    return build(tmp_path_factory.mktemp("sums") / "bundle", SUMS)
+    before = set(functions.FUNCTIONS)
+    try:
+        yield build(tmp_path_factory.mktemp("sums") / "bundle", SUMS)
+    finally:
+        for name in set(functions.FUNCTIONS) - before:
+            del functions.FUNCTIONS[name]
+        user_functions._LOADED.pop((SUMS.parent / "sums_functions.py").resolve(), None)
 
 
 def test_the_registry_and_its_functions_module_are_copied_and_bound(sums):
