@@ -154,6 +154,7 @@ def test_a_changed_status_or_counterexample_is_rejected(riddler, tmp_path):
     eq3 = make(tmp_path / "eq3", "cushing.proof-1.1.eq-3", max_n=8)
     doc = manifest(eq3)
     refuted = next(c for c in doc["claims"] if c["status"] == "refuted")
+    save(eq3, {**doc, "claims": [refuted]})  # alone: the verified one, at --max 8, is below the registry's size
     assert checker.check_file(eq3)["refuted"] == 1
     expression, ev = refuted["claim"], checker.Bundle(eq3).evidence(refuted["evidence"])
     holding = next(env for env in checker._points(expression, ev) if evaluate(expression["holds"], env, ev))
@@ -202,8 +203,23 @@ def test_every_function_a_claim_reads_has_a_trusted_re_definition():
 
 @pytest.mark.slow  # five checks of every AB claim, each proved one by z3 and cvc5 in subprocesses
 def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejected(tmp_path):
-    bundle = make(tmp_path / "ab", "ab.", max_n=6)
-    assert checker.check_file(bundle)["claims"] == len([c for c in loading.load().claims if c.startswith("ab.")])
+    bundle = make(tmp_path / "ab", "ab.", max_n=6)  # below the registry's sizes: bound, its verified claims are refused
+    with pytest.raises(checker.CheckError, match=r"verified up to N = 6 only, below the registry's audit size"):
+        checker.check_file(bundle)
+
+    def unbound(directory):  # every record re-derived from its files; a verified one not bound to the registry (N = 6)
+        from certify.checkers._bundle_claim import Bundle
+        from certify.checkers._bundle_registry import Registry
+
+        free, bound = Bundle(directory), Bundle(directory, 60, Registry())
+        for record in manifest(directory)["claims"]:
+            try:
+                (free if record["status"] == "verified" else bound).claim(record)
+            except checker.CheckError as error:
+                raise checker.CheckError(f"claim {record['id']}: {error}") from None
+        return len(manifest(directory)["claims"])
+
+    assert unbound(bundle) == len([c for c in loading.load().claims if c.startswith("ab.")])
     kinds = {item["kind"]: item["path"] for c in manifest(bundle)["claims"] for item in c.get("evidence", [])}
     assert {"ab-line", "ab-pair", "ab-tree", "smt2"} <= set(kinds)
     assert "ab-relabel" in kinds
@@ -217,7 +233,7 @@ def test_ab_certificates_line_pair_and_tree_are_checked_and_tampering_is_rejecte
         (spoiled / kinds[kind]).write_text(json.dumps(doc, separators=(",", ":")))
         rehash(spoiled, kinds[kind])
         with pytest.raises(checker.CheckError, match=r"^claim ab\."):
-            checker.check_file(spoiled)
+            unbound(spoiled)
 
 
 def test_a_changed_line_of_a_proof_obligation_is_rejected(tmp_path):

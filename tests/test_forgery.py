@@ -78,14 +78,18 @@ def _snapshot(directory: Path) -> set:
         | {name for name in os.listdir(tempfile.gettempdir()) if "forged" in name}
 
 
-def check(directory: Path, *extra, timeout=60) -> subprocess.CompletedProcess:
+CERTIFY = str(Path(sys.executable).with_name("certify"))  # the console script: ``python -m`` would import the cwd's
+
+
+def check(directory: Path, *extra, timeout=600, inside=False) -> subprocess.CompletedProcess:
     """``certify check DIR`` in a subprocess whose TMPDIR is a fresh scratch directory; no file
     may be left there, nor appear in the bundle, beside it, in the repository, the home
-    directory, or under a forged name in the system's temporary directory."""
+    directory, or under a forged name in the system's temporary directory. ``inside``: with the
+    bundle as the working directory (``certify check .``)."""
     before = _snapshot(directory)
     with tempfile.TemporaryDirectory() as scratch:
-        run = subprocess.run([sys.executable, "-m", "certify.cli", "check", str(directory), *extra], capture_output=True,
-                             text=True, timeout=timeout, cwd=directory.parent,
+        run = subprocess.run([CERTIFY, "check", "." if inside else str(directory), *extra], capture_output=True,
+                             text=True, timeout=timeout, cwd=directory if inside else directory.parent,
                              env={**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": scratch})
         assert os.listdir(scratch) == [], os.listdir(scratch)
     created = {p for p in _snapshot(directory) - before if "pytest" not in p and ".hypothesis" not in p}
@@ -145,7 +149,26 @@ def _n_float(r):
     r["claim"]["N"] = 16.0
 
 
+def _shrunk(r):  # issue 37: a verified claim's range cut to N = 1, its cases recounted there
+    from certify.checkers._bundle_claim import bounded
+    from certify.checkers._claims import Evidence
+
+    r["claim"]["N"] = 1
+    r["cases"] = bounded(r["claim"], Evidence())
+
+
+def _half_integer(r):  # issue 37: an integer variable given the value 7/2
+    r["counterexample"] = {name: "7/2" for name in r["counterexample"]}
+
+
 MANIFEST_FORGERIES = {  # name: (status of the record forged, edit)
+    "verified-N-shrunk": ("verified", _shrunk),
+    "counterexample-not-an-integer": ("refuted", _half_integer),
+    "open-with-kernel": ("verified", lambda r: (r.update(status="open", reason="x", kernel="anything"))),
+    "vacuous-without-evidence-or-expression": ("verified", lambda r: (r.update(status="vacuous", reason="x"),
+                                                                      r.pop("evidence"), r.pop("claim"), r.pop("cases"))),
+    "coq-without-kernel": ("verified", lambda r: r["evidence"].append(
+        {"path": r["evidence"][0]["path"], "sha256": r["evidence"][0]["sha256"], "kind": "coq", "key": "GuessWho"})),
     "refuted-to-verified": ("refuted", _refuted_to_verified),
     "refuted-holds-true": ("refuted", lambda r: (_holds_true(r), r.update(status="verified", cases=1), r.pop("counterexample"))),
     "verified-holds-true": ("verified", _holds_true),
@@ -170,6 +193,54 @@ def test_a_forged_statement_is_refused(bundle, name):
     edit(record)
     save(bundle, claims)
     refused(check(bundle))
+
+
+@pytest.mark.parametrize("name", ["verified-N-shrunk", "counterexample-not-an-integer", "refuted-to-verified"])
+def test_a_forgery_is_refused_with_the_bundle_as_the_working_directory(bundle, name):
+    status, edit = MANIFEST_FORGERIES[name]
+    claims, record = first(bundle, status)
+    edit(record)
+    save(bundle, claims)
+    refused(check(bundle, inside=True))
+
+
+def test_a_file_listed_many_times_is_read_and_hashed_once(built, monkeypatch):
+    """Issue 37: one evidence file listed K times (here a game table, 50 times in one claim) is
+    read once; a later listing with another sha256 is still refused."""
+    from certify.checkers import _bundle_claim
+
+    reads = []
+    real = _bundle_claim.read_inside
+    monkeypatch.setattr(_bundle_claim, "read_inside", lambda root, rel, most: reads.append(rel) or real(root, rel, most))
+    record = next(r for r in records(built) if r["status"] == "verified" and r.get("evidence"))
+    files = _bundle_claim.Files(built)
+    files.evidence(record["evidence"] * 50)
+    assert sorted(reads) == sorted({item["path"] for item in record["evidence"]})
+    forged = [*record["evidence"], {**record["evidence"][0], "sha256": "0" * 64}]
+    with pytest.raises(checker.CheckError, match="does not match its sha256"):
+        files.evidence(forged)
+
+
+def test_a_long_compressed_line_is_priced_before_it_is_held(tmp_path, monkeypatch):
+    """Issue 37: one line of 64 MB inside a small .jsonl.xz is refused at the 1 MB limit while
+    streaming, never held whole."""
+    import lzma
+    import tracemalloc
+
+    from certify.checkers import _mastermind_game
+
+    path = tmp_path / "bomb.jsonl.xz"
+    with lzma.open(path, "wb", preset=1) as handle:
+        for _ in range(64):
+            handle.write(b" " * (1 << 20))
+        handle.write(b"\n")
+    assert path.stat().st_size < 1 << 20
+    tracemalloc.start()
+    with pytest.raises(checker.CheckError) as error:
+        list(_mastermind_game._stream_lines(path, 1 << 20))
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert error.value.exit_code == 4 and peak < 16 << 20, peak
 
 
 @pytest.mark.parametrize("raw, code", [
@@ -307,7 +378,9 @@ def test_a_registry_the_user_names_binds_the_claims(built, tmp_path):
     nica = own / "nica.toml"
     original = nica.read_text()
     nica.write_text(original.replace('locator = "Section 1.2"', 'locator = "Section 1.2 (moved)"'))
-    assert check(built, "--registry", str(own)).returncode == 0  # a locator is not what a claim states
+    run = check(built, "--registry", str(own))  # issue 38: another registry (by digest) than the bundle's, even a locator
+    refused(run)
+    assert "written from the registry sha256" in run.stderr
     statement = re.search(r'^id = "nica\.section-1\.2[^"]*"\n(?:.*\n)*?statement = "([^"]+)"', original, re.M).group(1)
     nica.write_text(original.replace(statement, statement.replace(" ", "  ", 1), 1))
     refused(check(built, "--registry", str(own)))  # a statement changed word for word: refused

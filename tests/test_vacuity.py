@@ -116,6 +116,12 @@ def test_the_bundle_carries_witnesses_and_the_empty_hypotheses(toy, tmp_path):
         checker.check_file(tmp_path / "b", registry=_trusted(toy))  # the toy's unexpected vacuous claims
     matched = tmp_path / "matched.toml"  # the registry once its author records what the audit found
     matched.write_text(_expecting(toy.read_text(), {c.id: c.status for c in result.claims}))
+    with pytest.raises(checker.CheckError, match="written from the registry sha256"):  # issue 38: bound by digest
+        checker.check_file(tmp_path / "b", registry=_trusted(matched))
+    from certify.checkers._bundle_registry import digest, registry_files
+
+    doc["registry"]["sha256"] = digest(registry_files(matched))  # as if written from it (the same audit: only expect differs)
+    (tmp_path / "b" / "manifest.json").write_text(json.dumps(doc))
     assert checker.check_file(tmp_path / "b", registry=_trusted(matched))["vacuous"] == 3
     records["nica.toy.far-witness"]["witness"]["n"] = "9999"  # outside the hypotheses
     (tmp_path / "b" / "manifest.json").write_text(json.dumps(doc))

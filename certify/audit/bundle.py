@@ -125,6 +125,30 @@ def _board(root: Path) -> Path:
     return path
 
 
+def _copy_registry(root: Path, registry=None) -> dict:
+    """The registry the bundle was written from, copied into ``root/registry`` (its TOML files,
+    and any functions module a file names, beside them): its digest (the checker's,
+    :func:`certify.checkers._bundle_registry.digest`), its files, and its functions modules
+    (Python: ``certify check`` never runs them from the bundle)."""
+    import tomllib
+
+    from ..checkers._bundle_registry import PACKAGED, digest, registry_files
+
+    files = registry_files(registry)
+    source = Path(registry) if registry is not None else PACKAGED
+    source = source if source.is_dir() else source.parent
+    target = root / "registry"
+    target.mkdir()
+    modules = []
+    for name, data in files:
+        (target / name).write_bytes(data)
+        table = tomllib.loads(data.decode("utf-8")).get("functions")
+        if isinstance(table, dict) and isinstance(table.get("module"), str) and (source / table["module"]).is_file():
+            modules.append(Path(table["module"]).name)
+            shutil.copyfile(source / table["module"], target / modules[-1])
+    return {"sha256": digest(files), "files": [name for name, _ in files], "functions": sorted(set(modules))}
+
+
 def write_bundle(audit, root: Path, registry=None) -> Path:
     """Complete the bundle in ``root`` (which already holds ``tables/`` and ``smt2/`` from
     :func:`certify.audit.run_audit` with ``evidence=root``): AB certificates and the manifest.
@@ -218,7 +242,8 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
     for leftover in (root / "smt2").glob("*.smt2") if (root / "smt2").is_dir() else ():
         if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):
             leftover.unlink()  # obligations of claims that are not proved: not evidence
-    manifest = {"format": FORMAT, "tool": f"certify {__version__}", "claims": records}
+    manifest = {"format": FORMAT, "tool": f"certify {__version__}", "registry": _copy_registry(root, registry),
+                "claims": records}
     if not records:
         raise CertifyError("--certificates: no claim to write (a bundle with no claim is not valid)")
     lines = [json.dumps(record, separators=(",", ":"), ensure_ascii=False) for record in records]  # one claim a line
@@ -283,6 +308,9 @@ def registry_index(registry=None) -> dict:
                 tree = bundle_registry.tree_digest(claim_tree(claim, claim.max))
         claims[ident] = {"tree": tree, "obligation": obligations[ident],
                          "smt2": [ident] if obligations[ident] else dag_nodes.get(ident, [])}
+        statement = coq_statement(claim)
+        if statement is not None:
+            claims[ident]["coq"] = statement
     # a proved DAG theorem also lists its glue obligations (certify.checkers.dag_glue writes them
     # from the registry's [[glue]] tables), after its nodes', in the order the bundle files them
     with contextlib.suppress(CheckError):  # a malformed glue leaves its DAG open: nothing to list
@@ -296,6 +324,26 @@ def registry_index(registry=None) -> dict:
     files = bundle_registry.registry_files(root)
     return {"format": bundle_registry.INDEX_FORMAT, "registry": bundle_registry.digest(files),
             "files": {name: hashlib.sha256(data).hexdigest() for name, data in files}, "claims": claims}
+
+
+def coq_statement(claim) -> dict | None:
+    """A claim's Coq theorem as the bundle checker compiles it (certify/checkers/coq.py): its
+    module, its theorem's name and the text of its file up to the proof, printed from the
+    registry by :func:`certify.coq.runner.claim_theorem` (the bundle supplies only the proof);
+    None for a claim with no Coq route or one the printer cannot express."""
+    from ..coq.claims import Untranslatable
+    from ..coq.runner import claim_theorem
+
+    if not getattr(claim, "coq", None):
+        return None
+    try:
+        theorem = claim_theorem(claim)
+    except (Untranslatable, CertifyError):
+        return None
+    cut = theorem.source.find("\nProof")
+    if cut < 0:
+        return None
+    return {"module": f"Claim_{theorem.name}", "theorem": theorem.name, "statement": theorem.source[:cut + 1]}
 
 
 def index_text(index: dict) -> str:

@@ -26,6 +26,7 @@ import certify.checkers.adversary as adversary
 import certify.checkers.board as board
 import certify.checkers._claims as claims
 import certify.checkers._compiled as compiled
+import certify.checkers._isolated as isolated
 import certify.checkers.coq as coq
 import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
@@ -53,6 +54,9 @@ class Files:
         self.data: dict[str, bytes] = {}  # smt2 obligations read (by path)
         self.printed: dict[tuple, str] = {}  # obligations rebuilt: (key, goal, relaxed, expression) -> text
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
+        self.hashes: dict[str, str] = {}  # path -> sha256 of an evidence file read (once) and matched
+        functions = getattr(registry, "functions", None)  # a user-named registry's own functions, in a child
+        self.user = isolated.UserFunctions(functions) if functions else None
         self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
         self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations
 
@@ -60,11 +64,17 @@ class Files:
         if not isinstance(item, dict) or set(item) != {"path", "sha256", "kind", "key"}:
             raise claims.CheckError(f"evidence entry {str(item)[:80]!r} must have exactly path, sha256, kind, key")
         rel = item["path"]
-        data = read_inside(self.root, rel, limit("MAX_FILE_MB", 1024) << 20)
+        if item["kind"] != "smt2" and isinstance(rel, str) and rel in self.hashes:  # listed again: read and hashed once
+            if self.hashes[rel] != item["sha256"]:
+                raise claims.CheckError(f"evidence file {rel} does not match its sha256")
+            return self.root / rel, rel
+        data = read_inside(self.root, rel, smt.MAX_SMT2 if item["kind"] == "smt2" else limit("MAX_FILE_MB", 1024) << 20)
         if hashlib.sha256(data).hexdigest() != item["sha256"]:
             raise claims.CheckError(f"evidence file {rel} does not match its sha256")
         if item["kind"] == "mastermind" and rel.endswith(".gz"):
             gzip_size(data, rel)
+        if item["kind"] != "smt2":
+            self.hashes[rel] = item["sha256"]
         if item["kind"] == "smt2":
             if rel != f"smt2/{item['key']}.smt2":
                 raise claims.CheckError(f"obligation {rel} is not named by its key {str(item['key'])[:60]!r}")
@@ -75,9 +85,11 @@ class Files:
         if not isinstance(items, list):
             raise claims.CheckError("evidence must be a list")
         ev, pair_files = claims.Evidence(), {}
+        ev.user = self.user
         for item in items:
             path, rel = self.file(item)
-            kind, key, cache, rows = item["kind"], item["key"], rel, None
+            kind, key, rows = item["kind"], item["key"], None
+            cache = (rel, kind, json.dumps(key))  # a file is checked once per kind and key it is listed with
             if kind == "ab-relabel":  # witnesses onto the entries of this claim's 2×n table
                 if not isinstance(key, int) or claims.integer(key) not in pair_files:
                     raise claims.CheckError(f"{rel}: the 2x{key} optimality table must be listed before its witnesses")
@@ -94,7 +106,7 @@ class Files:
                 ev.line = found
             elif kind == "ab-pair":
                 ev.pairs[claims.integer(key)] = found
-                pair_files[claims.integer(key)] = rel
+                pair_files[claims.integer(key)] = cache
             elif kind == "ab-relabel":
                 ev.relabel[claims.integer(key)] = found["values"]
             elif kind == "ab-tree":
@@ -118,6 +130,10 @@ class Files:
             found, summary = ab.check_file(str(path))
             doc = json.loads(path.read_text(encoding="utf-8"))
             if kind == "ab-tree":
+                want = self.registry.strategies().get(str(key)) if self.registry is not None else None
+                if self.registry is not None and [doc.get("digits"), doc.get("symbols")] != want:
+                    raise claims.CheckError(f"{path.name}: a strategy of the {doc.get('digits')}x{doc.get('symbols')} game, "
+                                            f"but the registry's figure {str(key)[:20]} is of the game {want}")
                 return summary if found == ab.TREE else _bad(path, kind)
             digits = 1 if kind == "ab-line" else 2
             if found != ab.OPTIMALITY or doc.get("digits") != digits or (digits == 2 and doc["symbols"] != claims.integer(key)):
@@ -136,6 +152,9 @@ class Files:
             found = mastermind.check_file(str(path))
             if not str(found.get("kind", "")).startswith("certify-mastermind-optimality") or "restricted" not in found:
                 _bad(path, kind)
+            game = ",".join(str(int(found.get(k, -1))) for k in ("digits", "symbols", "repeats"))
+            if game != str(key):  # the game the certificate is about is the one the claim reads under the key
+                raise claims.CheckError(f"{path.name}: a certificate of the game {game}, listed for the game {str(key)[:40]}")
             return found
         if kind == "mastermind-strategy":  # named strategies of a D×N game, replayed; key "digits,symbols,repeats"
             found = mastermind.check_file(str(path))
@@ -146,8 +165,9 @@ class Files:
         if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free
             if path.parent != self.root / "coq" or path.stem != key:
                 raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
-            if self.coq is None:
-                self.coq = coq.Development(self.root / "coq").__enter__()
+            if self.coq is None:  # claim modules: the statements printed from the registry, the bundle's proofs
+                statements = self.registry.coq_statements() if self.registry is not None else {}
+                self.coq = coq.Development(self.root / "coq", self.timeout, statements).__enter__()
             self.coq.check_module(key)
             return key
         if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
@@ -175,6 +195,8 @@ class Bundle(Files):
             self.registry.bind(record)
         if "cases" in record and (type(record["cases"]) is not int or record["cases"] < 0):
             raise claims.CheckError(f"cases must be a count (an integer), got {str(record['cases'])[:40]}")
+        if "kernel" in record and record["status"] not in ("proved", "verified"):  # counted only where checked
+            raise claims.CheckError(f"a {record['status']} claim cannot carry kernel evidence")
         if record["status"] == "verified" and not record.get("cases"):
             raise claims.CheckError("verified over no point: a vacuous claim is not verified")
         if record["status"] in ("open", "vacuous") and (not isinstance(record.get("reason"), str)
@@ -190,7 +212,13 @@ class Bundle(Files):
         if status == "open":
             return status
         if status == "vacuous":  # its hypotheses alone (bounds and where), rebuilt, unsat
-            if not record.get("evidence"):  # none: its range held no point (its reason says so)
+            if not record.get("evidence"):  # none: no point of its range satisfies its hypotheses, re-counted
+                expression = record.get("claim")
+                if not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"} \
+                        or type(expression.get("N")) is not int:
+                    raise claims.CheckError("a vacuous claim needs the obligation of its hypotheses or its expression")
+                if bounded(expression, self.evidence([])):
+                    raise claims.CheckError("a point of its range satisfies its hypotheses: not vacuous")
                 return status
             if not isinstance(record["evidence"], list) or not all(
                     isinstance(item, dict) and item.get("kind") == "smt2" for item in record["evidence"]):
@@ -198,10 +226,8 @@ class Bundle(Files):
             for rel, text in self.obligations(record, goal=False):
                 self.solve(text, shown=f"{rel} (rebuilt)")
             return status
+        self.kernel(record)
         ev = self.evidence(record.get("evidence", []))
-        if "kernel" in record and not any(item.get("kind") == "coq" and item.get("key", "").startswith("Claim_")
-                                          for item in record.get("evidence", []) if isinstance(item, dict)):
-            raise claims.CheckError(f"kernel evidence {str(record['kernel'])[:60]!r} names no Coq file")
         expression = record.get("claim")
         if (status != "proved" or "cases" in record) and (
                 not shaped(expression)):
@@ -220,6 +246,22 @@ class Bundle(Files):
         for rel, text in texts:
             self.solve(text, shown=f"{rel} (rebuilt)")
         return status
+
+    def kernel(self, record) -> None:
+        """Kernel evidence (issue 37): the theorem the registry's index prints for the claim, its
+        module among the Coq files (:mod:`.coq`); Coq files without it are refused."""
+        items = [item for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "coq"] \
+            if isinstance(record.get("evidence"), list) else []
+        if "kernel" not in record:
+            if items:
+                raise claims.CheckError("Coq files, but no kernel theorem: Coq evidence must check the claim itself")
+            return
+        want = self.registry.coq(record["id"]) if self.registry is not None else None
+        if want is None or record["kernel"] != want["theorem"]:
+            raise claims.CheckError(f"kernel evidence {str(record['kernel'])[:60]!r} is not the Coq theorem the registry "
+                                    f"prints for the claim ({want['theorem'] if want else 'none'})")
+        if not any(item.get("key") == want["module"] for item in items):
+            raise claims.CheckError(f"kernel evidence {want['theorem']} without its module coq/{want['module']}.v")
 
     def digest(self, text: str) -> str:
         if text not in self.digests:

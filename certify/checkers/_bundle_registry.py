@@ -11,6 +11,9 @@ the verdict. A record is accepted only if:
 * its game tables (evidence kind ``table``) are for the claim's rules;
 * its status is what the registry expects, or ``open`` (asserts nothing), or ``verified``
   where ``proved`` is expected (a bounded check, weaker than the proof: ``--only`` subsets);
+* a ``proved`` record of a claim settled by a proof DAG (the registry's ``[[dag]]``) has every
+  node of the DAG in the same bundle, proved or verified (:meth:`Registry.rests_on`);
+* a ``verified`` record's range ``N`` is at least the registry's audit size (``max``, default 64);
 * its expression (``vars``, ``where``, ``holds``; not ``N``) has the sha256 that the
   expression index (``bundle_registry.json`` beside this file) records for the claim, and the
   registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
@@ -143,20 +146,31 @@ class Registry:
         files = registry_files(path)
         self.digest = digest(files)
         self.files = {name: hashlib.sha256(data).hexdigest() for name, data in files}
-        self.claims, self.uses = {}, {}
+        self.claims, self.uses, self.dags = {}, {}, {}  # dags: claim proved through a DAG -> its nodes
+        self.functions: list[str] = []  # the functions modules (Python) of a registry the user named
         for name, data in files:
             try:
                 doc = tomllib.loads(data.decode("utf-8"))
             except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
                 raise CheckError(f"registry {name}: not TOML: {type(error).__name__}: {error}"[:240], UNREADABLE) from None
+            table = doc.get("functions")
+            if path is not None and isinstance(table, dict) and isinstance(table.get("module"), str):
+                root = Path(path) if Path(path).is_dir() else Path(path).parent  # the user's registry: its own module
+                self.functions.append(str((root / table["module"]).resolve()))
             defaults = doc.get("defaults", {}) if isinstance(doc.get("defaults", {}), dict) else {}
             self.uses[name] = [u for u in doc.get("uses", []) if isinstance(u, str)] if isinstance(doc.get("uses"), list) else []
+            for dag in doc.get("dag", []) if isinstance(doc.get("dag"), list) else []:  # what a DAG's proof rests on
+                if isinstance(dag, dict) and isinstance(dag.get("nodes"), list):
+                    nodes = [n.get("claim") for n in dag["nodes"] if isinstance(n, dict)]
+                    for settled in [dag.get("theorem"), *(dag.get("proves") or [])]:
+                        self.dags[settled] = self.dags.get(settled, []) + nodes
             for entry in doc.get("claim", []) if isinstance(doc.get("claim"), list) else []:
                 entry = {**defaults, **entry} if isinstance(entry, dict) else {}
                 if not all(isinstance(entry.get(k), str) for k in ("id", "statement", "expect")) or entry["id"] in self.claims:
                     raise CheckError(f"registry {name}: a claim without id, statement or expect, or listed twice", UNREADABLE)
+                size = entry.get("max", 64)
                 self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name,
-                                            "rules": entry.get("rules")}
+                                            "rules": entry.get("rules"), "max": size if type(size) is int else 64}
         self.index = load_index(INDEX if index is None else index)
         self.root, self.glues = Path(path) if path is not None else PACKAGED, None
 
@@ -188,6 +202,18 @@ class Registry:
             raise CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
         elif tree_digest(expression) != want:
             raise CheckError("its expression (vars, where, holds) differs from the registry's")
+        if record["status"] == "verified" and isinstance(expression, dict) and type(expression.get("N")) is int \
+                and expression["N"] < claim["max"]:  # a shrunk range states less than the registry
+            raise CheckError(f"verified up to N = {expression['N']} only, below the registry's audit size {claim['max']}")
+
+    def rests_on(self, records) -> None:
+        """Refuse a proved DAG claim whose nodes are not all in ``records``, proved or verified."""
+        status = {r.get("id"): r.get("status") for r in records if isinstance(r, dict)}
+        for ident, state in status.items():
+            missing = [n for n in self.dags.get(ident, []) if status.get(n) not in ("proved", "verified")]
+            if state == "proved" and missing:
+                raise CheckError(f"claim {ident}: proved by a proof DAG whose node {missing[0]} is "
+                                 f"{status.get(missing[0]) or 'absent'} in this bundle")
 
     def obligations(self, ident: str) -> list[str]:
         """The claims whose obligations a proved claim lists, in evidence order (its own, or
@@ -209,6 +235,32 @@ class Registry:
         if key not in self.glues:
             raise CheckError(f"{key[:80]}: no such glue obligation in the registry")
         return self.glues[key]
+
+    def strategies(self) -> dict:
+        """The AB-game figure of each transcribed strategy: key -> [digits, symbols], from the
+        registry's ``ab-strategies.json`` (none: {})."""
+        if not hasattr(self, "_strategies"):
+            self._strategies = {}
+            path = (self.root if self.root.is_dir() else self.root.parent) / "ab-strategies.json"
+            if path.is_file():
+                from certify.checkers.strict_io import parse_json
+
+                doc = parse_json(read_bytes(path, MAX_REGISTRY).decode("utf-8"))
+                self._strategies = {key: [tree.get("digits"), tree.get("symbols")] for key, tree in doc.items()
+                                    if isinstance(tree, dict)} if isinstance(doc, dict) else {}
+        return self._strategies
+
+    def coq(self, ident: str) -> dict | None:
+        """Claim ``ident``'s Coq theorem from the index: ``module``, ``theorem`` and its file's
+        text up to the proof (``statement``, printed from the registry by certify/coq/claims.py)."""
+        found = self.index["claims"].get(ident, {}).get("coq")
+        return found if isinstance(found, dict) and all(isinstance(found.get(k), str) for k in
+                                                        ("module", "theorem", "statement")) else None
+
+    def coq_statements(self) -> dict:
+        """Each claim module's (statement, theorem), for :class:`.coq.Development`."""
+        return {found["module"]: (found["statement"], found["theorem"])
+                for found in map(self.coq, self.index["claims"]) if found is not None}
 
     def allowed(self, ident: str) -> list[str]:
         """The digests of the obligations the exporter writes for claim ``ident``."""

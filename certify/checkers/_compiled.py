@@ -131,6 +131,11 @@ class Compiler:
                 raise CheckError("no case of a piecewise expression applies")
             return piecewise, 1 + sum(v[1] + c[1] for v, c in parts), frozenset().union(*(v[2] | c[2] for v, c in parts))
         if op == "call":
+            user = getattr(self.ev, "user", None)  # a registry's own functions, named by the user (_isolated.UserFunctions)
+            if args and isinstance(args[0], str) and args[0] not in claims.FUNCTIONS and user is not None:
+                fs, size, free = self._children(args[1:], depth)
+                name = args[0]
+                return (lambda env: user(name, [f(env) for f in fs])), size, free
             if not args or not isinstance(args[0], str) or args[0] not in claims.FUNCTIONS:
                 raise CheckError(f"no re-definition of {args[0] if args else None!r} over checked evidence in the trusted base")
             fs, size, free = self._children(args[1:], depth)

@@ -152,10 +152,10 @@ def _stream_lines(path, most: int):
     read = 0
     try:
         with _open(path) as handle:
-            for line in handle:
+            while line := handle.readline(most - read + 1):  # a line is bounded before it is held (issue 37)
                 read += len(line)
                 if read > most:
-                    over_limit("decompressing the file", -(-read // 2**20), "MAX_FILE_MB", 1024, " MB")
+                    over_limit("decompressing the file", -(-read // 2**20), "MAX_FILE_MB", 1024, " MB", allowed=most >> 20)
                 try:
                     yield line.decode("utf-8")
                 except UnicodeDecodeError as error:

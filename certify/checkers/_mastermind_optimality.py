@@ -125,6 +125,7 @@ def check_optimality(doc: dict, game: Game) -> dict:
 def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
     """The three measures from the checked states that hold every code."""
     everything = np.arange(len(game.codes))
+    game_of = {"digits": game.d, "symbols": game.n, "repeats": game.repeats}  # the game it is about (a bundle binds it)
     roots = [e for e in entries if np.array_equal(e["codes"], everything)]
     free = [e for e in roots if e["limit"] is None and not e["lower"]]
     if "impossible_within" in doc and doc["format"] in FORMATS[2:]:  # only: no strategy within h
@@ -133,7 +134,7 @@ def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
                 e["limit"] == h and e["value"] == INF for e in roots):
             raise CheckError(f"no state shows that {h} guesses cannot always suffice (or measures claimed beside it)")
         return {"kind": doc["format"], "states": len(entries), "moves": moves, "codes": len(everything),
-                "impossible_within": h, "least_worst_at_least": h + 1}
+                "impossible_within": h, "least_worst_at_least": h + 1, **game_of}
     if not free:
         raise CheckError("no unlimited state holds every code: the certificate does not reach the start")
     total = free[0]["value"]
@@ -148,7 +149,7 @@ def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
     if claims != (total, worst, restricted):
         raise CheckError(f"the file claims total, worst, restricted {claims}; the states give {(total, worst, restricted)}")
     return {"kind": doc["format"], "states": len(entries), "moves": moves, "codes": len(everything),
-            "total": total, "worst": worst, "restricted": restricted}
+            "total": total, "worst": worst, "restricted": restricted, **game_of}
 
 
 def check_lines(lines) -> dict:

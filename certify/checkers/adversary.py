@@ -24,16 +24,14 @@ Limits (exit 4): ``LIMITS`` (file bytes, JSON nesting, code length, words).
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
-import sys
 from math import comb
 from pathlib import Path
 
+import certify.checkers._isolated as isolated
 import certify.checkers.games as games
 from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 from certify.checkers._delsarte import check_delsarte
-from certify.checkers.strict_io import integer, load_sorted_json, read_bytes, sorted_json
+from certify.checkers.strict_io import integer, limit, load_sorted_json, read_bytes, sorted_json
 
 FORMAT = "certify-adversary-%s/1"
 LIMITS = {"bytes": 32 << 20, "depth": 8, "length": 24, "sat_length": 10, "words": 4096}
@@ -142,8 +140,10 @@ def check_document(doc: dict, path: Path | None = None) -> dict:
 
 def _run(module: str, *paths) -> str:
     """Run a sibling checker in a subprocess (checkers import nothing from the package)."""
-    run = subprocess.run([sys.executable, "-m", f"certify.checkers.{module}", *map(str, paths)], capture_output=True,
-                         text=True, env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    # isolated (issue 37): ``python -I``, a clean environment and a private working directory, so a
+    # ``certify`` package in the caller's directory (a bundle's) is never imported
+    run = isolated.run(isolated.python_module(f"certify.checkers.{module}", *(Path(p).resolve() for p in paths)),
+                       timeout=limit("DRAT_SECONDS", 3600), what=module)
     if run.returncode:
         message = run.stdout.strip().split(": INVALID: ")[-1] or run.stderr.strip()[-200:]
         raise CheckError(f"{module}: {message}", run.returncode)

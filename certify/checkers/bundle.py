@@ -34,6 +34,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import queue
+import re
 import signal
 import sys
 from pathlib import Path
@@ -137,6 +138,8 @@ def _worker(directory, timeout, registry, records, tasks, results, unsat=None, b
     finally:
         if bundle.coq is not None:
             bundle.coq.__exit__(None, None, None)
+        if bundle.user is not None:
+            bundle.user.close()
         smt.close_workers()
 
 
@@ -188,9 +191,11 @@ def _terminated(number, frame):
     raise SystemExit(128 + signal.SIGTERM)
 
 
-def read_manifest(directory) -> list:
-    """The claim records of ``DIR/manifest.json``: a regular file inside the bundle (no symlink),
-    strict JSON (no repeated key, no NaN, no float), a ``certify-bundle/1`` object, one claim or more."""
+def read_manifest(directory) -> tuple[list, dict | None]:
+    """The claim records of ``DIR/manifest.json`` and the registry it was written from (its
+    digest, its files, copied into ``DIR/registry/``, and the functions modules it names; None
+    in a bundle of an earlier writer): a regular file inside the bundle (no symlink), strict
+    JSON (no repeated key, no NaN, no float), a ``certify-bundle/1`` object, one claim or more."""
     if not os.path.lexists(Path(directory) / "manifest.json"):  # not a bundle at all: unreadable input (3)
         raise CheckError("a directory with no manifest.json: not a certificate bundle (certify audit --certificates DIR "
                          "writes one)",
@@ -203,13 +208,20 @@ def read_manifest(directory) -> list:
     except CheckError as error:  # a manifest that is not strict JSON is an invalid bundle (exit 1), or over a limit (4)
         raise CheckError(f"manifest.json: {error}", LIMIT if error.exit_code == LIMIT else INVALID) from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list) \
-            or set(manifest) != {"format", "tool", "claims"}:
+            or not {"format", "tool", "claims"} <= set(manifest) <= {"format", "tool", "claims", "registry"}:
         raise CheckError(f"manifest.json is not a {FORMAT} manifest")
+    written = manifest.get("registry")
+    plain = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
+    if written is not None and (not isinstance(written, dict) or set(written) != {"sha256", "files", "functions"}
+                                or not isinstance(written["sha256"], str) or not re.fullmatch(r"[0-9a-f]{64}", written["sha256"])
+                                or not all(isinstance(v, list) and all(isinstance(n, str) and plain.fullmatch(n) for n in v)
+                                           for v in (written["files"], written["functions"]))):
+        raise CheckError("manifest.json: its registry must be {sha256, files, functions}")
     if not manifest["claims"]:
         raise CheckError("manifest.json lists no claim: a bundle that states nothing is not valid")
     if len(manifest["claims"]) > MAX_CLAIMS:
         raise CheckError(f"manifest.json lists {len(manifest['claims'])} claims, over the limit {MAX_CLAIMS}", LIMIT)
-    return manifest["claims"]
+    return manifest["claims"], written
 
 
 def _fail(failed) -> None:
@@ -226,7 +238,10 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
     manifest order (with ``stop``, without trying the rest). ``workers`` > 1: that many
     processes share the claims (not with ``stop``)."""
     trusted = registry if isinstance(registry, Registry) else Registry(registry)
-    records, seen = read_manifest(directory), set()  # then bound, then re-derived
+    (records, written), seen = read_manifest(directory), set()  # then bound, then re-derived
+    if written is not None and written["sha256"] != trusted.digest:  # issue 38: bound by the registry's digest
+        raise CheckError(f"written from the registry sha256 {written['sha256']} (its copy: registry/ in the bundle), "
+                         f"not from the one it is checked against ({trusted.digest}; --registry names another)")
     for record in records:
         name = record.get("id") if isinstance(record, dict) else None
         name = name if isinstance(name, str) or name is None else repr(name)[:80]  # a malformed id is refused below
@@ -238,6 +253,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
               for r, (status, why, code) in ((r, _one(statements, r, bound_only=True)) for r in records) if status is None]
     if failed:
         _fail(failed)
+    trusted.rests_on(records)  # a DAG theorem's nodes are in the bundle, each settled
     counts = {s: 0 for s in STATUSES}
     if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
         outcomes = _parallel(directory, timeout, trusted, records, workers, progress, statements.bound)
@@ -254,6 +270,8 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         finally:
             if bundle.coq is not None:
                 bundle.coq.__exit__(None, None, None)
+            if bundle.user is not None:
+                bundle.user.close()
     for record, (status, why, code) in zip(records, outcomes):
         if status is None:
             failed.append((record.get("id") if isinstance(record, dict) else None, why, code))
@@ -265,7 +283,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
     files = {item.get("path") for r in records if isinstance(r, dict) and r.get("status") != "open"
              for item in r.get("evidence", []) if isinstance(item, dict)}
     return {"kind": FORMAT, "claims": len(seen), **counts, "files": len(files), "kernel": kernel,
-            "registry": trusted.digest}
+            "registry": trusted.digest, "functions": [Path(f).name for f in trusted.functions]}
 
 
 def main(argv=None) -> int:
@@ -297,7 +315,8 @@ def main(argv=None) -> int:
         return error.exit_code
     print(f"{args[0]}: valid {FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
           + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked; "
-          f"registry sha256 {found['registry']}")
+          f"registry sha256 {found['registry']}" + (f"; its functions module {', '.join(found['functions'])} trusted (the "
+                                                    "registry you named; run in an isolated child)" if found["functions"] else ""))
     return 0
 
 

@@ -47,7 +47,7 @@ def print_table_report(report, file) -> None:
 @click.command("check")
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say); tables only.")
-@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per solver call (a bundle's proved claims).")
+@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per solver call and per coqc run (a bundle's proved claims and Coq evidence).")
 @click.option("--registry", type=click.Path(path_type=Path), default=None,
               help="A bundle's claims must state what this registry (a TOML file or directory) states; default: the packaged one.")
 def check_command(file, rules, timeout, registry) -> None:
@@ -96,13 +96,49 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
 
     started = time.perf_counter()
     try:
+        registry, named = _registry_of(directory, registry)
         found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=_trusted(registry),
                                   progress=bundle.stderr_progress())
     except bundle.CheckError as error:
         raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
+    functions = f"; its functions module {', '.join(found['functions'])} trusted (the registry you named; run in an " \
+        "isolated child, never from the bundle)" if found["functions"] else ""
     print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
-          + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']}"
-          + f" ({time.perf_counter() - started:.0f} s)")
+          + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']} ({named})"
+          + functions + f" ({time.perf_counter() - started:.0f} s)")
+
+
+def _registry_of(directory: Path, registry: Path | None) -> tuple[Path | None, str]:
+    """The registry a bundle is checked against, and its name for the verdict (issue 38): the
+    one the user names; else the packaged one, if the bundle was written from it; else the
+    bundle's own copy (``DIR/registry``, bound by the digest its manifest records), which is
+    only text (read by the registry's parser, never ``eval``). A copy naming a functions module
+    (Python) is refused: that module never runs from the bundle; the user names the registry."""
+    from ..checkers import bundle
+    from ..checkers._bundle_registry import PACKAGED, digest, registry_files
+
+    if registry is not None:
+        return registry, f"the registry you named, {registry}"
+    try:
+        _, written = bundle.read_manifest(directory)
+    except bundle.CheckError:
+        return None, "the packaged registry"  # the checker reports the manifest's fault
+    if written is None or written["sha256"] == digest(registry_files(PACKAGED)):
+        return None, "the packaged registry"
+    import tomllib
+
+    copy = directory / "registry"
+    named = list(written["functions"])
+    for name, data in registry_files(copy) if copy.is_dir() and not copy.is_symlink() else ():
+        try:  # whatever the manifest says: a copy naming Python is never loaded from the bundle
+            if "functions" in tomllib.loads(data.decode("utf-8")):
+                named.append(name)
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+            raise bundle.CheckError(f"the bundle's registry copy {name} is not TOML") from None
+    if named:
+        raise bundle.CheckError(f"written from a registry with a functions module ({', '.join(named)}, "
+                                "Python: never run from the bundle); name the registry you trust: --registry FILE")
+    return copy, f"the bundle's own registry copy ({copy}; not one you named)"
 
 
 def check_ab(file: Path, shown=None) -> dict:
