@@ -4,6 +4,7 @@ shared reader of the sorted JSON formats refuses what is not canonical; the Mast
 checkers' two entry points each accept their own format only."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -61,11 +62,30 @@ def test_ctrl_c_stops_a_standalone_checker_in_one_line(tmp_path):
     certificate = Path(__file__).resolve().parent.parent / "proofs" / "bullscows" / "4x10-ab-optimality.jsonl.xz"
     process = subprocess.Popen([sys.executable, "-m", "certify.checkers.mastermind", str(certificate)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(3)  # well inside its 30 s of checking
+    # interrupted once it is checking (it holds the certificate open: about 30 s of streaming), not
+    # during start-up, which a busy machine can stretch past any fixed sleep
+    fds = Path(f"/proc/{process.pid}/fd")
+    while process.poll() is None and not any(_points_to(fd, certificate) for fd in _listed(fds)):
+        time.sleep(0.05)
+    assert process.poll() is None, "the checker ended before it opened the certificate"
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130 and out == ""
     assert err.splitlines() == [f"{certificate}: interrupted, no verdict"]
+
+
+def _listed(directory):
+    try:
+        return list(directory.iterdir())
+    except OSError:  # the process is gone
+        return []
+
+
+def _points_to(fd, path) -> bool:
+    try:
+        return os.readlink(fd) == str(path)
+    except OSError:
+        return False
 
 
 @pytest.fixture(scope="module")
