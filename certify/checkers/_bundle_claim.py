@@ -2,7 +2,7 @@
 evidence files are matched against their sha256 in the manifest, then accepted by their own
 checkers, once each; the claim functions of :mod:`.claims` read only what those checkers
 returned; then the status is re-derived as :mod:`.bundle` states. Imports nothing from the
-package; under 500 lines.
+package; under 520 lines.
 
 Kinds: ``table`` (:mod:`.tables`), ``ab-line``/``ab-pair``/``ab-tree`` (:mod:`.ab`),
 ``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim),
@@ -214,8 +214,7 @@ class Bundle(Files):
         if status == "vacuous":  # its hypotheses alone (bounds and where), rebuilt, unsat
             if not record.get("evidence"):  # none: no point of its range satisfies its hypotheses, re-counted
                 expression = record.get("claim")
-                if not isinstance(expression, dict) or set(expression) != {"N", "vars", "where", "holds"} \
-                        or type(expression.get("N")) is not int:
+                if not shaped(expression) or type(expression.get("N")) is not int:
                     raise claims.CheckError("a vacuous claim needs the obligation of its hypotheses or its expression")
                 if bounded(expression, self.evidence([])):
                     raise claims.CheckError("a point of its range satisfies its hypotheses: not vacuous")
