@@ -97,3 +97,22 @@ def test_a_copy_naming_python_is_refused_whatever_the_manifest_says(sums, tmp_pa
     run = check(bundle)
     assert run.returncode == 1 and "functions module (sums.toml" in run.stderr, run.stderr
     assert not MARKER.exists()
+
+
+def test_the_command_line_bundle_of_a_users_registry_records_that_registry(tmp_path):
+    """``certify audit --registry FILE --certificates DIR`` as a user runs it (the writer takes the
+    audit's own registry): the manifest names the user's registry, not the packaged one, and the
+    bundle checks against it (once the packaged registry's digest was recorded, so no user's
+    bundle could check)."""
+    from certify.checkers._bundle_registry import digest, registry_files
+
+    registry = tmp_path / "sums.toml"
+    shutil.copyfile(SUMS, registry)
+    shutil.copyfile(SUMS.parent / "sums_functions.py", tmp_path / "sums_functions.py")
+    audit = subprocess.run([CERTIFY, "audit", "--registry", str(registry), "--certificates", str(tmp_path / "b"), "-q"],
+                           capture_output=True, text=True, cwd=tmp_path)
+    assert audit.returncode == 0, audit.stderr
+    manifest = json.loads((tmp_path / "b" / "manifest.json").read_text())
+    assert manifest["registry"]["sha256"] == digest(registry_files(registry))
+    run = check(tmp_path / "b", "--registry", str(registry))
+    assert run.returncode == 0 and "valid bundle: 3 claims" in run.stdout, run.stderr

@@ -169,7 +169,8 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
         if dag["status"] == "proved":
             for settled in (dag["theorem"], *dag["proves"]):
                 dag_nodes[settled] = [node["claim"] for node in dag["nodes"]]
-    registered = load(registry if registry is not None else audit.registry).claims
+    registry = load(registry if registry is not None else audit.registry)
+    registered = registry.claims
     records = []
     for result in audit.claims:
         claim = registered[result.id]
@@ -242,7 +243,7 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
     for leftover in (root / "smt2").glob("*.smt2") if (root / "smt2").is_dir() else ():
         if not any(e["path"] == leftover.relative_to(root).as_posix() for r in records for e in r.get("evidence", [])):
             leftover.unlink()  # obligations of claims that are not proved: not evidence
-    manifest = {"format": FORMAT, "tool": f"certify {__version__}", "registry": _copy_registry(root, registry),
+    manifest = {"format": FORMAT, "tool": f"certify {__version__}", "registry": _copy_registry(root, registry.source),
                 "claims": records}
     if not records:
         raise CertifyError("--certificates: no claim to write (a bundle with no claim is not valid)")
