@@ -117,6 +117,17 @@ def test_a_standalone_module_is_held_to_declarations_and_proofs(tmp_path, senten
         coq.check_file(tmp_path, ["Evil"])
 
 
+@pytest.mark.parametrize("keyword", ["Fact", "Remark", "Example"])
+def test_a_standalone_statement_resting_on_an_axiom_is_refused_whatever_its_keyword(tmp_path, keyword):
+    """Print Assumptions asks of every proved statement, not only Theorem/Lemma/Corollary (issue 37:
+    a Fact derived from Axiom cheat : False passed)."""
+    if shutil.which("coqc") is None:
+        pytest.skip("needs coqc")
+    (tmp_path / "Cheat.v").write_text(f"Axiom cheat : False.\n{keyword} zero_is_one : 0 = 1.\nProof. destruct cheat. Qed.\n")
+    with pytest.raises(CheckError, match="cheat|Closed|assum"):
+        coq.check_file(tmp_path, ["Cheat"])
+
+
 def _forge(built: Path, tmp_path: Path, statement, edit) -> Path:
     bundle = Path(shutil.copytree(built, tmp_path / "b"))
     doc = json.loads((bundle / "manifest.json").read_text())

@@ -25,7 +25,7 @@ after comments are removed):
 
 ``Print Assumptions`` must then answer "Closed under the global context": for a claim, of its
 theorem by its full name (``Certify.<module>.<theorem>``: no shadowing); otherwise of the tuple
-of every theorem, lemma and corollary of the module. ``python -m certify.checkers.coq DIR
+of every theorem, lemma, corollary, fact, remark and example of the module. ``python -m certify.checkers.coq DIR
 [MODULE ...]`` checks the named modules (default: all).
 """
 from __future__ import annotations
@@ -41,7 +41,7 @@ from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 LIBRARY = Path(__file__).resolve().parent.parent / "coq"  # the package's hand-written modules
 SHIPPED = ("GuessWho", "ABLine", "Nica11")
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
-THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary) (\w+)", re.M)
+THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary|Fact|Remark|Example) (\w+)", re.M)  # every proved statement
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20
 CLOSED = "Closed under the global context"
