@@ -89,19 +89,11 @@ def _series(claim, route, solvers, timeout, emit_dir, proof: Proof) -> Proof:
     derived, limit_agrees, text = route
     proof.route = text
     sympy_closed, proof.sympy_method = proof.sympy_method, None  # the route's sympy step is the limit
-    try:
-        solver, translator, _ = build(derived)
-    except Untranslatable as why:
-        proof.status, proof.reason = "open", f"series route: the term-by-term identity is not translatable ({why})"
+    if not _solve_derived(claim, derived, solvers, timeout, emit_dir, proof,
+                          "series route: the term-by-term identity is not translatable",
+                          "series route: the proposed partial sums fail their term-by-term check"):
         return proof
-    proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
-    proof.smt2 = smt2_text(derived, solver)
-    proof.runs.update(_run_solvers(claim.id, proof.smt2, solvers, timeout, emit_dir))
-    decide(proof, derived)
-    if proof.status == "refuted":  # a model of the partial-sum step is not a counterexample to the sum
-        proof.status, proof.model, proof.refuted_by = "open", None, None
-        proof.reason = "series route: the proposed partial sums fail their term-by-term check"
-    elif proof.status == "proved" and not limit_agrees:
+    if proof.status == "proved" and not limit_agrees:
         proof.status, proof.reason = "open", "series route: the limit of the partial sums is not the claimed value"
     if sympy_closed and proof.status == "proved":
         proof.reason = f"sympy also closes the sum directly ({sympy_closed})"
@@ -113,16 +105,26 @@ def _induction(claim, route, solvers, timeout, emit_dir, proof: Proof) -> Proof:
     solvers (:func:`.policy.induction_route`); SymPy's identity, if any, is a third tool."""
     derived, text = route
     proof.route = text
+    _solve_derived(claim, derived, solvers, timeout, emit_dir, proof,
+                   "induction route: the base case or step is not translatable",
+                   "induction route: the base case or the step P(n) => P(n + 1) has a model (not a counterexample)")
+    return proof
+
+
+def _solve_derived(claim, derived, solvers, timeout, emit_dir, proof: Proof, untranslatable: str, modelled: str) -> bool:
+    """Solve a route's derived obligation (``derived`` implies the claim, not conversely): a model
+    of it is no counterexample to the claim, so it leaves the claim open (``modelled``). False
+    when the obligation is not translatable (``untranslatable``, the claim open)."""
     try:
         solver, translator, _ = build(derived)
     except Untranslatable as why:
-        proof.status, proof.reason = "open", f"induction route: the base case or step is not translatable ({why})"
-        return proof
+        proof.status, proof.reason = "open", f"{untranslatable} ({why})"
+        return False
     proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
     proof.smt2 = smt2_text(derived, solver)
     proof.runs.update(_run_solvers(claim.id, proof.smt2, solvers, timeout, emit_dir))
     decide(proof, derived)
-    if proof.status == "refuted":  # a model of the step is no counterexample: the claim may hold
+    if proof.status == "refuted":
         proof.status, proof.model, proof.refuted_by = "open", None, None
-        proof.reason = "induction route: the base case or the step P(n) => P(n + 1) has a model (not a counterexample)"
-    return proof
+        proof.reason = modelled
+    return True
