@@ -91,3 +91,17 @@ def test_no_shipped_claim_enumerates_a_real_variable():
             assert not claim.real & set(claim.vars), claim.id
         assert all(s.is_integer or s.name in claim.real for e in [claim.holds, claim.where] if e is not None
                    for s in e.free_symbols), claim.id
+
+
+def test_the_infinite_range_search_skips_a_claim_with_an_unranged_variable(tmp_path):
+    """A DAG node's formula may read unknowns with no range (m below, universally read by the
+    solvers): there is nothing to enumerate, so no search, and no crash (once a KeyError when a
+    node of AB Theorem 3 went open at a small --max); a ranged claim is still searched."""
+    from certify.claims.bounded import search_infinite
+    from certify.claims.evaluate import pure_functions
+
+    unranged = _claim(tmp_path, "Implies(m >= n, m + 1 > n)", vars_='{ n = [1, "oo"] }')
+    assert search_infinite(unranged, pure_functions(), points=100, seconds=1) == (None, "")
+    ranged = _claim(tmp_path, "n**2 < 50", vars_='{ n = [1, "oo"] }')
+    found, searched = search_infinite(ranged, pure_functions(), points=100, seconds=1)
+    assert found is not None and found.counterexample == {"n": 8} and "1 <= n" in searched

@@ -146,7 +146,8 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
     import time
 
     infinite = [var for var, (lo, hi) in claim.vars.items() if lo.is_finite is False or hi.is_finite is False]
-    if not infinite:
+    free = {s.name for s in (claim.holds.free_symbols | claim.where.free_symbols)} - set(claim.vars) - {"N"}
+    if not infinite or free:  # a variable with no range (a DAG node's universally read unknown): nothing to enumerate
         return None, ""
     started, searched, size = time.perf_counter(), "", 10
     while size ** len(infinite) <= points:
