@@ -3,9 +3,11 @@
 Every module here imports only the standard library and numpy, never the rest of the
 package (``tests/test_trusted_base.py`` enforces this, by parsing the imports and by
 importing each module in a fresh interpreter), so a result can be re-verified where the
-engines are not importable. Each module stays readable in one sitting (most are under 250
-lines; a module's docstring states its bound, and ``tests/test_trusted_base.py`` holds it to
-it) and states its trusted facts at the top of its docstring.
+engines are not importable. Each module stays readable in one sitting and states its trusted
+facts at the top of its docstring, and its length: "under N lines" in its docstring (this file:
+under 130 lines) or in a ``# Line bound:`` comment; the whole trusted base has at most 5,700
+lines of code (no blanks, comments or docstrings). ``tests/test_trusted_base.py`` holds each
+module and the total to their bounds, and reports the counts.
 
 One convention for all of them:
 

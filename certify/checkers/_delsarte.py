@@ -1,7 +1,7 @@
 """Independent checker for Delsarte LP dual certificates, ``certify-adversary-delsarte/1``:
 no binary code of ``words`` words of that length and distance exists (Paz-Peterfreund's
 predetermined strategies; docs/adversaries.md). Standard library (and ``certify.checkers``)
-only; about 100 lines. The file is read and its fields checked by
+only; under 90 lines. The file is read and its fields checked by
 :mod:`certify.checkers.adversary`, which calls :func:`check_delsarte`; the check is
 arithmetic on the dual solution, no LP is solved.
 

@@ -1,6 +1,6 @@
 """The CSV reader's fast path: read whole lines as the canonical text of what they say, and prove it.
 
-A private helper of :mod:`certify.checkers._table_csv` (numpy only). The lines are read
+A private helper of :mod:`certify.checkers._table_csv` (numpy only; under 160 lines). The lines are read
 optimistically, as if they were canonical (``docs/formats.md``): the value ``p/q`` (or ``p``) after
 the canonical ``n,m,`` of the line's state, each two-part move ``b:c`` from the digits before its ':', the
 guess from the last five bytes of the line. What the text alone cannot show is checked on those

@@ -1,7 +1,7 @@
 """Reading table files (CSV and JSON here, NPZ in ``_table_npz``) in their one canonical form.
 
 A private helper of :mod:`certify.checkers.tables` (the standard library, ``strict_io`` and
-the private ``_table_*`` helpers; it imports no public checker). It checks *form*, not mathematics:
+the private ``_table_*`` helpers; it imports no public checker; under 130 lines). It checks *form*, not mathematics:
 every state of ``1 <= n, m <= N`` listed once, in order; numbers as reduced fractions in
 ASCII digits without leading zeros; moves in canonical order; NPZ arrays of the documented
 dtypes and shapes; the recorded sha256 verified. Declared sizes are priced before anything

@@ -1,7 +1,7 @@
 """The table formats' shared vocabulary, for the readers of :mod:`certify.checkers.tables`.
 
 A private helper of the trusted base (the standard library and ``strict_io`` only; it imports
-no table module back): each rule set's flags, the format's size limit, the price of checking
+no table module back; under 60 lines): each rule set's flags, the format's size limit, the price of checking
 a table (refused before anything is allocated), and the metadata fields no content determines.
 """
 from __future__ import annotations

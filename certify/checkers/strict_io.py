@@ -1,6 +1,6 @@
 """Reading untrusted certificate files: limits before allocation, strict JSON, file types.
 
-Shared by the checkers (standard library and ``certify.checkers`` only; 250 lines). Trusted
+Shared by the checkers (standard library and ``certify.checkers`` only; under 290 lines). Trusted
 facts: Python's ``json`` decoder, ``zipfile`` and ``os.stat``. Nothing here judges content;
 it only refuses, with one line, what cannot be read safely:
 

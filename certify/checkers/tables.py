@@ -1,5 +1,5 @@
 """Independent checker for certify tables. It shares no code with the engine (it imports
-nothing from this package) and is meant to be read in one sitting: keep it so. The reading
+nothing from this package) and is meant to be read in one sitting (under 150 lines): keep it so. The reading
 of the files and the equations are in its private helpers ``_table_files`` (CSV, JSON),
 ``_table_csv``, ``_table_npz``, ``_table_format`` and ``_table_equations``, which import
 nothing back.
