@@ -5,7 +5,7 @@ document in the canonical form of :mod:`certify.checkers.adversary` (codes, non-
 bounds, SAT refutations with their CNF and DRAT proof) or :mod:`certify.checkers.games`
 (adaptive strategies and losing-state tables). :func:`check` writes it to text and has the
 checker re-read and verify that text; a count is taken from the checker's summary, never
-from the engine. :mod:`.evidence` writes the same files for a certificate bundle.
+from the engine. :mod:`certify.audit.paz_evidence` writes the same files for a certificate bundle.
 """
 from __future__ import annotations
 

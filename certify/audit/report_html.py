@@ -22,6 +22,7 @@ import os
 import shutil
 from pathlib import Path
 
+from ..checkers import STATUSES
 from ..claims import papers
 from ..claims import loading
 from ..files.resources import packaged
@@ -29,7 +30,6 @@ from .report_markdown import RANGES, claim_facts
 from .results import AuditResult
 
 FIGURE_SIZE = 64
-STATUSES = ("proved", "verified", "refuted", "open", "vacuous")
 STATUS_COLOURS = {"proved": "#1a7f37", "verified": "#2f6fb3", "refuted": "#c62828", "open": "#6a6a6a", "vacuous": "#b26a00"}
 KATEX = "katex"  # the assets' folder beside the report
 STYLE = """body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}

@@ -176,9 +176,9 @@ def z3_witness(claim, hypotheses) -> dict | None:
     z3 finds none in time or they do not translate. The caller re-evaluates it exactly."""
     import z3
 
-    from ..proofs.translate import Translator, Untranslatable
+    from ..proofs.translate import Untranslatable, Z3Printer
 
-    translator = Translator(relaxed=False)
+    translator = Z3Printer(relaxed=False)
     try:
         terms = [translator.term(h) for h in hypotheses]
     except Untranslatable:

@@ -49,6 +49,10 @@ class ExitCode(enum.IntEnum):
     INTERRUPTED = 130  # interrupted (Ctrl-C); nothing unchecked is left behind
 
 
+# The status vocabulary, declared once (the registry's ``expect``, the audit's results, the bundle,
+# the reports): vacuous means no point satisfies the hypotheses (certify.audit.vacuity).
+STATUSES = ("proved", "verified", "refuted", "open", "vacuous")
+
 MEANING = {
     ExitCode.OK: "success: the file is valid, the audit matches the registry",
     ExitCode.INVALID: "an invalid certificate, a refuted claim, or an audit regression",

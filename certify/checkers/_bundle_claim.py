@@ -32,12 +32,11 @@ import certify.checkers.mastermind as mastermind
 import certify.checkers.smt as smt
 import certify.checkers._smt_print as smt_print
 import certify.checkers.tables as tables
-from certify.checkers import LIMIT, UNREADABLE
+from certify.checkers import LIMIT, STATUSES, UNREADABLE
 from certify.checkers._bundle_files import gzip_size, read_inside
 from certify.checkers._bundle_registry import shaped, smt2_digest as digest, tree_digest
 from certify.checkers.strict_io import limit, over_limit
 
-STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
               "witness", "nodes"}
 

@@ -1,6 +1,6 @@
 """The Paz-Peterfreund functions of the registry, re-defined over adversary certificates that
 :mod:`.adversary` (and :mod:`.games`, :mod:`.drat` through it) accepted; for
-:mod:`.claims`. Imports nothing from the package; under 250 lines.
+:mod:`._claims`. Imports nothing from the package; under 250 lines.
 
 A chooser ``c`` is 0 honest, 1 "don't know" at most ``d`` times, 2 lies at most ``d`` times.
 Trusted facts (docs/adversaries.md): a predetermined strategy of k questions against chooser

@@ -1,6 +1,6 @@
 """The AB paper's sub-game graphs (Section 4, Figure 5; Tables 1-2) re-defined over a checked
 2×n optimality table and a file of relabelling witnesses (imports nothing from the package;
-under 250 lines). For :mod:`.claims`; ``python -m certify.checkers.ab_graphs WITNESSES PAIR``.
+under 250 lines). For :mod:`._claims`; ``python -m certify.checkers.ab_graphs WITNESSES PAIR``.
 
 ``certify-ab-relabel/1`` (docs/formats.md), canonical ``json.dumps(doc, separators=(",", ":"))``::
 

@@ -117,9 +117,6 @@ class ExactPrinter(RegistryPrinter):
         raise CertifyError(f"cannot evaluate {type(expr).__name__} in {expr}")
 
 
-_Source = ExactPrinter  # the former name
-
-
 def _no_case():
     raise CertifyError("no case of a Piecewise applies")
 

@@ -29,6 +29,7 @@ from pathlib import Path
 
 import sympy
 
+from ..checkers import STATUSES  # the status vocabulary, declared once in the trusted base
 from ..errors import CertifyError, ExitCode
 from ..files.resources import packaged
 from . import functions
@@ -43,7 +44,6 @@ PAPERS = {
     "riddler": "003_fbecfb45ede47742.txt",
     "ab": "004_9629d80c84f51c21.txt",
 }
-STATUSES = ("proved", "verified", "refuted", "open", "vacuous")  # vacuous: no point satisfies the hypotheses (certify.audit.vacuity)
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
 ROLES = ("base", "induction", "coverage", "case", "definition", "step")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()  # every one an integer unless declared real

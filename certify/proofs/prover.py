@@ -19,7 +19,7 @@ import sympy
 from .policy import Proof, check_timeout, confirm_model, decide, induction_route, series_route, sympy_identity  # noqa: F401
 from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
 from .smtlib import smt2_text, smt_logic  # noqa: F401
-from .translate import Translator, Untranslatable, build, hints, obligation, relaxable  # noqa: F401
+from .translate import Untranslatable, build, hints, obligation, relaxable  # noqa: F401
 
 
 def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: str | Path | None = None) -> Proof:

@@ -281,9 +281,6 @@ class Z3Printer(RegistryPrinter):
         raise Untranslatable(f"{type(expr).__name__} in {expr}")
 
 
-Translator = Z3Printer  # the former name
-
-
 def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:
     """Hypotheses (bounds without N, and where) and the goal, as SymPy expressions."""
     N = sympy.Symbol("N", integer=True)
@@ -359,7 +356,7 @@ def clear_denominators(expr, positive: set[str], hypotheses=(), cancel: bool = F
 def follows(hypotheses, goal) -> bool:
     """Whether ``goal`` follows from ``hypotheses`` (a short z3 check; False if unsure)."""
     try:
-        translator = Translator(relaxed=True)
+        translator = Z3Printer(relaxed=True)
         solver = z3.Solver()
         solver.set("timeout", 2000)
         solver.add(*[translator.term(h) for h in hypotheses], z3.Not(translator.term(goal)))
@@ -381,9 +378,9 @@ def hints(claim) -> set[str]:
     return set(getattr(claim, "normal_form", "").replace(",", " ").split())
 
 
-def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Translator, z3.BoolRef]:
+def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Z3Printer, z3.BoolRef]:
     hypotheses, goal = obligation(claim)
-    translator = Translator(relaxed)
+    translator = Z3Printer(relaxed)
     for hypothesis in hypotheses:  # variables bounded below by 0 get integer powers
         if isinstance(hypothesis, sympy.Le) and hypothesis.rhs.is_Symbol and hypothesis.lhs.is_number and hypothesis.lhs >= 0:
             translator.nonnegative.add(hypothesis.rhs.name)
