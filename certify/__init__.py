@@ -63,7 +63,8 @@ def optimal_moves(rules: str, n: int, m: int):
 
 
 def check(path, rules: str | None = None):
-    """Run the independent checker on a table file (``certify.checkers.tables.check_file``):
+    """Run the independent checker on a table file (``certify.checkers.tables``; a CSV or JSON
+    table is read by ``certify.guesswho.textread`` and its arrays checked by it):
     a ``Report`` whose ``valid`` says whether the table checks. A file that cannot be read (a
     missing path, a directory, a file of no table format) is not a verdict on a table: it
     raises ``CertifyError`` (exit code ``UNREADABLE``, 3, as ``certify check`` exits), one line
@@ -74,10 +75,10 @@ def check(path, rules: str | None = None):
     ...
     certify.errors.CertifyError: no/such/table.csv: no such file
     """
-    from .checkers.tables import check_file
     from .errors import CertifyError, ExitCode
+    from .guesswho.textread import check_table
 
-    report = check_file(path, rules)
+    report = check_table(path, rules)
     if not report.valid and report.exit_code == ExitCode.UNREADABLE:
         raise CertifyError.unreadable(f"{path}: {report.problem}")
     return report

@@ -8,6 +8,7 @@ import pytest
 import certify
 from certify.checkers import _table_npz
 from certify.checkers import tables as checker
+from certify.guesswho.textread import check_table  # NPZ by the trusted checker; CSV and JSON converted for it
 from certify.guesswho import engine, small
 from certify.guesswho.table import arrays_sha256
 
@@ -56,7 +57,7 @@ def test_offsets_past_the_runs_in_a_later_block_are_one_line_not_a_traceback(tmp
     def jump(arrays):
         arrays["offsets"][5 * 31 + 4 : 20 * 31] += 10**6
 
-    report = checker.check_file(tampered(tmp_path, jump))
+    report = check_table(tampered(tmp_path, jump))
     assert not report.valid and report.problem == "move offsets are not a valid index into the runs"
 
 
@@ -67,10 +68,10 @@ def test_the_first_block_with_a_fault_is_named_as_the_sequential_check_would(tmp
         arrays["scaled"][25, 3] = 25 * 3 + 1
         arrays["scaled"][7, 9] = -5
 
-    report = checker.check_file(tampered(tmp_path, two_faults))
+    report = check_table(tampered(tmp_path, two_faults))
     assert report.problem == "state (7, 9): value -5/63 is not a probability"
     monkeypatch.setattr(_table_npz, "BLOCK", 1 << 20)  # one block: the same verdict
-    assert checker.check_file(tampered(tmp_path, two_faults)).problem == report.problem
+    assert check_table(tampered(tmp_path, two_faults)).problem == report.problem
 
 
 @pytest.mark.parametrize("member", ["scaled", "offsets", "runs"])
@@ -80,7 +81,7 @@ def test_a_changed_member_fails_the_sha256_read_side_by_side(tmp_path, member):
         arrays = {key: np.array(stored[key]) for key in stored.files}
     arrays[member].reshape(-1)[-1] += 1  # the sha256 recorded is left as it was
     np.savez_compressed(path, **arrays)
-    assert checker.check_file(path).problem == "content does not match its recorded sha256 (edited after writing)"
+    assert check_table(path).problem == "content does not match its recorded sha256 (edited after writing)"
 
 
 def test_a_bad_member_is_reported_in_member_order(tmp_path):
@@ -90,7 +91,7 @@ def test_a_bad_member_is_reported_in_member_order(tmp_path):
     arrays["offsets"] = arrays["offsets"][:-1]  # wrong shape
     arrays["scaled"] = arrays["scaled"][:, :-1]  # wrong shape too, and first
     np.savez_compressed(path, **arrays)
-    assert checker.check_file(path).problem.startswith("scaled: shape (41, 40) does not match max")
+    assert check_table(path).problem.startswith("scaled: shape (41, 40) does not match max")
 
 
 @pytest.mark.parametrize("state", [(0, 3), (4, 0), (0, 0), (7, 0)])
@@ -124,7 +125,7 @@ def test_members_deflated_in_threads_are_the_plain_writers_bytes(tmp_path, rules
         threaded = io.BytesIO()
         write_npz(threaded, table.npz_arrays(), streams=deflated(pool, {"runs": table.runs, "scaled": table.scaled}))
     assert threaded.getvalue() == plain.getvalue()
-    assert checker.check_file(path).valid
+    assert check_table(path).valid
 
 
 @pytest.mark.parametrize("bad", [(3, 7), (290, 2)])

@@ -1,4 +1,4 @@
-"""The CSV reader's fast path (certify/checkers/_table_csv_fast.py) against the full reader.
+"""The CSV reader's fast path (certify/guesswho/csvread_fast.py, outside the trusted base: the checker reads NPZ) against the full reader.
 
 The fast path reads lines as if canonical, checks what the text cannot show, writes the canonical
 text of its reading and compares every byte. Required here: on valid tables it returns exactly what
@@ -13,8 +13,8 @@ import pytest
 
 from certify import solve
 from certify.checkers import CheckError
-from certify.checkers import _table_csv as table_csv
-from certify.checkers._table_csv_fast import read_fast
+from certify.guesswho import csvread as table_csv
+from certify.guesswho.csvread_fast import read_fast
 
 
 def lines_of(data: bytes, size: int, nica: bool):
@@ -100,7 +100,7 @@ def test_random_byte_changes_never_make_the_two_readers_disagree(tmp_path):
 def test_pieces_read_in_threads_report_the_first_fault_in_file_order(tmp_path, monkeypatch):
     """Small pieces (many per file, read by 2 threads): with faults in two of them, the earlier
     line is named, as by the serial reader."""
-    from certify.checkers.tables import check_file
+    from certify.guesswho.textread import check_table as check_file
 
     monkeypatch.setattr(table_csv, "CHUNK", 2048)
     path = tmp_path / "official-40.csv"
@@ -120,7 +120,7 @@ def test_pieces_read_in_threads_report_the_first_fault_in_file_order(tmp_path, m
 def test_a_blank_line_is_named_before_any_other_fault(tmp_path, monkeypatch, where):
     """The blank-line search runs only once a reading failed (it is a pass over the whole file):
     a blank line is still the fault named, wherever it is and whatever else is wrong."""
-    from certify.checkers.tables import check_file
+    from certify.guesswho.textread import check_table as check_file
 
     monkeypatch.setattr(table_csv, "CHUNK", 2048)
     path = tmp_path / "official-30.csv"

@@ -128,24 +128,24 @@ def test_format_follows_the_extension(tmp_path):
 
 
 def test_a_file_failing_its_check_is_never_put_in_place(tmp_path, capsys, monkeypatch):
-    from certify.checkers import tables
+    from certify.guesswho import textread as convert
 
     target = tmp_path / "official-6.csv"
     target.write_text("previous\n")
-    real = tables.check_file
-    monkeypatch.setattr(tables, "check_file", lambda path, rules=None: real(path, "nica"))  # a check that fails
+    real = convert.check_table
+    monkeypatch.setattr(convert, "check_table", lambda path, rules=None: real(path, "nica"))  # a check that fails
     assert main(["table", "--rules", "official", "--max", "6", "-o", str(target), "-q"]) == 1
     assert "INVALID" in capsys.readouterr().err
     assert target.read_text() == "previous\n" and [p.name for p in tmp_path.iterdir()] == ["official-6.csv"]
 
 
 def test_an_interrupt_while_checking_leaves_nothing(tmp_path, capsys, monkeypatch):
-    from certify.checkers import tables
+    from certify.guesswho import textread as convert
 
     def interrupted(path, rules=None):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tables, "check_file", interrupted)
+    monkeypatch.setattr(convert, "check_table", interrupted)
     assert main(["table", "--rules", "official", "--max", "6", "-o", str(tmp_path / "t.npz"), "-q"]) == 130
     assert capsys.readouterr().err == "certify: interrupted; nothing written\n"
     assert not list(tmp_path.iterdir())

@@ -113,7 +113,7 @@ def test_table_command_for_small_n_does_not_import_numba(tmp_path):
 
 def test_csv_reader_gathers_moves_into_progressions():
     """The CSV checker hands the equations runs of step 1 and 2 (fewer runs), holding exactly the moves read."""
-    from certify.checkers._table_csv import progressions
+    from certify.guesswho.csvread import progressions
 
     moves = [(0, b, b, 1) for b in (1, 2, 3, 5, 7, 9, 10)] + [(0, 0, 0, 1), (0, 4, 4, 1), (0, 6, 6, 1), (1, 2, 2, 1), (2, 3, 3, 1)]
     count, runs = progressions(np.array([8, 2, 2]), np.array(moves, dtype=np.int32))

@@ -11,9 +11,11 @@ import zipfile
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import certify
-from certify.checkers import tables as checker
+from certify.guesswho.textread import check_table  # NPZ by the trusted checker; CSV and JSON converted for it
 from certify.guesswho.table import arrays_sha256, content_sha256
 
 
@@ -51,7 +53,7 @@ def state(doc, n, m):
 
 def refused(path, words, code=1, rules=None):
     started = time.perf_counter()
-    report = checker.check_file(path, rules)
+    report = check_table(path, rules)
     assert time.perf_counter() - started < 30, "a refusal must be quick"  # a hang detector: refusals take under 0.5 s
     assert not report.valid and "\n" not in report.problem
     assert words in report.problem, report.problem
@@ -318,12 +320,40 @@ def test_an_ab_certificate_is_not_a_table(tmp_path):
 
 
 def test_memory_limit_is_stated_and_can_be_raised(tmp_path):
-    path = certify.solve("official", 200).write(tmp_path / "official-200.csv")
+    path = certify.solve("official", 200).write(tmp_path / "official-200.npz")
     env = dict(os.environ, CERTIFY_CHECK_MEMORY_MB="1")
     run = subprocess.run([sys.executable, "-m", "certify.checkers.tables", str(path)], capture_output=True, text=True, env=env)
     assert run.returncode == 4 and "CERTIFY_CHECK_MEMORY_MB=" in run.stdout and run.stdout.count("\n") == 1
     run = subprocess.run([sys.executable, "-m", "certify.checkers.tables", str(path)], capture_output=True, text=True)
     assert run.returncode == 0 and "valid" in run.stdout
+    text = certify.solve("official", 200).write(tmp_path / "official-200.csv")  # the converter prices a CSV the same way
+    assert certify.check(text).valid
+    os.environ["CERTIFY_CHECK_MEMORY_MB"], report = "1", None
+    try:
+        report = certify.check(text)
+    finally:
+        del os.environ["CERTIFY_CHECK_MEMORY_MB"]
+    assert report.exit_code == 4 and "CERTIFY_CHECK_MEMORY_MB=" in report.problem
+
+
+def test_the_trusted_checker_reads_npz_alone_and_the_converter_writes_the_engines_bytes(tmp_path):
+    """One trusted format (issue 39): the checker refuses CSV and JSON with one line naming the
+    converter (exit 3); the converter's NPZ of a CSV or JSON table is byte for byte the engine's."""
+    for rules in ("nica", "official", "tripartite"):
+        table = certify.solve(rules, 26)
+        engine = table.write(tmp_path / f"{rules}-26.npz").read_bytes()
+        for fmt in ("csv", "json"):
+            text = table.write(tmp_path / f"{rules}-26.{fmt}")
+            run = subprocess.run([sys.executable, "-m", "certify.checkers.tables", str(text)], capture_output=True, text=True)
+            assert run.returncode == 3 and run.stdout.count("\n") == 1 and "certify.guesswho.convert" in run.stdout, run.stdout
+            target = tmp_path / f"from-{fmt}.npz"
+            run = subprocess.run([sys.executable, "-m", "certify.guesswho.convert", str(text), str(target)], capture_output=True, text=True)
+            assert run.returncode == 0, run.stderr
+            assert target.read_bytes() == engine, (rules, fmt)
+    bad = tmp_path / "official-26.csv"
+    bad.write_text(bad.read_text().replace("\n5,5,", "\n5,5,0", 1))
+    run = subprocess.run([sys.executable, "-m", "certify.guesswho.convert", str(bad), str(tmp_path / "bad.npz")], capture_output=True, text=True)
+    assert run.returncode == 1 and "INVALID" in run.stderr and not (tmp_path / "bad.npz").exists()
 
 
 @pytest.mark.parametrize("target", ["/dev/null", "empty"])
@@ -333,3 +363,61 @@ def test_cli_check_says_empty_file(tmp_path, target):
         (tmp_path / "t.csv").write_text("")
     run = subprocess.run([sys.executable, "-m", "certify.cli", "check", path], capture_output=True, text=True)
     assert run.returncode == 3 and "empty file" in run.stderr and "no such file" not in run.stderr
+
+
+@st.composite
+def listed_moves(draw):
+    """States' moves in canonical order, one run ``(a, b, b, 1)`` per move, the guess last, and
+    each state's ``(a, ascending bs)`` groups."""
+    offsets, runs, groups = [0], [], []
+    for state in range(draw(st.integers(1, 5))):
+        listed = []
+        for a in sorted(draw(st.sets(st.integers(0, 4), max_size=3))):
+            bs = sorted(draw(st.sets(st.integers(1, 40), min_size=1, max_size=9)))
+            runs += [(a, b, b, 1) for b in bs]
+            listed.append((a, bs))
+        if draw(st.booleans()):
+            runs.append((0, 0, 0, 1))
+            listed.append((None, None))
+        offsets.append(len(runs))
+        groups.append(listed)
+    return np.array(offsets), np.array(runs, dtype=np.int32).reshape(-1, 4), groups
+
+
+@given(listed_moves())
+@settings(max_examples=300, deadline=None)
+def test_the_converter_makes_the_engines_runs(case):
+    """``canonical_runs`` (vectorised) is the engine's maximal greedy progressions, state by state."""
+    from certify.guesswho.textread import canonical_runs
+    from certify.guesswho.small import greedy
+
+    offsets, runs, groups = case
+    expected, per_state = [], []
+    for listed in groups:
+        made = []
+        for a, bs in listed:
+            made += [(0, 0, 0, 1)] if a is None else [(a, *run) for run in greedy(np.array(bs))]
+        expected += made
+        per_state.append(len(made))
+    found_offsets, found = canonical_runs(5, offsets, runs)
+    assert [tuple(r) for r in found.tolist()] == expected
+    assert found_offsets.tolist() == np.concatenate(([0], np.cumsum(per_state))).tolist()
+
+
+def test_the_table_checker_answers_through_verdict_and_ctrl_c_is_one_line(tmp_path, monkeypatch, capsys):
+    """tables.py raises like every checker and its entry point is ``verdict()`` (issue 39): a fault
+    is a CheckError, and Ctrl-C during the check exits 130 with one line, no traceback."""
+    from certify.checkers import CheckError, tables
+
+    path = certify.solve("official", 12).write(tmp_path / "official-12.npz")
+    assert tables.check_file(path)["states"] == 144
+    with pytest.raises(CheckError, match="not 'nica'"):
+        tables.check_file(path, "nica")
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tables, "check_equations", interrupted)
+    assert tables.main([str(path)]) == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"{path}: interrupted, no verdict\n"

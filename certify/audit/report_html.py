@@ -148,7 +148,7 @@ def _figures(audit: AuditResult, bundle: Path | None) -> list[tuple[str, str]]:
     import matplotlib.pyplot as plt
     import numpy as np
 
-    from ..checkers._table_files import load
+    from ..checkers.tables import load
 
     figures = []
     for rules, path in sorted(audit.table_files.items()):

@@ -1,7 +1,7 @@
 """The table's equations, checked by blocks of states, in exact integers.
 
 A private helper of :mod:`certify.checkers.tables` (numpy and the standard library only; under
-250 lines). The readers (``_table_csv``, ``_table_files``, ``_table_npz``) deliver
+250 lines). The NPZ reader (``_table_npz``; the CSV and JSON converter, outside the trusted base) delivers
 ``S[n, m] = n*m*P(n, m)`` with ``0 <= S <= n*m`` at every state (``-1`` at Nica's (1, 1)) and
 the moves as runs ``(a, first, last, step)``. In these units a guess is worth ``m`` and a
 question with parts ``a_i`` is worth ``n*m - sum_i S(m, a_i)``, so a state's value is right iff

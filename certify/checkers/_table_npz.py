@@ -99,9 +99,10 @@ def npy(archive, name, dtype, ndim, shape):
             raise CheckError(f"{name}: unreadable array data ({error})"[:200], UNREADABLE) from None
 
 
-def canonical_npz(rules, size, S, offsets, runs):
-    """Form checks of the arrays, vectorised over blocks of rows (the temporaries stay about
-    ``BLOCK`` cells), two threads; runs are maximal arithmetic progressions. Returns ``runs`` (int32)."""
+def check_form(rules, size, S, offsets, runs) -> None:
+    """Form checks of the arrays (read here, or given by a converter outside the trusted base),
+    vectorised over blocks of rows (the temporaries stay about ``BLOCK`` cells), two threads; runs
+    are maximal arithmetic progressions."""
     nica = GAMES[rules][2]
     if S[0].any() or S[:, 0].any() or (nica and S[1, 1] != -1):
         raise CheckError("scaled must be 0 in row and column 0" + (" and -1 at (1, 1)" if nica else ""))
@@ -114,7 +115,6 @@ def canonical_npz(rules, size, S, offsets, runs):
                                               range(0, width, rows)) if fault]
     if faults:
         raise faults[0]  # the first block's (map keeps the order): as the sequential check would
-    return runs
 
 
 def rows_fault(rules, size, S, offsets, runs, n0, n1):

@@ -1,8 +1,10 @@
-"""Independent checker for certify tables. It shares no code with the engine (it imports
-nothing from this package) and is meant to be read in one sitting (under 150 lines): keep it so. The reading
-of the files and the equations are in its private helpers ``_table_files`` (CSV, JSON),
-``_table_csv``, ``_table_npz``, ``_table_format`` and ``_table_equations``, which import
-nothing back.
+"""Independent checker for certify tables, in their one trusted format, NPZ (docs/formats.md). It
+shares no code with the engine (it imports nothing from this package) and is meant to be read in one
+sitting (under 150 lines): keep it so. The reading of the file and the form of its arrays are in the
+private helper ``_table_npz``, the equations in ``_table_equations``, which import nothing back. The
+human formats (CSV, JSON) are not read here: ``certify.guesswho.textread``, outside the trusted base,
+reads them into arrays whose form and equations this module checks (:func:`check_arrays`), and
+converts them to NPZ (``python -m certify.guesswho.convert FILE OUT.npz``).
 
 What a valid table proves. For every state (n, m), 1 <= n, m <= max, the table gives a
 value P(n, m) and a set of moves. The checker confirms, using only the table's own
@@ -32,41 +34,50 @@ from pathlib import Path
 
 import numpy as np
 
+from certify.checkers import UNREADABLE, verdict
 from certify.checkers._table_equations import check_equations
-from certify.checkers._table_files import load
-from certify.checkers._table_format import GAMES
-from certify.checkers.strict_io import CheckError
+from certify.checkers._table_format import GAMES, price
+from certify.checkers._table_npz import check_form, read_npz
+from certify.checkers.strict_io import CheckError, kind_of, read_bytes
 
 
-
-@dataclass
-class Report:
-    """The public API's verdict (``certify.check(path).valid``); ``exit_code`` as CheckError's."""
-
-    valid: bool
-    problem: str | None
-    rules: str | None = None
-    max: int | None = None
-    states: int = 0
-    moves: int = 0
-    exit_code: int = 0
+def load(path: Path, rules: str | None):
+    """``(rules, N, S, offsets, runs)`` of an NPZ table, read and its recorded sha256 verified."""
+    kind, parsed = kind_of(read_bytes(path))
+    if kind == "npz":
+        with parsed:
+            return read_npz(parsed, rules)
+    if kind in ("csv", "json"):
+        raise CheckError(f"a {kind.upper()} table: the checker reads NPZ; convert it (python -m certify.guesswho.convert "
+                         "FILE OUT.npz), or check it with certify check FILE, which converts it", UNREADABLE)
+    raise CheckError(f"an AB-game certificate ({kind}), not a table: check it with certify.checkers.ab", UNREADABLE)
 
 
-def check_file(path, rules: str | None = None) -> Report:
-    """Check the table in ``path`` (CSV, JSON or NPZ, told apart by parsing); ``rules`` must
-    match the file's own (a CSV names its rules only in its file name)."""
-    try:
-        summary = verify(path, rules)
-    except CheckError as problem:
-        return Report(False, str(problem), exit_code=problem.exit_code)
-    return Report(True, None, summary["rules"], summary["max"], summary["states"], summary["moves"])
+def check_arrays(rules, size, S, offsets, runs, workers: int = 2) -> CheckedTable:
+    """The full check of a table given as arrays (read here from NPZ, or by a converter outside the
+    trusted base): their types and shapes, their form (``_table_npz.check_form``), the equations."""
+    price(rules, size, len(runs) if isinstance(runs, np.ndarray) else 0)
+    for name, array, dtype, shape in (("scaled", S, "<i8", (size + 1, size + 1)), ("offsets", offsets, "<i8", ((size + 1) ** 2 + 1,)),
+                                      ("runs", runs, "<i4", (len(runs) if isinstance(runs, np.ndarray) else -1, 4))):
+        if not isinstance(array, np.ndarray) or array.dtype.str != dtype or array.shape != shape or not array.flags.c_contiguous:
+            raise CheckError(f"{name}: expected a C-order array of {dtype} with shape {shape}")
+    check_form(rules, size, S, offsets, runs)
+    states, moves = check_equations(rules, size, S, offsets, runs, workers=workers)
+    return CheckedTable(rules, size, S, offsets, runs, states, moves)
 
 
-def verify(path, rules: str | None = None, workers: int = 2) -> dict:
+def load_checked(path, rules: str | None = None) -> CheckedTable:
+    """Load and fully check an NPZ table; raise ``CheckError`` naming its first problem."""
+    return check_arrays(*load(Path(path), rules))
+
+
+def summary(table: CheckedTable) -> dict:
+    return {"kind": "certify-table-npz", "rules": table.rules, "max": table.max, "states": table.states, "moves": table.moves}
+
+
+def check_file(path, rules: str | None = None) -> dict:
     """The convention of the trusted base: a summary, or ``CheckError`` naming the first fault."""
-    table = load(Path(path), rules)
-    states, moves = check_equations(*table, workers=workers)
-    return {"kind": "certify-table", "rules": table[0], "max": table[1], "states": states, "moves": moves}
+    return summary(load_checked(path, rules))
 
 
 @dataclass(frozen=True)
@@ -109,31 +120,14 @@ class CheckedTable:
         return moves
 
 
-def load_checked(path, rules: str | None = None) -> CheckedTable:
-    """Load and fully check a table; raise ``CheckError`` naming its first problem."""
-    table = load(Path(path), rules)
-    states, moves = check_equations(*table)
-    return CheckedTable(*table, states, moves)
+def describe(found: dict) -> str:
+    return f"({found['rules']}, N = {found['max']}, {found['states']} states, {found['moves']} optimal moves)"
 
 
 def main(argv=None) -> int:
-    """``python -m certify.checkers.tables FILE [RULES]``: exit 0 iff the table is valid."""
-    import sys
-
-    from . import answers_help
-
-    args = sys.argv[1:] if argv is None else argv
-    if answers_help(args, "tables FILE [nica|official|tripartite]"):  # (product: every checker answers --help)
-        return 0
-    if len(args) not in (1, 2):
-        print("usage: python -m certify.checkers.tables FILE [nica|official|tripartite]", file=sys.stderr)
-        return 2
-    result = check_file(args[0], args[1] if len(args) == 2 else None)
-    if result.valid:
-        print(f"{args[0]}: valid ({result.rules}, N = {result.max}, {result.states} states, {result.moves} optimal moves)")
-        return 0
-    print(f"{args[0]}: INVALID: {result.problem}")
-    return result.exit_code
+    """``python -m certify.checkers.tables FILE [RULES]``: exit 0 iff the NPZ table is valid."""
+    usage = f"tables FILE [{'|'.join(GAMES)}]"
+    return verdict(argv, usage, check_file, describe, counts=(1, 2))
 
 
 if __name__ == "__main__":

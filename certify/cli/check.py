@@ -30,10 +30,10 @@ def _checked(check, *args, shown):
 def check_table(path: Path, rules: str | None, shown=None):
     """The table checker's report on ``path``; an invalid or unreadable table raises
     (messages name ``shown``, the file the user sees)."""
-    from ..checkers import tables
+    from ..guesswho.textread import check_table as check
 
     shown = path if shown is None else shown
-    report = _checked(tables.check_file, path, rules, shown=shown)
+    report = _checked(check, path, rules, shown=shown)
     if not report.valid:
         code = getattr(report, "exit_code", 1) or 1
         raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{report.problem}", code)

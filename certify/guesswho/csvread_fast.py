@@ -1,6 +1,6 @@
 """The CSV reader's fast path: read whole lines as the canonical text of what they say, and prove it.
 
-A private helper of :mod:`certify.checkers._table_csv` (numpy only; under 160 lines). The lines are read
+A helper of :mod:`certify.guesswho.csvread` (numpy only). The lines are read
 optimistically, as if they were canonical (``docs/formats.md``): the value ``p/q`` (or ``p``) after
 the canonical ``n,m,`` of the line's state, each two-part move ``b:c`` from the digits before its ':', the
 guess from the last five bytes of the line. What the text alone cannot show is checked on those
@@ -8,7 +8,7 @@ readings (``q`` divides ``n*m`` and ``0 <= S = p*(n*m/q) <= n*m``; ``1 <= b <= n
 in each line), then the canonical text of exactly those readings (``n,m``, ``S/(n*m)`` in lowest
 terms, ``b:(n-b)`` for each move, the guess last) is written here, independently of any writer,
 and compared with the bytes, all of them. Equal bytes are the proof: every byte is accounted for,
-and the full reader (``_table_csv.read_lines``) reads canonical text back as that very reading,
+and the full reader (``csvread.read_lines``) reads canonical text back as that very reading,
 which is what is returned. Anything else (another form, three-part moves, N >= 1000, any fault)
 returns None, and the full reader reads the lines again and names the first fault by line.
 """
@@ -44,7 +44,7 @@ def number(bytes_, width: int):
 
 def read_fast(body, n, m, size: int):
     """``(scaled, counts, runs)`` of the whole lines ``body``, the states ``(n, m)``, exactly as
-    ``_table_csv.read_lines`` reads them (after ``progressions``), if the bytes are their canonical
+    ``csvread.read_lines`` reads them (after ``progressions``), if the bytes are their canonical
     text; else None. ``size``: the table's N."""
     lines, total = len(n), len(body)
     if not lines or body[-1] != 10 or size >= BELOW or max(int(n.max()), int(m.max())) > size:
@@ -102,7 +102,7 @@ def read_fast(body, n, m, size: int):
 
 
 def merged(moves, guess, first, b):
-    """``_table_csv.progressions`` of these lines' moves (two parts, ``b`` ascending in each line,
+    """``csvread.progressions`` of these lines' moves (two parts, ``b`` ascending in each line,
     then the guess): the runs of step 1 and 2 it makes, and how many per line."""
     same = np.ones(max(len(b) - 1, 0), dtype=bool)
     same[first[(moves > 0) & (first > 0)] - 1] = False  # b[i] and b[i + 1] in one line

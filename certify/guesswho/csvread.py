@@ -1,7 +1,6 @@
-"""Reading a CSV table's bytes with NumPy, in its one canonical form (docs/formats.md).
-
-A private helper of :mod:`certify.checkers.tables` (the standard library, numpy and
-``strict_io`` only; under 250 lines). No Python object is made per move: the file is one ``uint8`` array, and
+"""Reading a CSV table's bytes with NumPy, in its one canonical form (docs/formats.md), into the
+arrays the trusted table checker checks (:mod:`certify.guesswho.convert`, outside the trusted base:
+the checker reads NPZ alone, and checks these arrays' form and equations itself). No Python object is made per move: the file is one ``uint8`` array, and
 every check is a vectorised comparison over the positions of its separators and digit runs.
 
 What is accepted, and nothing else: the header, then one line per state
@@ -15,7 +14,7 @@ these pieces (each piece's bounds are compared with its neighbours'), so no othe
 hide in it. The states come in order ``n``, then ``m``.
 
 Pieces of whole lines are read by two threads. Each piece is first read by the fast path
-(``_table_csv_fast``: read as canonical, the canonical text of that reading written and compared
+(:mod:`.csvread_fast`: read as canonical, the canonical text of that reading written and compared
 with every byte); a piece it declines is read here, which names the first fault by line.
 """
 from __future__ import annotations
@@ -24,8 +23,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
-from certify.checkers._table_csv_fast import read_fast
-from certify.checkers.strict_io import CheckError, memory
+from ..checkers.strict_io import CheckError, memory
+from .csvread_fast import read_fast
 
 HEADER = b"n,m,value,moves\n"
 ROW_FORM = "expected n,m,value,moves (ASCII digits, no leading zeros)"
