@@ -33,9 +33,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import certify.checkers.ab as ab
-from certify.checkers import UNREADABLE, verdict
+from certify.checkers import verdict
 from certify.checkers.ab import _map
-from certify.checkers.strict_io import CheckError, canonical_json, exact_keys, integer, parse_json, read_bytes
+from certify.checkers.strict_io import CheckError, exact_keys, integer, read_compact_json
 
 FORMAT = "certify-ab-relabel/1"
 
@@ -83,23 +83,13 @@ def check_witnesses(doc: dict, n: int, rows: list) -> dict:
 def check_file(path, pair_path=None, rows=None) -> dict:
     """Check a witness file against the 2×n table ``rows`` (or the one in ``pair_path``, which
     :mod:`.ab` checks first)."""
-    text, doc = _read(path)
+    doc = read_compact_json(str(path))
     if rows is None:
         ab.check_file(str(pair_path))
-        rows = _read(pair_path)[1]["states"]
+        rows = read_compact_json(str(pair_path))["states"]
     n = doc.get("symbols") if isinstance(doc, dict) else None
     values = check_witnesses(doc, n, rows)
     return {"kind": FORMAT, "symbols": n, "witnesses": len(values), "values": values}
-
-
-def _read(path):
-    try:
-        text = read_bytes(str(path)).decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
-    doc = parse_json(text)
-    canonical_json(text, doc, None)
-    return text, doc
 
 
 # ---- the functions, for checkers/_claims.py ------------------------------------------------

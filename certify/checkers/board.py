@@ -36,9 +36,8 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from certify.checkers import UNREADABLE, verdict
-from certify.checkers.strict_io import (CheckError, canonical_json, exact_keys, integer, over_limit, parse_json,
-                                        read_bytes)
+from certify.checkers import verdict
+from certify.checkers.strict_io import CheckError, exact_keys, integer, over_limit, read_compact_json
 
 FORMAT = "certify-board/1"
 MAX_SIDE = 64  # characters and traits
@@ -150,13 +149,7 @@ def check_document(doc) -> dict:
 
 
 def check_file(path) -> dict:
-    try:
-        text = read_bytes(str(path)).decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
-    doc = parse_json(text)
-    canonical_json(text, doc, None)
-    return check_document(doc)
+    return check_document(read_compact_json(str(path)))
 
 
 def measure(found: dict, i) -> int:

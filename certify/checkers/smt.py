@@ -23,7 +23,7 @@ import sys
 import tempfile
 import time
 
-from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
+from certify.checkers import LIMIT, CheckError, verdict
 
 MAX_SMT2 = 4 << 20  # bytes of one obligation
 COMMANDS = {"set-logic", "set-info", "declare-fun", "declare-const", "define-fun", "assert", "check-sat"}
@@ -97,12 +97,16 @@ finally:
 
 
 class LineReader:
-    """Reads a child process's answers line by line with a deadline (``process``: its Popen with
-    a piped stdout; ``buffer``: the bytes read past the last line). Also the base of the audit's
-    solver workers (certify.proofs.runners)."""
+    """A solver worker process: reads its answers line by line with a deadline (``process``: its
+    Popen with piped stdin and stdout; ``buffer``: the bytes read past the last line; ``errors``:
+    its stderr file) and ends it. Also the base of the audit's solver workers (certify.proofs.runners):
+    one pool of workers, ``pool[(process id, solver)]``, each pool its own dict."""
 
     process: subprocess.Popen
     buffer: bytes = b""
+    errors = None
+    key = None
+    pool: dict = {}
 
     def line(self, seconds: float) -> str | None:
         """The worker's next line within ``seconds``, or None (it ended or is too slow)."""
@@ -118,10 +122,47 @@ class LineReader:
         line, self.buffer = self.buffer.split(b"\n", 1)
         return line.decode("utf-8", "replace")
 
+    def close(self, grace: float = 0.0) -> None:
+        """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed;
+        then :meth:`ended`, and it leaves its pool."""
+        if self.process.poll() is None and grace > 0:
+            try:
+                self.process.stdin.close()
+                self.process.wait(grace)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout, self.errors or self.process.stdout):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        self.ended()
+        if self.key is not None and self.pool.get(self.key) is self:
+            del self.pool[self.key]
+
+    def ended(self) -> None:
+        """What a kind of worker releases once its process has ended."""
+
+
+def close_workers(pool: dict | None = None) -> None:
+    """End this process's solver workers of ``pool`` (default: this module's; waited for: their
+    time is counted as the caller's children's)."""
+    for key, worker in list((_workers if pool is None else pool).items()):
+        if key[0] == os.getpid():
+            worker.close(grace=2.0)
+
+
+_workers: dict = {}  # (process id, solver) -> this process's live _Worker
+
 
 class _Worker(LineReader):
     """One solver worker process of this process (started on first use, replaced after a crash
     or a timeout: an obligation that kills or hangs the solver fails alone)."""
+
+    pool = _workers
 
     def __init__(self, solver: str):
         self.source = SOLVERS[solver]
@@ -159,29 +200,10 @@ class _Worker(LineReader):
         lines = self.errors.read().decode("utf-8", "replace").strip().splitlines()
         return "error: " + (lines or ["no answer"])[-1][:120]
 
-    def close(self, grace: float = 0.0) -> None:
-        """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed."""
-        if self.process.poll() is None and grace > 0:
-            try:
-                self.process.stdin.close()
-                self.process.wait(grace)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout):
-            try:
-                stream.close()
-            except OSError:
-                pass
+    def ended(self) -> None:
         if self.root is not None and os.path.basename(self.root).startswith("certify-smt2-"):
             shutil.rmtree(self.root, ignore_errors=True)
         self.root = None
-        _workers.pop(self.key, None) if getattr(self, "key", None) else None
-
-
-_workers: dict = {}  # (process id, solver) -> this process's live _Worker
 
 
 def answer(solver: str, text: str, timeout: float) -> str:
@@ -195,13 +217,6 @@ def answer(solver: str, text: str, timeout: float) -> str:
         worker = _workers[key] = _Worker(solver)
         worker.key = key
     return worker.ask(text, timeout)
-
-
-def close_workers() -> None:
-    """End this process's solver workers (waited for: their time is counted as the caller's children's)."""
-    for key, worker in list(_workers.items()):
-        if key[0] == os.getpid():
-            worker.close(grace=2.0)
 
 
 atexit.register(close_workers)
@@ -264,12 +279,10 @@ def die_with_parent() -> None:
 def read_obligation(path) -> str:
     """The text of an obligation file (a regular file, ASCII, within MAX_SMT2), its commands
     within the exporter's subset (:func:`obligation_commands`)."""
-    from certify.checkers.strict_io import read_bytes
+    from certify.checkers.strict_io import read_text
 
     try:
-        text = read_bytes(path, MAX_SMT2).decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise CheckError(f"{path}: not UTF-8 text (byte {error.start})", UNREADABLE) from None
+        text = read_text(path, MAX_SMT2)
     except CheckError as error:
         raise CheckError(f"{path}: {error}", error.exit_code) from None
     obligation_commands(text)

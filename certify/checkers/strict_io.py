@@ -1,6 +1,6 @@
 """Reading untrusted certificate files: limits before allocation, strict JSON, file types.
 
-Shared by the checkers (standard library and ``certify.checkers`` only; under 290 lines). Trusted
+Shared by the checkers (standard library and ``certify.checkers`` only; under 300 lines). Trusted
 facts: Python's ``json`` decoder, ``zipfile`` and ``os.stat``. Nothing here judges content;
 it only refuses, with one line, what cannot be read safely:
 
@@ -180,6 +180,23 @@ def load_sorted_json(path, most_bytes: int, depth: int) -> dict:
     if text != sorted_json(doc):
         raise CheckError("not in canonical form (sorted keys, no spaces, one final newline; first difference at "
                          f"character {_first_difference(text, sorted_json(doc))})", UNREADABLE)
+    return doc
+
+
+def read_text(path, most_bytes: int | None = None) -> str:
+    """``read_bytes`` decoded as UTF-8; text that is not is unreadable (exit 3)."""
+    try:
+        return read_bytes(path, most_bytes).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
+
+
+def read_compact_json(path):
+    """The JSON document of ``path``, strict (:func:`parse_json`) and in the compact canonical form
+    ``json.dumps(doc, separators=(",", ":"))``."""
+    text = read_text(path)
+    doc = parse_json(text)
+    canonical_json(text, doc, None)
     return doc
 
 

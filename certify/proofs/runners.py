@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..checkers.smt import LineReader
+from ..checkers.smt import LineReader, close_workers as smt_close_workers
 
 GRACE = 10.0  # seconds past the solver's own limit before its worker is killed
 START = 120.0  # seconds a worker may take to import its solver (a loaded machine)
@@ -30,8 +30,14 @@ class SolverRun:
     model: dict | None = None
 
 
+_workers: dict = {}  # (process id, solver) -> this process's live _Worker
+
+
 class _Worker(LineReader):
-    """``python -m certify.proofs.solver_worker SOLVER``, this process's worker for one solver."""
+    """``python -m certify.proofs.solver_worker SOLVER``, this process's worker for one solver
+    (its line reading and ending: the trusted base's :class:`certify.checkers.smt.LineReader`)."""
+
+    pool = _workers
 
     def __init__(self, solver: str):
         self.errors = tempfile.TemporaryFile()
@@ -64,28 +70,8 @@ class _Worker(LineReader):
         self.errors.seek(0)
         return None, (self.errors.read().decode("utf-8", "replace").strip().splitlines() or ["no answer"])[-1]
 
-    def close(self, grace: float = 0.0) -> None:
-        """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed."""
-        if self.process.poll() is None and grace > 0:
-            try:
-                self.process.stdin.close()
-                self.process.wait(grace)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout, self.errors):
-            try:
-                stream.close()
-            except OSError:
-                pass
+    def ended(self) -> None:
         self.ready = False
-        if _workers.get(self.key) is self:
-            del _workers[self.key]
-
-
-_workers: dict[tuple[int, str], _Worker] = {}  # (process id, solver) -> this process's live worker
 
 
 def _ask(solver: str, path: str | Path, timeout: float) -> tuple[dict | None, float, str]:
@@ -103,9 +89,7 @@ def _ask(solver: str, path: str | Path, timeout: float) -> tuple[dict | None, fl
 
 def close_workers() -> None:
     """End this process's solver workers (waited for: their time counts as this process's children's)."""
-    for key, worker in list(_workers.items()):
-        if key[0] == os.getpid():
-            worker.close(grace=2.0)
+    smt_close_workers(_workers)
 
 
 atexit.register(close_workers)
