@@ -119,6 +119,21 @@ def test_each_checker_has_its_own_entry_point(name):
     assert run.returncode == 2, f"{name}: no-argument run should be a usage error (exit 2)"
 
 
+def test_each_checker_answers_through_verdict():
+    """One entry point convention (issue 39): every public checker's ``main`` calls
+    ``certify.checkers.verdict`` (one verdict line, the error's exit code, Ctrl-C exit 130);
+    the bundle checker, whose ``main`` prints a per-claim report, is the one left to convert."""
+    bypass = []
+    for name in MODULES:
+        tree = ast.parse((CHECKERS / f"{name}.py").read_text(encoding="utf-8"))
+        main = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "main"), None)
+        calls = {c.func.id for c in ast.walk(main) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)} if main else set()
+        if "verdict" not in calls:
+            bypass.append(name)
+    assert set(bypass) <= {"bundle"}, f"checkers whose main bypasses verdict(): {bypass}"
+    assert "tables" in MODULES and "tables" not in bypass
+
+
 FILE_CHECKERS = [m for m in MODULES if m not in ("bundle", "coq", "dag_glue")]  # those take DIR or nothing
 
 
