@@ -60,18 +60,10 @@ class Hypotheses:
 
 def symbolic_hypotheses(claim) -> list[sympy.Basic]:
     """The hypotheses of a claim's symbolic obligation: its bounds free of ``N`` and infinity,
-    and ``where`` (as :func:`certify.proofs.translate.obligation` states them)."""
-    N = sympy.Symbol("N", integer=True)
-    out = []
-    for var, (lo, hi) in claim.vars.items():
-        v = claim.symbol(var)
-        if N not in lo.free_symbols and lo.is_finite is not False:
-            out.append(sympy.Le(lo, v))
-        if N not in hi.free_symbols and hi.is_finite is not False:
-            out.append(sympy.Le(v, hi))
-    if claim.where != sympy.true:
-        out.append(claim.where)
-    return out
+    and ``where``: :func:`certify.proofs.translate.obligation`'s, which this copied before."""
+    from ..proofs.translate import obligation
+
+    return obligation(claim)[0]
 
 
 def bounded_hypotheses(claim) -> list[sympy.Basic]:
@@ -105,21 +97,31 @@ def check_witness(hypotheses, point: dict, functions: dict, N: int | None = None
         return False
 
 
-def _values(var: str, lo, hi, env: dict, radius: int, functions: dict, symbolic: bool, real: bool) -> list:
-    """Candidate values of one variable: integers from its low bound (or -radius) up to
-    ``radius`` steps above it and within its high bound; real variables also take a few
-    fractions (``real``: the claim declares it real). ``symbolic``: a bound mentioning ``N`` is no bound (the obligation drops it)."""
-    N = sympy.Symbol("N", integer=True)
+def _bound(b, functions: dict, symbolic: bool):
+    """A variable's bound ``b`` as a function of the environment, compiled once per search: its
+    exact value, or None where it is no bound (infinite; with ``symbolic``, mentioning ``N``,
+    which the obligation drops) or cannot be evaluated there."""
+    if b.is_finite is False or (symbolic and sympy.Symbol("N", integer=True) in b.free_symbols):
+        return lambda env: None
+    try:
+        compiled = compile_expr(b, functions)
+    except _SKIP:
+        return lambda env: None
 
-    def bound(b):
-        if b.is_finite is False or (symbolic and N in b.free_symbols):
-            return None
+    def value(env):
         try:
-            return Fraction(str(compile_expr(b, functions)(env)))
+            return Fraction(str(compiled(env)))
         except _SKIP:
             return None
 
-    low, high = bound(lo), bound(hi)
+    return value
+
+
+def _values(lo, hi, env: dict, radius: int, real: bool) -> list:
+    """Candidate values of one variable with bounds ``lo`` and ``hi`` (:func:`_bound`): integers
+    from its low bound (or -radius) up to ``radius`` steps above it and within its high bound;
+    real variables also take a few fractions (``real``: the claim declares it real)."""
+    low, high = lo(env), hi(env)
     start = low if low is not None else Fraction(-radius)
     stop = min(high, start + radius) if high is not None else start + radius
     if real:
@@ -137,7 +139,8 @@ def _values(var: str, lo, hi, env: dict, radius: int, functions: dict, symbolic:
 def search(claim, hypotheses, functions: dict, N: int | None = None, limit: int = SEARCH_POINTS) -> dict | None:
     """The first point of growing small boxes (each variable from its low bound) satisfying
     ``hypotheses``, by exact evaluation; None when ``limit`` points found none."""
-    variables = list(claim.vars.items())
+    variables = [(var, (_bound(lo, functions, N is None), _bound(hi, functions, N is None)))
+                 for var, (lo, hi) in claim.vars.items()]  # each bound compiled once, evaluated at every point
     where = [compile_expr(h, functions) for h in hypotheses]
     spent = 0
     for radius in RADII:
@@ -152,7 +155,7 @@ def search(claim, hypotheses, functions: dict, N: int | None = None, limit: int 
                 except _SKIP:
                     return None
             var, (lo, hi) = variables[i]
-            for value in _values(var, lo, hi, env, radius, functions, N is None, var in claim.real):
+            for value in _values(lo, hi, env, radius, var in claim.real):
                 env[var] = mpq(value)
                 found = walk(i + 1, env)
                 if found is not None:
