@@ -104,7 +104,8 @@ class LineReader:
 
     process: subprocess.Popen
     buffer: bytes = b""
-    errors = None
+    errors = None  # the worker's stderr, a temporary file (closed with it)
+    last_error = "no answer"  # its last stderr line, once it ended
     key = None
     pool: dict = {}
 
@@ -134,6 +135,9 @@ class LineReader:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
+        if self.errors is not None and not self.errors.closed:  # its last line kept: why it ended
+            self.errors.seek(0)
+            self.last_error = (self.errors.read().decode("utf-8", "replace").strip().splitlines() or ["no answer"])[-1]
         for stream in (self.process.stdin, self.process.stdout, self.errors or self.process.stdout):
             try:
                 stream.close()
@@ -196,9 +200,7 @@ class _Worker(LineReader):
                     self.close()
                     return "error: " + said[6:126]
         self.close()
-        self.errors.seek(0)
-        lines = self.errors.read().decode("utf-8", "replace").strip().splitlines()
-        return "error: " + (lines or ["no answer"])[-1][:120]
+        return "error: " + self.last_error[:120]
 
     def ended(self) -> None:
         if self.root is not None and os.path.basename(self.root).startswith("certify-smt2-"):

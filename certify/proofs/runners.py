@@ -67,8 +67,7 @@ class _Worker(LineReader):
         self.close()
         if said is not None:
             return None, said["error"]
-        self.errors.seek(0)
-        return None, (self.errors.read().decode("utf-8", "replace").strip().splitlines() or ["no answer"])[-1]
+        return None, self.last_error
 
     def ended(self) -> None:
         self.ready = False
