@@ -1,0 +1,76 @@
+"""The rule facts the proof DAGs' glue assumes about the game, each beside the Coq theorem that
+proves it against GuessWho.v's own game (``certify/coq/RuleFacts.v``; docs/trust.md, "Rule
+facts and premises of the proof DAGs"; issue 36, item 4).
+
+The glue checker (:mod:`certify.checkers.dag_glue`) states each fact as a short formula over
+integers with an uninterpreted game value P (``RULE_FACTS``) and reads a claim's table functions
+over P (``READINGS``). Every key of those tables must be here: proved in Coq (:data:`PROOFS`:
+the theorem of RuleFacts.v, and the glue's formula it was written against, so that a changed
+formula is noticed and the theorem re-stated), a definition that states no fact of the game
+(:data:`DEFINITIONS`), or a premise checked by the engine only, with its range
+(:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
+
+>>> sorted(PROOFS)[:3]
+['attained', 'optimal', 'probability']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MODULE = "RuleFacts"
+
+
+@dataclass(frozen=True)
+class FactProof:
+    """A rule fact (or a reading that states a fact of the game) proved in Coq."""
+
+    table: str          # "RULE_FACTS" or "READINGS" (certify/checkers/dag_glue.py)
+    theorem: str        # its theorem in RuleFacts.v
+    formula: str | None # the glue's formula the theorem states (None: not yet in the glue)
+    meaning: str        # the Coq statement, in words (P := value Official)
+
+
+PROOFS = {
+    "question": FactProof(
+        "RULE_FACTS", "fact_question",
+        "Implies(And(a >= 2, b >= 1, 1 <= j, j <= a - 1), a*b*P(a, b) >= a*b - b*j*P(b, j) - b*(a - j)*P(b, a - j))",
+        "forall a b j, 2 <= a -> 1 <= b -> 1 <= j -> j <= a - 1 -> "
+        "a b - b j P(b, j) - b (a - j) P(b, a - j) <= a b P(a, b): P is at least every question's value"),
+    "terminal": FactProof(
+        "RULE_FACTS", "fact_terminal", "Implies(a >= 1, Eq(a*P(a, 1), 1))",
+        "forall a, 1 <= a -> a P(a, 1) == 1: at (a, 1) every question is worth 0, the guess 1/a"),
+    "probability": FactProof(
+        "RULE_FACTS", "fact_probability", "Implies(And(a >= 1, b >= 1), P(a, b) <= 1)",
+        "forall a b, 1 <= a -> 1 <= b -> P(a, b) <= 1 (and fact_nonnegative: 0 <= P(a, b))"),
+    "winner": FactProof(
+        "RULE_FACTS", "fact_winner", "Implies(b >= 1, Eq(P(1, b), 1))",
+        "forall b, 1 <= b -> P(1, b) == 1: the last candidate is named"),
+    "attained": FactProof(
+        "RULE_FACTS", "fact_attained", None,
+        "exists K : nat -> nat -> nat, forall a b, 1 <= a -> 1 <= b -> K a b <= a / 2 /\\ "
+        "a b P(a, b) == (if K a b = 0 then b else a b - b K P(b, K) - b (a - K) P(b, a - K)): "
+        "P is attained by some move K(a, b), 0 <= K <= floor(a/2), K = 0 the guess (a Skolem function; "
+        "fact_attained_at: the same at each state)"),
+    "optimal": FactProof(
+        "READINGS", "reading_optimal",
+        "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
+        "Piecewise((b, Eq(s, 0)), (a*b - b*s*P(b, s) - b*(a - s)*P(b, a - s), True))))",
+        "forall a b s, 1 <= a -> 1 <= b -> (In (move_of a s) (optimal_moves Official a b) <-> "
+        "(s = 0 \\/ 1 <= s <= a - 1) /\\ a b P(a, b) == scaled_move a b s): the glue's reading of optimal(a, b, s) "
+        "is membership in GuessWho.v's optimal moves (move_of: 0 the guess, s the question s : a-s)"),
+}
+
+# readings that define a table function over P and state no fact of the game
+DEFINITIONS = {
+    "P_first": "P([a:b], m) = (a P(a, m) + b P(b, m))/(a + b), Cushing et al.'s notation for the mixture of two "
+               "values; certify/claims/functions/games.py computes the same formula from the table",
+}
+
+# premises without a Coq proof: key -> the engine check and its range (none today)
+ENGINE_CHECKED: dict[str, str] = {}
+
+
+def normal(formula: str) -> str:
+    """A formula without its spaces (the glue's tables are compared so)."""
+    return "".join(str(formula).split())
