@@ -5,7 +5,9 @@
   proof fails here; a fact whose formula changed since its theorem was written fails here too;
 * the kernel accepts RuleFacts.v after GuessWho.v, every theorem axiom-free; a false statement
   (a changed fact) and an Admitted proof are reported failed;
-* the bundle's Coq checker compiles RuleFacts.v from the package (never a bundle's copy).
+* the bundle's Coq checker compiles RuleFacts.v from the package (never a bundle's copy);
+* the rules' small cases (cushing.section-1.base-values, riddler.methodology.base-cases: route
+  coq = "shipped") are kernel-checked for all n, m from RuleFacts.v, and a false one is rejected.
 
 Tests that run coqc are skipped where it is missing (``apt-get install -y coq``).
 """
@@ -17,7 +19,9 @@ from importlib import resources
 import pytest
 
 from certify.checkers import dag_glue
+from certify.claims import loading
 from certify.coq import facts, runner
+from certify.coq.claims import coq_name
 
 needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
                                reason="coqc not found: install Coq with `apt-get install -y coq`")
@@ -68,14 +72,45 @@ def test_no_key_is_both_proved_and_listed():
     assert not set(facts.PROOFS) & (set(facts.DEFINITIONS) | set(facts.ENGINE_CHECKED))
 
 
+SMALL_CASES = ("cushing.section-1.base-values", "riddler.methodology.base-cases")
+
+
+def claim_file(ident, statement=None):
+    claim = loading.load().claims[ident]
+    theorem = runner.claim_theorem(claim)
+    text = theorem.source if statement is None else theorem.source.replace(*statement)
+    return runner.CoqFile(f"Claim_{theorem.name}", text, theorem.imports, (theorem.name,), (ident,))
+
+
+def test_the_rules_small_cases_are_routed_to_the_shipped_module():
+    files = {f.name: f for f in runner.development()}
+    for ident in SMALL_CASES:
+        claim = loading.load().claims[ident]
+        assert claim.coq == "shipped" and claim.rules == "official"
+        generated = files[f"Claim_{coq_name(ident)}"]
+        assert generated.after == ("GuessWho", facts.MODULE) and generated.claims == (ident,)
+        # the registry's reading, over GuessWho.v's value: P(1, m) = 1 and P(n, 1) = 1/n for all n, m >= 1
+        assert "(value Official 1 m == 1)" in generated.text and "(value Official n 1 == 1 / qnat n)" in generated.text
+        assert "forall n m k : nat, (1 <= n)%nat -> (1 <= m)%nat -> (k <= n / 2)%nat ->" in generated.text
+
+
 @needs_coq
-def test_the_kernel_accepts_the_rule_facts_axiom_free(tmp_path):
-    files = [runner.shipped_file("GuessWho"), runner.shipped_file(facts.MODULE)]
+def test_the_kernel_accepts_the_rule_facts_and_the_small_cases_axiom_free(tmp_path):
+    files = [runner.shipped_file("GuessWho"), runner.shipped_file(facts.MODULE)] + [claim_file(i) for i in SMALL_CASES]
     results = compile_files(tmp_path, files)
     assert {r.status for r in results.values()} == {"kernel-checked"}, results
     assumptions = results[facts.MODULE].assumptions
     assert set(assumptions) == set(runner.SHIPPED_MODULES[facts.MODULE][1])
     assert set(assumptions.values()) == {CLOSED}
+    assert all(set(results[f.name].assumptions.values()) == {CLOSED} for f in files[2:])
+
+
+@needs_coq
+def test_a_false_small_case_is_rejected(tmp_path):
+    # a question at (n, 1) worth 1/n, like the guess: false for every question
+    wrong = claim_file(SMALL_CASES[0], ("then 1 / qnat n else 0)", "then 1 / qnat n else 1 / qnat n)"))
+    results = compile_files(tmp_path, [runner.shipped_file("GuessWho"), runner.shipped_file(facts.MODULE), wrong])
+    assert results[facts.MODULE].status == "kernel-checked" and results[wrong.name].status == "failed"
 
 
 @needs_coq

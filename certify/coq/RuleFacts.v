@@ -19,6 +19,11 @@
                           GuessWho.v's [optimal_moves] iff s is legal (s = 0 or 1 <= s <= a-1)
                           and a b P(a, b) is its value (the glue's reading of optimal(a, b, s)).
 
+   * [base_values]      the rules' small cases (Cushing et al. Section 1, the Riddler's base cases):
+                          P(1, m) = 1, P(n, 1) = 1/n, each question at (n, 1) worth 0, the guess optimal
+                          (the kernel evidence of cushing.section-1.base-values and
+                          riddler.methodology.base-cases, route coq = "shipped").
+
    The proofs rest on one equation, [value_equation]: at every non-terminal state the value is
    the best move value over the children's values (GuessWho.v's [qvalue] at the fuel n + m is
    the same at every larger fuel, [qvalue_fuel]). *)
@@ -249,17 +254,20 @@ Proof.
   rewrite (qnat_sub a k) by lia. field. apply qnat_ne. lia.
 Qed.
 
+Lemma value_at_one : forall a, (1 <= a)%nat -> P a 1 == 1 / qnat a.
+Proof.
+  intros a Ha. apply Qle_antisym.
+  - destruct (value_is_move a 1 Ha ltac:(lia)) as [mv [Hmv ->]].
+    destruct (official_move_cases a mv Hmv) as [-> | [k [-> [Hk Hka]]]]; [apply Qle_refl |].
+    rewrite (question_at_one a k Hk Hka). exact (frac_nonneg 1 a Ha).
+  - change (1 / qnat a) with (qmove P a 1 Guess).
+    apply value_ge_move; [exact Ha | lia | apply official_guess_in].
+Qed.
+
 (* dag_glue.RULE_FACTS["terminal"]: Implies(a >= 1, Eq(a*P(a, 1), 1)) *)
 Theorem fact_terminal : forall a, (1 <= a)%nat -> qnat a * P a 1 == 1.
 Proof.
-  intros a Ha. assert (E : P a 1 == 1 / qnat a).
-  { apply Qle_antisym.
-    - destruct (value_is_move a 1 Ha ltac:(lia)) as [mv [Hmv ->]].
-      destruct (official_move_cases a mv Hmv) as [-> | [k [-> [Hk Hka]]]]; [apply Qle_refl |].
-      rewrite (question_at_one a k Hk Hka). exact (frac_nonneg 1 a Ha).
-    - change (1 / qnat a) with (qmove P a 1 Guess).
-      apply value_ge_move; [exact Ha | lia | apply official_guess_in]. }
-  rewrite E. field. apply qnat_ne. exact Ha.
+  intros a Ha. rewrite (value_at_one a Ha). field. apply qnat_ne. exact Ha.
 Qed.
 
 (* ---- question: P is at least every question's value ----------------------------------------- *)
@@ -402,4 +410,26 @@ Proof.
       destruct (Nat.le_ge_cases s (a - s)) as [L | L].
       * rewrite Nat.min_l by exact L. reflexivity.
       * rewrite Nat.min_r by exact L. replace (a - (a - s))%nat with s by lia. ring.
+Qed.
+
+(* ---- the rules' small cases (Cushing et al. Section 1; the Riddler's base cases) ---------------- *)
+
+Lemma optimal_moves_in : forall a b mv, (1 <= a)%nat -> (1 <= b)%nat -> In mv (moves Official a) ->
+  qmove P a b mv == P a b -> In mv (optimal_moves Official a b).
+Proof. intros a b mv Ha Hb Hmv E. apply optimal_moves_official; [exact Ha | exact Hb | split; assumption]. Qed.
+
+(* P(1, m) = 1 and P(n, 1) = 1/n; at (n, 1) the decision k is worth 1/n for the guess (k = 0) and
+   0 for every question k : n-k; the guess is optimal at (1, m) and at (n, 1) *)
+Theorem base_values : forall n m k, (1 <= n)%nat -> (1 <= m)%nat -> (k <= n / 2)%nat ->
+  (P 1 m == 1) /\ (P n 1 == 1 / qnat n) /\
+  (qmove P n 1 (move_of n k) == if (k =? 0)%nat then 1 / qnat n else 0) /\
+  In Guess (optimal_moves Official 1 m) /\ In Guess (optimal_moves Official n 1).
+Proof.
+  intros n m k Hn Hm Hk. pose proof (Nat.mul_div_le n 2 ltac:(lia)) as D.
+  split; [apply fact_winner; exact Hm |]. split; [apply value_at_one; exact Hn |]. split.
+  - unfold move_of. destruct (k =? 0)%nat eqn:K0; [reflexivity |]. apply Nat.eqb_neq in K0.
+    rewrite Nat.min_l by lia. apply question_at_one; lia.
+  - split; apply optimal_moves_in; try lia; try apply official_guess_in.
+    + rewrite (fact_winner m Hm). reflexivity.
+    + rewrite (value_at_one n Hn). reflexivity.
 Qed.

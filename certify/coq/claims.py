@@ -14,7 +14,7 @@ Three kinds, chosen in the registry by the claim's ``coq`` field:
   ``Z.div_mod_to_equations``.
 * ``coq = "shipped"``: a theorem for all parameters proved in a hand-written module shipped
   with the package (:data:`SHIPPED`: ``ABLine.v`` for the AB paper's Theorem 2, ``Nica11.v``
-  for Nica's Theorem 1.1). The claim's
+  for Nica's Theorem 1.1, ``RuleFacts.v`` for the rules' small cases). The claim's
   file restates the registry's reading over that module's definitions and cites its theorem.
 
 A claim the translator cannot express raises :class:`Untranslatable`, naming the construct.
@@ -436,6 +436,29 @@ SHIPPED = {
                "  intros Hn Hm. exact (nica_stated_bid_optimal n m Hn Hm)."),
         note="p*(n, m) = q(n, m) at every state and the stated bid is optimal, for all n, m (Nica11.v, "
              "against GuessWho.v's value)",
+    ),
+    "cushing.section-1.base-values": Shipped(
+        modules=("GuessWho", "RuleFacts"),
+        # move_value(n, 1, k): the decision k (0 the guess, k the question k : n-k, move_of) valued from
+        # the children's game values; optimal(a, b, 0): the guess is one of GuessWho.v's optimal moves
+        statement=("forall n m k : nat, (1 <= n)%nat -> (1 <= m)%nat -> (k <= n / 2)%nat ->\n"
+                   "  (value Official 1 m == 1) /\\ (value Official n 1 == 1 / qnat n) /\\\n"
+                   "  (qmove (value Official) n 1 (move_of n k) == if (k =? 0)%nat then 1 / qnat n else 0) /\\\n"
+                   "  In Guess (optimal_moves Official 1 m) /\\ In Guess (optimal_moves Official n 1)"),
+        proof="exact base_values.",
+        note="the rules' small cases for all n, m (RuleFacts.v, against GuessWho.v's value Official)",
+    ),
+    "riddler.methodology.base-cases": Shipped(
+        modules=("GuessWho", "RuleFacts"),
+        statement=("forall n m k : nat, (1 <= n)%nat -> (1 <= m)%nat -> (k <= n / 2)%nat ->\n"
+                   "  (value Official 1 m == 1) /\\\n"
+                   "  (qmove (value Official) n 1 (move_of n k) <= qmove (value Official) n 1 (move_of n 0)) /\\\n"
+                   "  (qmove (value Official) n 1 (move_of n 0) == 1 / qnat n) /\\ (value Official n 1 == 1 / qnat n)"),
+        proof=("intros n m k Hn Hm Hk. destruct (base_values n m k Hn Hm Hk) as [A [B [C _]]].\n"
+               "  destruct (base_values n m 0 Hn Hm ltac:(lia)) as [_ [_ [D _]]].\n"
+               "  split; [exact A |]. split; [| split; [exact D | exact B]].\n"
+               "  rewrite C, D. destruct (k =? 0)%nat; [apply Qle_refl | exact (frac_nonneg 1 n Hn)]."),
+        note="the blog's base cases for all n, m (RuleFacts.v, against GuessWho.v's value Official)",
     ),
 }
 

@@ -41,7 +41,7 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
     "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1", "nica_stated_bid_optimal")),
     "RuleFacts": (("GuessWho",), ("value_equation", "fact_question", "fact_terminal", "fact_probability",
                                   "fact_nonnegative", "fact_winner", "fact_attained", "fact_attained_at",
-                                  "reading_optimal")),
+                                  "reading_optimal", "value_at_one", "base_values")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
