@@ -64,7 +64,7 @@ class CoqTablePrinter(RegistryPrinter):
 
     target = "coq_table"
     title = "Coq table theorems"
-    known_functions = frozenset({"P", "move_value", "optimal", "n_optimal"})
+    known_functions = frozenset({"P", "move_value", "optimal", "n_optimal", "count_optimal_splits"})
 
     def __init__(self, rules: str, size: int):
         super().__init__()
@@ -113,6 +113,15 @@ class CoqTablePrinter(RegistryPrinter):
 
     def _game_n_optimal(self, e):  # a number of moves (nat), only compared with an integer: _print_Equality
         return self.unsupported(e)
+
+    def _game_count_optimal_splits(self, e):  # how many optimal questions k : n-k have low <= k <= high (in Q)
+        n, m = self._state(e.args[:2])
+        if not all(a.is_Integer and int(a) >= 0 for a in e.args[2:]):
+            raise Untranslatable(f"count_optimal_splits with bounds {e.args[2:]}")
+        low, high = (int(a) for a in e.args[2:])
+        self.moves.add((n, m))
+        between = f"(fun mv => match mv with Q2 k => (({low} <=? k)%nat && (k <=? {high})%nat)%bool | _ => false end)"
+        return f"(qnat (length (filter {between} (optimal_moves {self.rules} {n} {m}))))"
 
     def rational(self, e) -> str:
         """A ``Q`` term (a true/false expression here is refused)."""
@@ -175,16 +184,57 @@ class CoqTablePrinter(RegistryPrinter):
         raise Untranslatable(f"{type(e).__name__} in a game claim")
 
 
+MAX_POINTS = 2000  # a finite range expanded into one conjunct per point (a table base is at most a few hundred)
+
+
+def finite_points(claim) -> list[dict]:
+    """Every point of a claim's range when it is finite: each variable's bounds are integers once
+    the variables before it are fixed (no audit size N, no oo), the ``where`` filters. Raises
+    :class:`Untranslatable` for a range that is not finite or holds more than :data:`MAX_POINTS`."""
+    points = [{}]
+    for var, (low, high) in claim.vars.items():
+        symbol = sympy.Symbol(var, integer=True)
+        grown = []
+        for point in points:
+            bounds = [sympy.sympify(b).subs(point) for b in (low, high)]
+            if not all(b.is_Integer for b in bounds):
+                raise Untranslatable(f"the claim has variables over a range that is not finite ({var} in "
+                                     f"{low}..{high}): a table theorem needs literal bounds (no N)")
+            grown += [{**point, symbol: sympy.Integer(v)} for v in range(int(bounds[0]), int(bounds[1]) + 1)]
+            if len(grown) > MAX_POINTS:
+                raise Untranslatable(f"the range holds more than {MAX_POINTS} points")
+        points = grown
+    return [p for p in points if claim.where.subs(p) == sympy.true]
+
+
 def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTheorem:
-    """A ground game claim as a theorem proved from the kernel-checked table ``table_name``."""
+    """A game claim as a theorem proved from the kernel-checked table ``table_name``: a ground
+    claim as it reads; a claim over a finite range (a proof DAG's table base) as the conjunction
+    of its instances, one per point in the order of :func:`finite_points`, each the registry's
+    expression at that point printed as a ground claim."""
     if claim.rules not in COQ_RULES:
         raise Untranslatable(f"rules {claim.rules!r}")
-    if claim.vars or claim.where != sympy.true:
-        raise Untranslatable("the claim has variables (only ground claims are kernel-checked from a table)")
     terms = CoqTablePrinter(claim.rules, size)
-    statement = terms.proposition(claim.holds)
+    if claim.vars or claim.where != sympy.true:
+        points = finite_points(claim)
+        if not points:
+            raise Untranslatable("the claim's range is empty")
+        instances = [terms.proposition(claim.holds.subs(point)) for point in points]
+        statement = " /\\\n  ".join(instances)
+        ranges = ", ".join(f"{var} in {low}..{high}" for var, (low, high) in claim.vars.items())
+        where = "" if claim.where == sympy.true else f" where {claim.where}"
+        scope = (f"(* Over the claim's finite range ({ranges}{where}): one conjunct per point, {len(points)} "
+                 f"points, in order: {', '.join('(' + ', '.join(str(v) for v in p.values()) + ')' for p in points[:3])}"
+                 f"{', ...' if len(points) > 3 else ''} *)\n")
+    else:
+        statement, scope = terms.proposition(claim.holds), ""
     rules, name = terms.rules, coq_name(claim.id)
     sound = f"check_table_sound {rules} {size} {table_name} {table_name}_valid"
+    if scope:  # one small goal per conjunct, each rewritten with the table's equations at its own states
+        scope = TABLE_LTAC.format(rules=rules, size=size, t=table_name) + "\n\n" + scope
+        steps = ["  repeat match goal with |- _ /\\ _ => split end.",
+                 "  all: table_values; vm_compute; intuition (try reflexivity; try discriminate)."]
+        return _table_source(claim, table_module, scope, name, statement, steps)
     steps = []
     for i, (n, m) in enumerate(sorted(terms.values | terms.moves)):
         steps.append(f"  destruct ({sound} {n} {m} ltac:(lia) ltac:(lia) eq_refl) as [V{i} M{i}].")
@@ -198,14 +248,32 @@ def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTh
     used = [f"V{i} M{i}" for i in range(len(terms.values | terms.moves))]
     if used:  # what is left is closed arithmetic; the table's equations are not needed again
         steps.append(f"  clear {' '.join(used)}.")
+    steps.append("  vm_compute; intuition (try reflexivity; try discriminate).")
+    return _table_source(claim, table_module, scope, name, statement, steps)
+
+
+# a finite-range claim's proof: each conjunct's game values, move values and optimal move sets
+# rewritten with the kernel-checked table's equations (check_table_sound, move_value_table)
+TABLE_LTAC = """Ltac table_values := repeat match goal with
+  | |- context [qmove (qvalue {rules} (?n + ?m - 1)) ?n ?m ?mv] =>
+      rewrite (move_value_table {rules} {size} {t} {t}_valid n m mv ltac:(lia) ltac:(lia) eq_refl eq_refl eq_refl)
+  | |- context [value {rules} ?n ?m] =>
+      let V := fresh "V" in
+      destruct ({sound} n m ltac:(lia) ltac:(lia) eq_refl) as [V _]; rewrite V; clear V
+  | |- context [optimal_moves {rules} ?n ?m] =>
+      let M := fresh "M" in
+      destruct ({sound} n m ltac:(lia) ltac:(lia) eq_refl) as [_ M]; rewrite <- M; clear M
+  end.""".replace("{sound}", "check_table_sound {rules} {size} {t} {t}_valid")
+
+
+def _table_source(claim, table_module, scope, name, statement, steps) -> CoqTheorem:
     source = (
         f"(* {claim.id} ({claim.locator}), generated by certify from the registry. *)\n"
         "From Coq Require Import ZArith QArith List Lia.\nImport ListNotations.\n"
         f"Require Import Certify.GuessWho Certify.{table_module}.\n\n"
         "(* The specification computes by brute force; keep tactics from unfolding it while\n"
         "   rewriting (the kernel is unaffected). *)\nLocal Opaque value qvalue optimal_moves scaled listed.\n\n"
-        f"Theorem {name} :\n  {statement}.\nProof.\n" + "\n".join(steps) +
-        "\n  vm_compute; intuition (try reflexivity; try discriminate).\nQed.\n"
+        f"{scope}Theorem {name} :\n  {statement}.\nProof.\n" + "\n".join(steps) + "\nQed.\n"
     )
     return CoqTheorem(claim.id, name, "table", source, (table_module,))
 
