@@ -14,7 +14,8 @@
    * [fact_probability] a, b >= 1:  P(a, b) <= 1   (and [fact_nonnegative]: 0 <= P(a, b))
    * [fact_winner]      b >= 1:  P(1, b) = 1
    * [fact_attained]    there is a move function K with, at every a, b >= 1, 0 <= K(a, b) <= a/2
-                          and a b P(a, b) = (K = 0: b; else a b - b K P(b, K) - b (a-K) P(b, a-K))
+                          and a P(a, b) = (K = 0: 1; else a - K P(b, K) - (a-K) P(b, a-K))
+   * [fact_guess]       a, b >= 1:  a P(a, b) >= 1   (the guess is a move)
    * [reading_optimal]  a, b >= 1: the move s (0 the guess, s : a-s a question) is one of
                           GuessWho.v's [optimal_moves] iff s is legal (s = 0 or 1 <= s <= a-1)
                           and a b P(a, b) is its value (the glue's reading of optimal(a, b, s)).
@@ -339,23 +340,43 @@ Proof.
     congruence.
 Qed.
 
-(* the glue's rule fact "attained" (dag_glue.RULE_FACTS, with an uninterpreted move function
-   K(a, b), a Skolem function): some K has, at every a, b >= 1, 0 <= K(a, b) <= floor(a/2) and
-   a b P(a, b) = Piecewise((b, Eq(K, 0)), (a b - b K P(b, K) - b (a - K) P(b, a - K), True)) *)
+(* a move's value scaled by a (the form of the glue's "attained"): 1 for the guess (K = 0),
+   a - K P(b, K) - (a - K) P(b, a - K) for the question K : a-K *)
+Definition attained_value (a b K : nat) : Q :=
+  if (K =? 0)%nat then 1 else qnat a - qnat K * P b K - qnat (a - K) * P b (a - K).
+
+(* dag_glue.RULE_FACTS["attained"] (with an uninterpreted move function K(a, b), a Skolem function):
+     Implies(And(a >= 2, b >= 2), And(0 <= K(a, b), K(a, b) <= floor(a/2),
+       Eq(a*P(a, b), Piecewise((1, Eq(K(a, b), 0)), (a - K(a, b)*P(b, K(a, b)) - (a - K(a, b))*P(b, a - K(a, b)), True)))))
+   proved for every a, b >= 1 (a weaker premise); K is the first optimal move in GuessWho.v's order *)
 Theorem fact_attained : exists K : nat -> nat -> nat, forall a b, (1 <= a)%nat -> (1 <= b)%nat ->
-  (K a b <= a / 2)%nat /\ qnat a * qnat b * P a b == scaled_move a b (K a b).
+  (K a b <= a / 2)%nat /\ qnat a * P a b == attained_value a b (K a b).
 Proof.
-  exists K_best. intros a b Ha Hb. destruct (K_best_spec a b Ha Hb) as [mv [Hmv [-> E]]]. split.
-  - destruct (official_move_cases a mv Hmv) as [-> | [k [-> [Hk Hka]]]]; cbn [decision];
-      [lia | apply Nat.div_le_lower_bound; lia].
-  - rewrite E. apply scaled_move_value; assumption.
+  exists K_best. intros a b Ha Hb. destruct (K_best_spec a b Ha Hb) as [mv [Hmv [-> E]]].
+  rewrite E. destruct (official_move_cases a mv Hmv) as [-> | [k [-> [Hk Hka]]]]; cbn [decision]; split.
+  - lia.
+  - unfold attained_value. simpl (0 =? 0)%nat. cbv iota. cbn [qmove]. field. apply qnat_ne. exact Ha.
+  - apply Nat.div_le_lower_bound; lia.
+  - unfold attained_value. replace (k =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia).
+    cbn [qmove]. field. apply qnat_ne. exact Ha.
 Qed.
 
-(* the same, at each state: the form "P(a, b) is attained by some move K with 0 <= K <= a/2" *)
+(* the same at each state: "P(a, b) is attained by some move K with 0 <= K <= a/2" *)
 Corollary fact_attained_at : forall a b, (1 <= a)%nat -> (1 <= b)%nat ->
-  exists K, (K <= a / 2)%nat /\ qnat a * qnat b * P a b == scaled_move a b K.
+  exists K, (K <= a / 2)%nat /\ qnat a * P a b == attained_value a b K.
 Proof.
   intros a b Ha Hb. destruct fact_attained as [K H]. exists (K a b). apply H; assumption.
+Qed.
+
+(* ---- guess: P(a, b) >= 1/a ------------------------------------------------------------------- *)
+
+(* dag_glue.RULE_FACTS["guess"]: Implies(And(a >= 1, b >= 1), a*P(a, b) >= 1) *)
+Theorem fact_guess : forall a b, (1 <= a)%nat -> (1 <= b)%nat -> 1 <= qnat a * P a b.
+Proof.
+  intros a b Ha Hb. pose proof (value_ge_move a b Guess Ha Hb (official_guess_in a)) as H. cbn [qmove] in H.
+  assert (E : qnat a * (1 / qnat a) == 1) by (field; apply qnat_ne; exact Ha).
+  rewrite <- E, (Qmult_comm (qnat a) (1 / qnat a)), (Qmult_comm (qnat a) (P a b)).
+  apply Qmult_le_compat_r; [exact H | apply qnat_nonneg].
 Qed.
 
 (* ---- the reading of optimal(a, b, s) ----------------------------------------------------------- *)

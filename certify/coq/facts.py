@@ -11,7 +11,7 @@ formula is noticed and the theorem re-stated), a definition that states no fact 
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['attained', 'optimal', 'probability']
+['attained', 'guess', 'optimal']
 """
 
 from __future__ import annotations
@@ -46,11 +46,17 @@ PROOFS = {
     "winner": FactProof(
         "RULE_FACTS", "fact_winner", "Implies(b >= 1, Eq(P(1, b), 1))",
         "forall b, 1 <= b -> P(1, b) == 1: the last candidate is named"),
+    "guess": FactProof(
+        "RULE_FACTS", "fact_guess", "Implies(And(a >= 1, b >= 1), a*P(a, b) >= 1)",
+        "forall a b, 1 <= a -> 1 <= b -> 1 <= a P(a, b): P(a, b) >= 1/a, the guess is a move"),
     "attained": FactProof(
-        "RULE_FACTS", "fact_attained", None,
+        "RULE_FACTS", "fact_attained",
+        "Implies(And(a >= 2, b >= 2), And(0 <= K(a, b), K(a, b) <= floor(a/2), Eq(a*P(a, b), "
+        "Piecewise((1, Eq(K(a, b), 0)), (a - K(a, b)*P(b, K(a, b)) - (a - K(a, b))*P(b, a - K(a, b)), True)))))",
         "exists K : nat -> nat -> nat, forall a b, 1 <= a -> 1 <= b -> K a b <= a / 2 /\\ "
-        "a b P(a, b) == (if K a b = 0 then b else a b - b K P(b, K) - b (a - K) P(b, a - K)): "
-        "P is attained by some move K(a, b), 0 <= K <= floor(a/2), K = 0 the guess (a Skolem function; "
+        "a P(a, b) == (if K a b = 0 then 1 else a - K P(b, K) - (a - K) P(b, a - K)): "
+        "P is attained by some move K(a, b), 0 <= K <= floor(a/2), K = 0 the guess (K a Skolem function, the "
+        "first optimal move; proved for a, b >= 1, a weaker premise than the glue's a, b >= 2; "
         "fact_attained_at: the same at each state)"),
     "optimal": FactProof(
         "READINGS", "reading_optimal",

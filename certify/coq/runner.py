@@ -40,7 +40,7 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
     "ABLine": ((), ("ab_theorem_2", "ab_theorem_2_strategies")),
     "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1", "nica_stated_bid_optimal")),
     "RuleFacts": (("GuessWho",), ("value_equation", "fact_question", "fact_terminal", "fact_probability",
-                                  "fact_nonnegative", "fact_winner", "fact_attained", "fact_attained_at",
+                                  "fact_nonnegative", "fact_winner", "fact_guess", "fact_attained", "fact_attained_at",
                                   "reading_optimal", "value_at_one", "base_values")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
