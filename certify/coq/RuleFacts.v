@@ -32,6 +32,9 @@
 From Coq Require Import ZArith QArith List Lia Bool Lqa.
 Import ListNotations.
 Require Import Certify.GuessWho.
+(* the one-player games' rule facts (the AB paper's 1xn line game, Nica's bid game) are proved in
+   LineFacts.v; imported here so that every file citing the rule facts compiles them too *)
+Require Import Certify.LineFacts.
 
 Open Scope Q_scope.
 

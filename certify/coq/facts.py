@@ -11,7 +11,7 @@ formula is noticed and the theorem re-stated), a definition that states no fact 
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['attained', 'guess', 'optimal']
+['attained', 'bid-least', 'bid.bid']
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ MODULE = "RuleFacts"
 class FactProof:
     """A rule fact (or a reading that states a fact of the game) proved in Coq."""
 
-    table: str          # "RULE_FACTS" or "READINGS" (certify/checkers/dag_glue.py)
-    theorem: str        # its theorem in RuleFacts.v
+    table: str          # "RULE_FACTS", "READINGS" or "FACTS" (certify/checkers/dag_glue.py)
+    theorem: str        # its theorem in the module
     formula: str | None # the glue's formula the theorem states (None: not yet in the glue)
-    meaning: str        # the Coq statement, in words (P := value Official)
+    meaning: str        # the Coq statement, in words (P := value Official, or the game's least total)
+    module: str = MODULE  # the shipped Coq module that proves it
 
 
 PROOFS = {
@@ -66,6 +67,30 @@ PROOFS = {
         "(s = 0 \\/ 1 <= s <= a - 1) /\\ a b P(a, b) == scaled_move a b s): the glue's reading of optimal(a, b, s) "
         "is membership in GuessWho.v's optimal moves (move_of: 0 the guess, s the question s : a-s)"),
 }
+
+LINE = "LineFacts"  # the one-player games: P(n, 0) read as the least total T(n)
+PROOFS.update({
+    "line.empty": FactProof("RULE_FACTS", "fact_line_empty", "Eq(P(0, 0), 0)",
+                            "T 0 = 0 (ABLine.v's least total of the 1xn line game)", LINE),
+    "line.guess": FactProof(
+        "RULE_FACTS", "fact_line_guess",
+        "Implies(And(n >= 1, g >= 0, h >= 0, Eq(g + h, n - 1)), P(n, 0) <= n + P(g, 0) + P(h, 0))",
+        "forall n g h, 1 <= n -> g + h = n - 1 -> T n <= n + T g + T h", LINE),
+    "line-least": FactProof(
+        "FACTS", "fact_line_least",
+        "And(0 <= {v}, {v} <= {c} - 1, Eq(P({c}, 0), {c} + P({v}, 0) + P({c} - 1 - {v}, 0)))",
+        "forall n, 1 <= n -> exists v, v <= n - 1 /\\ T n = n + T v + T (n - 1 - v)", LINE),
+    "bid.one": FactProof("RULE_FACTS", "fact_bid_one", "Eq(P(1, 0), 0)",
+                         "TB 1 = 0 (TB n: n times the least expected number of questions of Nica's bid game)", LINE),
+    "bid.bid": FactProof(
+        "RULE_FACTS", "fact_bid_bid",
+        "Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)), P(n, 0) <= n + P(b, 0) + P(c, 0))",
+        "forall n b c, 2 <= n -> 1 <= b -> 1 <= c -> b + c = n -> TB n <= n + TB b + TB c", LINE),
+    "bid-least": FactProof(
+        "FACTS", "fact_bid_least",
+        "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, 0), {c} + P({v} + 1, 0) + P({c} - 1 - {v}, 0)))",
+        "forall n, 2 <= n -> exists v, v <= n - 2 /\\ TB n = n + TB (v + 1) + TB (n - 1 - v)", LINE),
+})
 
 # readings that define a table function over P and state no fact of the game
 DEFINITIONS = {
