@@ -5,7 +5,8 @@ facts and premises of the proof DAGs"; issue 36, item 4).
 The glue checker (:mod:`certify.checkers.dag_glue`) states each fact as a short formula over
 integers with an uninterpreted game value P (``RULE_FACTS``) and reads a claim's table functions
 over P (``READINGS``). Every key of those tables must be here: proved in Coq (:data:`PROOFS`:
-the theorem of RuleFacts.v, and the glue's formula it was written against, so that a changed
+the theorem of RuleFacts.v, or of LineFacts.v for the one-player games (the 1xn line game, Nica's
+bid game; also their least moves in ``FACTS``), and the glue's formula it was written against, so that a changed
 formula is noticed and the theorem re-stated), a definition that states no fact of the game
 (:data:`DEFINITIONS`), or a premise checked by the engine only, with its range
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
