@@ -14,7 +14,7 @@ Three kinds, chosen in the registry by the claim's ``coq`` field:
   ``Z.div_mod_to_equations``.
 * ``coq = "shipped"``: a theorem for all parameters proved in a hand-written module shipped
   with the package (:data:`SHIPPED`: ``ABLine.v`` for the AB paper's Theorem 2, ``Nica11.v``
-  for Nica's Theorem 1.1). The claim's
+  for Nica's Theorem 1.1, ``RuleFacts.v`` for the rules' small cases). The claim's
   file restates the registry's reading over that module's definitions and cites its theorem.
 
 A claim the translator cannot express raises :class:`Untranslatable`, naming the construct.
@@ -64,7 +64,7 @@ class CoqTablePrinter(RegistryPrinter):
 
     target = "coq_table"
     title = "Coq table theorems"
-    known_functions = frozenset({"P", "move_value", "optimal", "n_optimal"})
+    known_functions = frozenset({"P", "move_value", "optimal", "n_optimal", "count_optimal_splits"})
 
     def __init__(self, rules: str, size: int):
         super().__init__()
@@ -113,6 +113,15 @@ class CoqTablePrinter(RegistryPrinter):
 
     def _game_n_optimal(self, e):  # a number of moves (nat), only compared with an integer: _print_Equality
         return self.unsupported(e)
+
+    def _game_count_optimal_splits(self, e):  # how many optimal questions k : n-k have low <= k <= high (in Q)
+        n, m = self._state(e.args[:2])
+        if not all(a.is_Integer and int(a) >= 0 for a in e.args[2:]):
+            raise Untranslatable(f"count_optimal_splits with bounds {e.args[2:]}")
+        low, high = (int(a) for a in e.args[2:])
+        self.moves.add((n, m))
+        between = f"(fun mv => match mv with Q2 k => (({low} <=? k)%nat && (k <=? {high})%nat)%bool | _ => false end)"
+        return f"(qnat (length (filter {between} (optimal_moves {self.rules} {n} {m}))))"
 
     def rational(self, e) -> str:
         """A ``Q`` term (a true/false expression here is refused)."""
@@ -175,16 +184,57 @@ class CoqTablePrinter(RegistryPrinter):
         raise Untranslatable(f"{type(e).__name__} in a game claim")
 
 
+MAX_POINTS = 2000  # a finite range expanded into one conjunct per point (a table base is at most a few hundred)
+
+
+def finite_points(claim) -> list[dict]:
+    """Every point of a claim's range when it is finite: each variable's bounds are integers once
+    the variables before it are fixed (no audit size N, no oo), the ``where`` filters. Raises
+    :class:`Untranslatable` for a range that is not finite or holds more than :data:`MAX_POINTS`."""
+    points = [{}]
+    for var, (low, high) in claim.vars.items():
+        symbol = sympy.Symbol(var, integer=True)
+        grown = []
+        for point in points:
+            bounds = [sympy.sympify(b).subs(point) for b in (low, high)]
+            if not all(b.is_Integer for b in bounds):
+                raise Untranslatable(f"the claim has variables over a range that is not finite ({var} in "
+                                     f"{low}..{high}): a table theorem needs literal bounds (no N)")
+            grown += [{**point, symbol: sympy.Integer(v)} for v in range(int(bounds[0]), int(bounds[1]) + 1)]
+            if len(grown) > MAX_POINTS:
+                raise Untranslatable(f"the range holds more than {MAX_POINTS} points")
+        points = grown
+    return [p for p in points if claim.where.subs(p) == sympy.true]
+
+
 def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTheorem:
-    """A ground game claim as a theorem proved from the kernel-checked table ``table_name``."""
+    """A game claim as a theorem proved from the kernel-checked table ``table_name``: a ground
+    claim as it reads; a claim over a finite range (a proof DAG's table base) as the conjunction
+    of its instances, one per point in the order of :func:`finite_points`, each the registry's
+    expression at that point printed as a ground claim."""
     if claim.rules not in COQ_RULES:
         raise Untranslatable(f"rules {claim.rules!r}")
-    if claim.vars or claim.where != sympy.true:
-        raise Untranslatable("the claim has variables (only ground claims are kernel-checked from a table)")
     terms = CoqTablePrinter(claim.rules, size)
-    statement = terms.proposition(claim.holds)
+    if claim.vars or claim.where != sympy.true:
+        points = finite_points(claim)
+        if not points:
+            raise Untranslatable("the claim's range is empty")
+        instances = [terms.proposition(claim.holds.subs(point)) for point in points]
+        statement = " /\\\n  ".join(instances)
+        ranges = ", ".join(f"{var} in {low}..{high}" for var, (low, high) in claim.vars.items())
+        where = "" if claim.where == sympy.true else f" where {claim.where}"
+        scope = (f"(* Over the claim's finite range ({ranges}{where}): one conjunct per point, {len(points)} "
+                 f"points, in order: {', '.join('(' + ', '.join(str(v) for v in p.values()) + ')' for p in points[:3])}"
+                 f"{', ...' if len(points) > 3 else ''} *)\n")
+    else:
+        statement, scope = terms.proposition(claim.holds), ""
     rules, name = terms.rules, coq_name(claim.id)
     sound = f"check_table_sound {rules} {size} {table_name} {table_name}_valid"
+    if scope:  # one small goal per conjunct, each rewritten with the table's equations at its own states
+        scope = TABLE_LTAC.format(rules=rules, size=size, t=table_name) + "\n\n" + scope
+        steps = ["  repeat match goal with |- _ /\\ _ => split end.",
+                 "  all: table_values; vm_compute; intuition (try reflexivity; try discriminate)."]
+        return _table_source(claim, table_module, scope, name, statement, steps)
     steps = []
     for i, (n, m) in enumerate(sorted(terms.values | terms.moves)):
         steps.append(f"  destruct ({sound} {n} {m} ltac:(lia) ltac:(lia) eq_refl) as [V{i} M{i}].")
@@ -198,14 +248,32 @@ def table_theorem(claim, table_module: str, table_name: str, size: int) -> CoqTh
     used = [f"V{i} M{i}" for i in range(len(terms.values | terms.moves))]
     if used:  # what is left is closed arithmetic; the table's equations are not needed again
         steps.append(f"  clear {' '.join(used)}.")
+    steps.append("  vm_compute; intuition (try reflexivity; try discriminate).")
+    return _table_source(claim, table_module, scope, name, statement, steps)
+
+
+# a finite-range claim's proof: each conjunct's game values, move values and optimal move sets
+# rewritten with the kernel-checked table's equations (check_table_sound, move_value_table)
+TABLE_LTAC = """Ltac table_values := repeat match goal with
+  | |- context [qmove (qvalue {rules} (?n + ?m - 1)) ?n ?m ?mv] =>
+      rewrite (move_value_table {rules} {size} {t} {t}_valid n m mv ltac:(lia) ltac:(lia) eq_refl eq_refl eq_refl)
+  | |- context [value {rules} ?n ?m] =>
+      let V := fresh "V" in
+      destruct ({sound} n m ltac:(lia) ltac:(lia) eq_refl) as [V _]; rewrite V; clear V
+  | |- context [optimal_moves {rules} ?n ?m] =>
+      let M := fresh "M" in
+      destruct ({sound} n m ltac:(lia) ltac:(lia) eq_refl) as [_ M]; rewrite <- M; clear M
+  end.""".replace("{sound}", "check_table_sound {rules} {size} {t} {t}_valid")
+
+
+def _table_source(claim, table_module, scope, name, statement, steps) -> CoqTheorem:
     source = (
         f"(* {claim.id} ({claim.locator}), generated by certify from the registry. *)\n"
         "From Coq Require Import ZArith QArith List Lia.\nImport ListNotations.\n"
         f"Require Import Certify.GuessWho Certify.{table_module}.\n\n"
         "(* The specification computes by brute force; keep tactics from unfolding it while\n"
         "   rewriting (the kernel is unaffected). *)\nLocal Opaque value qvalue optimal_moves scaled listed.\n\n"
-        f"Theorem {name} :\n  {statement}.\nProof.\n" + "\n".join(steps) +
-        "\n  vm_compute; intuition (try reflexivity; try discriminate).\nQed.\n"
+        f"{scope}Theorem {name} :\n  {statement}.\nProof.\n" + "\n".join(steps) + "\nQed.\n"
     )
     return CoqTheorem(claim.id, name, "table", source, (table_module,))
 
@@ -436,6 +504,29 @@ SHIPPED = {
                "  intros Hn Hm. exact (nica_stated_bid_optimal n m Hn Hm)."),
         note="p*(n, m) = q(n, m) at every state and the stated bid is optimal, for all n, m (Nica11.v, "
              "against GuessWho.v's value)",
+    ),
+    "cushing.section-1.base-values": Shipped(
+        modules=("GuessWho", "RuleFacts"),
+        # move_value(n, 1, k): the decision k (0 the guess, k the question k : n-k, move_of) valued from
+        # the children's game values; optimal(a, b, 0): the guess is one of GuessWho.v's optimal moves
+        statement=("forall n m k : nat, (1 <= n)%nat -> (1 <= m)%nat -> (k <= n / 2)%nat ->\n"
+                   "  (value Official 1 m == 1) /\\ (value Official n 1 == 1 / qnat n) /\\\n"
+                   "  (qmove (value Official) n 1 (move_of n k) == if (k =? 0)%nat then 1 / qnat n else 0) /\\\n"
+                   "  In Guess (optimal_moves Official 1 m) /\\ In Guess (optimal_moves Official n 1)"),
+        proof="exact base_values.",
+        note="the rules' small cases for all n, m (RuleFacts.v, against GuessWho.v's value Official)",
+    ),
+    "riddler.methodology.base-cases": Shipped(
+        modules=("GuessWho", "RuleFacts"),
+        statement=("forall n m k : nat, (1 <= n)%nat -> (1 <= m)%nat -> (k <= n / 2)%nat ->\n"
+                   "  (value Official 1 m == 1) /\\\n"
+                   "  (qmove (value Official) n 1 (move_of n k) <= qmove (value Official) n 1 (move_of n 0)) /\\\n"
+                   "  (qmove (value Official) n 1 (move_of n 0) == 1 / qnat n) /\\ (value Official n 1 == 1 / qnat n)"),
+        proof=("intros n m k Hn Hm Hk. destruct (base_values n m k Hn Hm Hk) as [A [B [C _]]].\n"
+               "  destruct (base_values n m 0 Hn Hm ltac:(lia)) as [_ [_ [D _]]].\n"
+               "  split; [exact A |]. split; [| split; [exact D | exact B]].\n"
+               "  rewrite C, D. destruct (k =? 0)%nat; [apply Qle_refl | exact (frac_nonneg 1 n Hn)]."),
+        note="the blog's base cases for all n, m (RuleFacts.v, against GuessWho.v's value Official)",
     ),
 }
 

@@ -4,7 +4,8 @@ Files, in dependency order (all under the logical path ``Certify``):
 
 1. ``GuessWho.v``: the rules, the value over Q, the checker and its soundness (shipped);
    ``ABLine.v``: the AB paper's Theorem 2 for every n (shipped); ``Nica11.v``: Nica's
-   Theorem 1.1 for all n, m (shipped);
+   Theorem 1.1 for all n, m (shipped); ``RuleFacts.v`` and ``LineFacts.v``: the rule facts the
+   proof DAGs' glue assumes, for all parameters (shipped; :mod:`certify.coq.facts`);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -38,6 +39,11 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
     "GuessWho": ((), ("check_table_sound", "move_value_table")),
     "ABLine": ((), ("ab_theorem_2", "ab_theorem_2_strategies")),
     "Nica11": (("GuessWho",), ("value_unique", "nica_theorem_1_1", "nica_stated_bid_optimal")),
+    "LineFacts": (("ABLine",), ("fact_line_empty", "fact_line_guess", "fact_line_least", "fact_bid_one",
+                                "fact_bid_bid", "fact_bid_least", "TB_small")),
+    "RuleFacts": (("GuessWho", "LineFacts"), ("value_equation", "fact_question", "fact_terminal", "fact_probability",
+                                  "fact_nonnegative", "fact_winner", "fact_guess", "fact_attained", "fact_attained_at",
+                                  "reading_optimal", "value_at_one", "base_values")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"

@@ -1,0 +1,108 @@
+"""The rule facts the proof DAGs' glue assumes about the game, each beside the Coq theorem that
+proves it against GuessWho.v's own game (``certify/coq/RuleFacts.v``; docs/trust.md, "Rule
+facts and premises of the proof DAGs"; issue 36, item 4).
+
+The glue checker (:mod:`certify.checkers.dag_glue`) states each fact as a short formula over
+integers with an uninterpreted game value P (``RULE_FACTS``) and reads a claim's table functions
+over P (``READINGS``). Every key of those tables must be here: proved in Coq (:data:`PROOFS`:
+the theorem of RuleFacts.v, or of LineFacts.v for the one-player games (the 1xn line game, Nica's
+bid game; also their least moves in ``FACTS``), and the glue's formula it was written against, so that a changed
+formula is noticed and the theorem re-stated), a definition that states no fact of the game
+(:data:`DEFINITIONS`), or a premise checked by the engine only, with its range
+(:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
+
+>>> sorted(PROOFS)[:3]
+['attained', 'bid-least', 'bid.bid']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MODULE = "RuleFacts"
+
+
+@dataclass(frozen=True)
+class FactProof:
+    """A rule fact (or a reading that states a fact of the game) proved in Coq."""
+
+    table: str          # "RULE_FACTS", "READINGS" or "FACTS" (certify/checkers/dag_glue.py)
+    theorem: str        # its theorem in the module
+    formula: str | None # the glue's formula the theorem states (None: not yet in the glue)
+    meaning: str        # the Coq statement, in words (P := value Official, or the game's least total)
+    module: str = MODULE  # the shipped Coq module that proves it
+
+
+PROOFS = {
+    "question": FactProof(
+        "RULE_FACTS", "fact_question",
+        "Implies(And(a >= 2, b >= 1, 1 <= j, j <= a - 1), a*b*P(a, b) >= a*b - b*j*P(b, j) - b*(a - j)*P(b, a - j))",
+        "forall a b j, 2 <= a -> 1 <= b -> 1 <= j -> j <= a - 1 -> "
+        "a b - b j P(b, j) - b (a - j) P(b, a - j) <= a b P(a, b): P is at least every question's value"),
+    "terminal": FactProof(
+        "RULE_FACTS", "fact_terminal", "Implies(a >= 1, Eq(a*P(a, 1), 1))",
+        "forall a, 1 <= a -> a P(a, 1) == 1: at (a, 1) every question is worth 0, the guess 1/a"),
+    "probability": FactProof(
+        "RULE_FACTS", "fact_probability", "Implies(And(a >= 1, b >= 1), P(a, b) <= 1)",
+        "forall a b, 1 <= a -> 1 <= b -> P(a, b) <= 1 (and fact_nonnegative: 0 <= P(a, b))"),
+    "winner": FactProof(
+        "RULE_FACTS", "fact_winner", "Implies(b >= 1, Eq(P(1, b), 1))",
+        "forall b, 1 <= b -> P(1, b) == 1: the last candidate is named"),
+    "guess": FactProof(
+        "RULE_FACTS", "fact_guess", "Implies(And(a >= 1, b >= 1), a*P(a, b) >= 1)",
+        "forall a b, 1 <= a -> 1 <= b -> 1 <= a P(a, b): P(a, b) >= 1/a, the guess is a move"),
+    "attained": FactProof(
+        "RULE_FACTS", "fact_attained",
+        "Implies(And(a >= 2, b >= 2), And(0 <= K(a, b), K(a, b) <= floor(a/2), Eq(a*P(a, b), "
+        "Piecewise((1, Eq(K(a, b), 0)), (a - K(a, b)*P(b, K(a, b)) - (a - K(a, b))*P(b, a - K(a, b)), True)))))",
+        "exists K : nat -> nat -> nat, forall a b, 1 <= a -> 1 <= b -> K a b <= a / 2 /\\ "
+        "a P(a, b) == (if K a b = 0 then 1 else a - K P(b, K) - (a - K) P(b, a - K)): "
+        "P is attained by some move K(a, b), 0 <= K <= floor(a/2), K = 0 the guess (K a Skolem function, the "
+        "first optimal move; proved for a, b >= 1, a weaker premise than the glue's a, b >= 2; "
+        "fact_attained_at: the same at each state)"),
+    "optimal": FactProof(
+        "READINGS", "reading_optimal",
+        "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
+        "Piecewise((b, Eq(s, 0)), (a*b - b*s*P(b, s) - b*(a - s)*P(b, a - s), True))))",
+        "forall a b s, 1 <= a -> 1 <= b -> (In (move_of a s) (optimal_moves Official a b) <-> "
+        "(s = 0 \\/ 1 <= s <= a - 1) /\\ a b P(a, b) == scaled_move a b s): the glue's reading of optimal(a, b, s) "
+        "is membership in GuessWho.v's optimal moves (move_of: 0 the guess, s the question s : a-s)"),
+}
+
+LINE = "LineFacts"  # the one-player games: P(n, 0) read as the least total T(n)
+PROOFS.update({
+    "line.empty": FactProof("RULE_FACTS", "fact_line_empty", "Eq(P(0, 0), 0)",
+                            "T 0 = 0 (ABLine.v's least total of the 1xn line game)", LINE),
+    "line.guess": FactProof(
+        "RULE_FACTS", "fact_line_guess",
+        "Implies(And(n >= 1, g >= 0, h >= 0, Eq(g + h, n - 1)), P(n, 0) <= n + P(g, 0) + P(h, 0))",
+        "forall n g h, 1 <= n -> g + h = n - 1 -> T n <= n + T g + T h", LINE),
+    "line-least": FactProof(
+        "FACTS", "fact_line_least",
+        "And(0 <= {v}, {v} <= {c} - 1, Eq(P({c}, 0), {c} + P({v}, 0) + P({c} - 1 - {v}, 0)))",
+        "forall n, 1 <= n -> exists v, v <= n - 1 /\\ T n = n + T v + T (n - 1 - v)", LINE),
+    "bid.one": FactProof("RULE_FACTS", "fact_bid_one", "Eq(P(1, 0), 0)",
+                         "TB 1 = 0 (TB n: n times the least expected number of questions of Nica's bid game)", LINE),
+    "bid.bid": FactProof(
+        "RULE_FACTS", "fact_bid_bid",
+        "Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)), P(n, 0) <= n + P(b, 0) + P(c, 0))",
+        "forall n b c, 2 <= n -> 1 <= b -> 1 <= c -> b + c = n -> TB n <= n + TB b + TB c", LINE),
+    "bid-least": FactProof(
+        "FACTS", "fact_bid_least",
+        "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, 0), {c} + P({v} + 1, 0) + P({c} - 1 - {v}, 0)))",
+        "forall n, 2 <= n -> exists v, v <= n - 2 /\\ TB n = n + TB (v + 1) + TB (n - 1 - v)", LINE),
+})
+
+# readings that define a table function over P and state no fact of the game
+DEFINITIONS = {
+    "P_first": "P([a:b], m) = (a P(a, m) + b P(b, m))/(a + b), Cushing et al.'s notation for the mixture of two "
+               "values; certify/claims/functions/games.py computes the same formula from the table",
+}
+
+# premises without a Coq proof: key -> the engine check and its range (none today)
+ENGINE_CHECKED: dict[str, str] = {}
+
+
+def normal(formula: str) -> str:
+    """A formula without its spaces (the glue's tables are compared so)."""
+    return "".join(str(formula).split())
