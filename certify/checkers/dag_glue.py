@@ -587,7 +587,9 @@ def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None
             except CheckError as error:
                 raise CheckError(f"glue of {theorem}, obligation {name}: {str(error).split(': ', 1)[-1]}") from None
     names = [name for name, _ in made]
-    return {"kind": "dag-glue", "theorem": theorem, "obligations": names, "promoted": promoted(directory, theorem)}
+    bound = any("ih" in glue for glue, _ in _load(Path(directory))[3] if glue.get("theorem") == theorem)
+    return {"kind": "dag-glue", "theorem": theorem, "obligations": names, "promoted": promoted(directory, theorem),
+            "bound": bound}
 
 
 def _check_args(directory, theorem=None) -> dict:
