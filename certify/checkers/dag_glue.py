@@ -49,6 +49,15 @@ by the audit for every function P), and the glue checks what A may assume and wh
   equal to the optimum's value gives the induction predicate) close the state, since by the
   rules P is the largest value of a move.
 
+Binding (a glue over game values): every variable a step or base node's ``holds`` or ``where``
+names is mapped by its substitution ``at`` (its ``vars`` to terms over the state, the move and the
+``exists`` variables; a ``real`` variable, a game value in the node's own proof, to a term over P
+such as ``P(b, a - 1)``), or the glue is refused ("nothing binds"): a node speaks of the game only
+through P at the states the glue names. A step may be taken at the move ``K(a, b)`` that attains
+P(a, b) (rule fact ``attained``; K an uninterpreted integer function, a Skolem function); the
+instances of the region's rule facts that name K are premises of ``applies`` and ``step`` too
+(they give K's range). A glue without ``ih`` binds nothing: the audit says "glue without binding".
+
 A region of kind ``lemma`` is settled by a proved node of the DAG (like a base, for all states).
 In a glue over game values, ``settles.R`` (a base or lemma region): the domain, the region's
 states and pins, and each alternative node's statement under its hypotheses (its table functions
