@@ -73,6 +73,20 @@ def test_a_node_value_bound_to_the_wrong_state_fails_its_reading(tmp_path):
         check_text(made["reads.2.step.1.1"], 60)  # y <= x is monotonicity at (m, n - 2) only
 
 
+def test_a_terminal_region_over_p_must_give_the_predicate(tmp_path):
+    """A terminal region in a glue over game values is settled like a base (settles.*): the monotonicity
+    terminal node written as a kind-terminal region, without the rule facts its step reads, fails."""
+    from certify.checkers.smt import check_text
+
+    directory = edited(tmp_path, ('terminal = "False"\ndomain = "And(c >= 1, c <= 2, a >= 1, b >= 1)"',
+                                  'terminal = "Or(Eq(a, 1), Eq(b, 1))"\ndomain = "And(c >= 1, c <= 2, a >= 1, b >= 1)"'),
+                       ('[[glue.region]]  # the terminal states: rule facts only, no use\nkind = "step"',
+                        '[[glue.region]]  # the terminal states: rule facts only, no use\nkind = "terminal"'))
+    made = dict(obligations(directory, "cushing.monotonicity.all")["cushing.monotonicity.all"])
+    with pytest.raises(CheckError):
+        check_text(made["settles.1.terminal"], 60)
+
+
 def test_the_monotonicity_steps_are_taken_at_the_move_that_attains_p():
     made = dict(obligations(DATA, "cushing.monotonicity.all")["cushing.monotonicity.all"])
     assert "(declare-fun K (Int Int) Int)" in made["applies.2.step"]  # K's range comes from the rule fact

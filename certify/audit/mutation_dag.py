@@ -135,7 +135,7 @@ def glue_mutants(glue: dict):
             mutant["domain"] = glue["domain"][:match.start()] + bound + glue["domain"][match.end():]
             yield kind, f"domain: {match.group()} -> {bound}", mutant
     for index, region in enumerate(regions):
-        if region.get("kind") != "step":
+        if region.get("kind") != "step" or not region.get("uses"):  # a step that uses nothing is a base too
             mutant = copy.deepcopy(glue)
             del mutant["region"][index]
             yield "base region dropped", f"region {index + 1} ({region.get('kind')}, {region.get('by', 'its nodes')}) dropped", mutant

@@ -59,7 +59,7 @@ instances of the region's rule facts that name K are premises of ``applies`` and
 (they give K's range). A glue without ``ih`` binds nothing: the audit says "glue without binding".
 
 A region of kind ``lemma`` is settled by a proved node of the DAG (like a base, for all states).
-In a glue over game values, ``settles.R`` (a base or lemma region): the domain, the region's
+In a glue over game values, ``settles.R`` (a terminal, base or lemma region): the domain, the region's
 states and pins, and each alternative node's statement under its hypotheses (its table functions
 read over P: :data:`READINGS`; a conjunct outside the language left out) => the induction
 predicate at the state.
@@ -310,7 +310,7 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         pinned = [f"(= {var} {value})" for var, value in fixed.items()]
         goal = f"(and (or {' '.join(goals)}) {' '.join(pinned)})"
         made.append((f"applies.{label}", _smt(goal, hyps, t, theorem, f"applies.{label}")))
-        if kind in ("base", "lemma") and "ih" in glue:  # its node's statement gives the induction predicate
+        if kind in ("base", "lemma", "terminal") and "ih" in glue:  # its node's statement gives the induction predicate
             t = _translator(glue, scope)
             premises = [t.term(domain), t.term(states), *(f"(= {var} {value})" for var, value in fixed.items())]
             for alternative in at:
