@@ -25,14 +25,15 @@ def test_the_glue_of_theorem_1_1_has_a_mutant_of_every_class():
 
 
 def test_every_mutant_of_a_glue_over_game_values_is_killed_and_names_its_obligation():
-    """cushing.lemma-1.5.whole: each mutant is refused or fails an obligation, except narrowing the
-    (ii) states to n >= 2, which the glue does not need (n = 1 is promoted by the rules fact winner)."""
+    """cushing.lemma-1.5.whole: each mutant is refused or fails an obligation. (Session 14's survivor,
+    narrowing the (ii) states n >= 1 to n >= 2, is gone: the glue's (ii) states are now exactly the
+    n, m >= 2 its predicate speaks of; n = 1 and m = 1 are promoted by the rules facts.)"""
     results = glue_mutation(None, "cushing.lemma-1.5.whole")
     survivors = [m["mutant"] for m in results if not m["killed"]]
-    assert survivors == ["domain: n >= 1 -> n >= 2"]
+    assert survivors == []
     assert all(m["by"] for m in results if m["killed"])
-    widened = next(m for m in results if m["mutant"] == "domain: n >= 1 -> n >= 0")
-    assert widened["killed"] and widened["by"] == "applies.1.lemma"
+    widened = next(m for m in results if m["mutant"] == "domain: n >= 2 -> n >= 1")
+    assert widened["killed"] and widened["by"] == "settles.1.lemma"  # (ii) at n = 1 is not Theorem 1.1's value equation
 
 
 @pytest.mark.parametrize("theorem", ["cushing.monotonicity.all", "ab.theorem-3.all", "ab.theorem-4.all",

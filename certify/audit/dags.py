@@ -44,6 +44,9 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
             theorem.cases = len(nodes)
             if status == "proved":
                 theorem.range = f"all parameters (proof DAG: {len(nodes)} nodes, every one proved)"
+                if not glue.get("bound", True):  # issue 36 item 1: said, not proved-all silently
+                    theorem.range = (f"all parameters (proof DAG: {len(nodes)} nodes, every one proved; glue without binding: "
+                                     f"no induction predicate over the game value, the nodes' variables tied to the game by their readings)")
             else:
                 why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
                 why += f" ({glue['problem']})" if glue["problem"] else ""

@@ -122,6 +122,8 @@ def glue_mutants(glue: dict):
         if region.get("kind") == "step" and uses:
             mutant = copy.deepcopy(glue)
             mutant["region"][index]["uses"] = uses[1:]
+            if "reads" in region:  # the reads that named it now name nothing of it; the others keep their instance
+                mutant["region"][index]["reads"] = _without_first_use(region["reads"])
             yield "use deleted", f"region {index + 1}: use {uses[0]} deleted", mutant
             mutant = copy.deepcopy(glue)
             mutant["region"][index]["uses"][0] = [*state, *uses[0][len(state):]]
@@ -133,7 +135,7 @@ def glue_mutants(glue: dict):
             mutant["domain"] = glue["domain"][:match.start()] + bound + glue["domain"][match.end():]
             yield kind, f"domain: {match.group()} -> {bound}", mutant
     for index, region in enumerate(regions):
-        if region.get("kind") != "step":
+        if region.get("kind") != "step" or not region.get("uses"):  # a step that uses nothing is a base too
             mutant = copy.deepcopy(glue)
             del mutant["region"][index]
             yield "base region dropped", f"region {index + 1} ({region.get('kind')}, {region.get('by', 'its nodes')}) dropped", mutant
@@ -144,6 +146,28 @@ def glue_mutants(glue: dict):
             mutant["region"][index]["at"][0][variables[0]] = "free_v"
             yield ("binding replaced by a free variable",
                    f"region {index + 1}: {variables[0]} = {alternatives[0][variables[0]]} -> a free variable", mutant)
+        valued = [v for v in variables if "P(" in str(alternatives[0][v])]  # a node variable bound to a game value
+        if valued:
+            mutant = copy.deepcopy(glue)
+            del mutant["region"][index]["at"][0][valued[0]]
+            yield ("binding replaced by a free variable",
+                   f"region {index + 1}: {valued[0]} = {alternatives[0][valued[0]]} unbound (a free real)", mutant)
+
+
+def _without_first_use(reads: dict) -> dict:
+    """A step's ``reads`` after its first use is deleted: ``uses.1`` dropped, ``uses.i`` renumbered
+    ``uses.(i-1)``; an entry left with no instance is dropped (its conjunct then reads every instance)."""
+    out = {}
+    for key, names in reads.items():
+        kept = []
+        for name in names:
+            match = re.fullmatch(r"uses\.(\d+)", str(name))
+            if match and match.group(1) == "1":
+                continue
+            kept.append(f"uses.{int(match.group(1)) - 1}" if match else name)
+        if any(re.fullmatch(r"(uses|facts|lemmas)\.\d+", str(name)) for name in kept):
+            out[key] = kept
+    return out
 
 
 def glue_mutation(registry, theorem: str, timeout: float = 20.0) -> list[dict]:

@@ -9,7 +9,9 @@ between variables: weaker than the real powers, so ``unsat`` stays a proof), the
 ``< <= > >= Eq Ne``, and ``And Or Not Implies``. Registry definitions (``[[definition]]``)
 are inlined by substitution. For glues over game values: the game value ``P(a, b)`` (an
 uninterpreted ``(declare-fun P (Int Int) Real)``: what holds for every P holds for the game's),
-``a/b`` (real division, SMT ``/``) and ``Piecewise((v, c), ..., (w, True))`` (nested ``ite``);
+``a/b`` (real division, SMT ``/``), ``Piecewise((v, c), ..., (w, True))`` (nested ``ite``) and
+the move function ``K(a, b)`` (an uninterpreted ``(declare-fun K (Int Int) Int)``: a move whose
+value is P(a, b), a Skolem function of the rule fact ``attained``);
 there every compound integer index term is named by a fresh constant (:meth:`Translator.name`:
 an argument of P or of a definition, a substituted term, a ``div``), so that two instances whose
 index terms have the same text meet P at the same atom.
@@ -24,6 +26,7 @@ import re
 
 RELATIONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 GAME_VALUE = "P"  # the game value P(a, b): an uninterpreted function
+MOVE = "K"  # a move attaining P(a, b): an uninterpreted integer function (rule fact 'attained')
 CONNECTIVES = {"And": "and", "Or": "or", "Not": "not", "Implies": "=>"}
 
 
@@ -46,6 +49,7 @@ class Translator:
         self.variables: set[str] = set()
         self.powers: set[str] = set()
         self.game_value = False  # whether P(a, b) occurs (declared as an uninterpreted function)
+        self.move_function = False  # whether K(a, b) occurs (likewise)
         self.defined: dict[str, str] = {}  # definitions emitted as define-fun, in order of need
         self.inlined: set[str] = set()
         self.functions: set[str] = set()  # the real-valued ones
@@ -111,6 +115,9 @@ class Translator:
         if name == GAME_VALUE and len(args) == 2:
             self.game_value = True
             return f"({GAME_VALUE} {' '.join(self.name(self._node(a, env)) for a in args)})"
+        if name == MOVE and len(args) == 2:
+            self.move_function = True
+            return f"({MOVE} {' '.join(self.name(self._node(a, env)) for a in args)})"
         if name == "Piecewise" and args and all(isinstance(a, ast.Tuple) and len(a.elts) == 2 for a in args) \
                 and isinstance(args[-1].elts[1], ast.Constant) and args[-1].elts[1].value is True:
             values = [self._node(piece.elts[0], env) for piece in args]
@@ -156,6 +163,7 @@ class Translator:
                 and tree.func.id in (*CONNECTIVES, "Eq", "Ne", "Le", "Lt", "Ge", "Gt"))
         sort = "Bool" if boolean else "Real" if self._real(term) else "Int"
         self.game_value = self.game_value or inner.game_value
+        self.move_function = self.move_function or inner.move_function
         self.defined[name] = f"(define-fun {name} ({' '.join(f'({v} Int)' for v in bound.values())}) {sort} {term})"
         if sort == "Real":
             self.functions.add(name)
@@ -203,7 +211,8 @@ class Translator:
         guarded by a nonnegative exponent: :meth:`goal` demands that exponent, so a model with a
         negative one, where ``pow2_v`` would not be an integer, fails the obligation)."""
         lines = [f"(declare-const {v} Int)" for v in sorted(self.variables)]
-        lines[:0] = [f"(declare-fun {GAME_VALUE} (Int Int) Real)"] * self.game_value + list(self.defined.values())
+        lines[:0] = ([f"(declare-fun {GAME_VALUE} (Int Int) Real)"] * self.game_value
+                     + [f"(declare-fun {MOVE} (Int Int) Int)"] * self.move_function + list(self.defined.values()))
         lines += [f"(declare-const pow2_{v} Int)" for v in sorted(self.powers)]
         for v in sorted(self.powers):
             p, nonnegative = f"pow2_{v}", f"(>= {v} 0)"

@@ -49,8 +49,17 @@ by the audit for every function P), and the glue checks what A may assume and wh
   equal to the optimum's value gives the induction predicate) close the state, since by the
   rules P is the largest value of a move.
 
+Binding (a glue over game values): every variable a step or base node's ``holds`` or ``where``
+names is mapped by its substitution ``at`` (its ``vars`` to terms over the state, the move and the
+``exists`` variables; a ``real`` variable, a game value in the node's own proof, to a term over P
+such as ``P(b, a - 1)``), or the glue is refused ("nothing binds"): a node speaks of the game only
+through P at the states the glue names. A step may be taken at the move ``K(a, b)`` that attains
+P(a, b) (rule fact ``attained``; K an uninterpreted integer function, a Skolem function); the
+instances of the region's rule facts that name K are premises of ``applies`` and ``step`` too
+(they give K's range). A glue without ``ih`` binds nothing: the audit says "glue without binding".
+
 A region of kind ``lemma`` is settled by a proved node of the DAG (like a base, for all states).
-In a glue over game values, ``settles.R`` (a base or lemma region): the domain, the region's
+In a glue over game values, ``settles.R`` (a terminal, base or lemma region): the domain, the region's
 states and pins, and each alternative node's statement under its hypotheses (its table functions
 read over P: :data:`READINGS`; a conjunct outside the language left out) => the induction
 predicate at the state.
@@ -108,6 +117,10 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
     "terminal": (("a",), "Implies(a >= 1, Eq(a*P(a, 1), 1))"),  # P(a, 1) = 1/a: guess before the opponent wins
     "probability": (("a", "b"), "Implies(And(a >= 1, b >= 1), P(a, b) <= 1)"),  # a chance of winning
     "winner": (("b",), "Implies(b >= 1, Eq(P(1, b), 1))"),  # P(1, b) = 1: the last candidate is named
+    "guess": (("a", "b"), "Implies(And(a >= 1, b >= 1), a*P(a, b) >= 1)"),  # P(a, b) >= 1/a: the guess is a move
+    "attained": (("a", "b"), "Implies(And(a >= 2, b >= 2), And(0 <= K(a, b), K(a, b) <= floor(a/2), "
+                 "Eq(a*P(a, b), Piecewise((1, Eq(K(a, b), 0)), (a - K(a, b)*P(b, K(a, b)) - (a - K(a, b))*P(b, a - K(a, b)), True)))))"),
+    # P(a, b) is the value of one move K(a, b) (0: the guess; else the question K : a-K): a finite maximum is attained
 }
 READINGS = {  # an official-rules claim's table functions over the game value P (docs/rules.md; certify/claims/functions/games.py)
     "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
@@ -267,7 +280,8 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
             entry, node_file = claims[node]
             scope.update(definitions[node_file])
             names = set(alternative) - {"by"}
-            if names != set(entry.get("vars", {})):
+            reals = set(entry.get("real", [])) & names  # a real variable (a game value) bound to a term over P
+            if names - reals != set(entry.get("vars", {})):
                 raise CheckError(f"glue of {theorem}: region {index}: 'at' must give each variable of {node} "
                                  f"({', '.join(sorted(entry.get('vars', {}))) or 'none'}) a term")
             placed = set(fixed).union(*(_names(alternative[v]) for v in names))
@@ -276,10 +290,16 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
                                  f"({', '.join(sorted(set(state) - placed))}): map it in 'at' or give it in 'fixed'")
             if names and not set().union(*(_names(alternative[v]) for v in names)) <= {*state, move, *aux}:
                 raise CheckError(f"glue of {theorem}: region {index}: 'at' may use only the state, the move and 'exists' variables")
+            if "ih" in glue and kind in ("step", "base"):  # binding: the node speaks only of its substituted variables
+                free = set().union(*(_names(str(entry.get(field, "True"))) for field in ("holds", "where"))) - names
+                free |= set(entry.get("real", [])) - names
+                if free:
+                    raise CheckError(f"glue of {theorem}: region {index}: {node} has a variable that nothing binds "
+                                     f"({', '.join(sorted(free))}): over game values a node reads P, each variable mapped in 'at'")
         t = _translator(glue, scope)
         hyps = [t.term(domain), t.term(states)]
         if kind == "step":
-            hyps.append(t.term(move_range))
+            hyps += [t.term(move_range), *_move_facts(glue, region, t)]
         for fact in region.get("exists", []):
             hyps.append(t.term(FACTS[fact["fact"]].format(v=fact["var"], c=fact["of"])))
         goals = []
@@ -290,7 +310,7 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
         pinned = [f"(= {var} {value})" for var, value in fixed.items()]
         goal = f"(and (or {' '.join(goals)}) {' '.join(pinned)})"
         made.append((f"applies.{label}", _smt(goal, hyps, t, theorem, f"applies.{label}")))
-        if kind in ("base", "lemma") and "ih" in glue:  # its node's statement gives the induction predicate
+        if kind in ("base", "lemma", "terminal") and "ih" in glue:  # its node's statement gives the induction predicate
             t = _translator(glue, scope)
             premises = [t.term(domain), t.term(states), *(f"(= {var} {value})" for var, value in fixed.items())]
             for alternative in at:
@@ -314,12 +334,32 @@ def _glue(glue, own_defs, claims, definitions, dag) -> list[tuple[str, str]]:
             env = {var: t.term(expr) for var, expr in zip(state, successor)}
             claim = f"(and {t.term(domain, env)} (< {t.term(measure, env)} {t.term(measure)}))"
             parts.append(f"(=> {t.term(successor[len(state)])} {claim})" if len(successor) > len(state) else claim)
-        made.append((f"step.{label}", _smt(f"(and {' '.join(parts)})",
-                                           [t.term(domain), t.term(states), t.term(move_range)], t, theorem, f"step.{label}")))
+        made.append((f"step.{label}", _smt(f"(and {' '.join(parts)})", [t.term(domain), t.term(states), t.term(move_range),
+                                                                      *_move_facts(glue, region, t)], t, theorem, f"step.{label}")))
         if "ih" in glue:
             made += _value_step(glue, region, label, at, claims, definitions, own_defs, scope, state, move,
                                 move_range, successors, roles)
     return made + _promotions(glue, dag, claims, definitions, own_defs, state, roles)
+
+
+def _move_facts(glue, region, t: Translator) -> list[str]:
+    """In a glue over game values, the instances of a step's rule facts that name the move function
+    K (``attained``: which move K(a, b) is, and its range), premises of ``applies`` and ``step`` too."""
+    if "ih" not in glue:
+        return []
+    out = []
+    for fact in region.get("facts", []):
+        params, formula = RULE_FACTS[fact["rule"]]
+        if "K" in _calls(formula):
+            if len(fact["at"]) != len(params):
+                raise CheckError(f"glue of {glue['theorem']}: rule {fact['rule']} takes {len(params)} terms")
+            out.append(t.term(formula, {p: t.term(str(v)) for p, v in zip(params, fact["at"])}))
+    return out
+
+
+def _calls(text: str) -> set[str]:
+    return {n.func.id for n in ast.walk(ast.parse(str(text).strip(), mode="eval"))
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
 
 
 def _scope(claim: dict, file: str, definitions) -> dict:
@@ -556,7 +596,9 @@ def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None
             except CheckError as error:
                 raise CheckError(f"glue of {theorem}, obligation {name}: {str(error).split(': ', 1)[-1]}") from None
     names = [name for name, _ in made]
-    return {"kind": "dag-glue", "theorem": theorem, "obligations": names, "promoted": promoted(directory, theorem)}
+    bound = any("ih" in glue for glue, _ in _load(Path(directory))[3] if glue.get("theorem") == theorem)
+    return {"kind": "dag-glue", "theorem": theorem, "obligations": names, "promoted": promoted(directory, theorem),
+            "bound": bound}
 
 
 def _check_args(directory, theorem=None) -> dict:

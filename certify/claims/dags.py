@@ -26,9 +26,11 @@ def has_glue(directory: Path, theorem: str) -> bool:
 
 
 def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
-    """``{"checked": bool, "obligations": [names], "problem": str, "promoted": {claim: level}}`` for
-    one DAG's glue: ``promoted`` the claims of its ``proves`` that its ``[[glue.promote]]`` obligations
-    link to it (level ``statement``: range and statement checked; ``range``: the range only)."""
+    """``{"checked": bool, "obligations": [names], "problem": str, "promoted": {claim: level}, "bound": bool}``
+    for one DAG's glue: ``promoted`` the claims of its ``proves`` that its ``[[glue.promote]]`` obligations
+    link to it (level ``statement``: range and statement checked; ``range``: the range only); ``bound``
+    whether the glue binds its nodes to the game (an induction predicate ``ih`` over the game value,
+    every node variable mapped in ``at``: certify.checkers.dag_glue), not their readings alone."""
     directory = Path(registry) if registry else DATA
     digest = hashlib.sha256(b"".join(f.read_bytes() for f in _registry_files(directory))).hexdigest()
     return dict(_verdict(str(directory.resolve()), theorem, timeout, digest))
@@ -41,15 +43,17 @@ def _verdict(directory: str, theorem: str, timeout: float, digest: str) -> tuple
 
     path = Path(directory)
     if not has_glue(path, theorem):
-        return (("checked", False), ("obligations", ()), ("problem", "its glue is prose only (no [[glue]])"), ("promoted", {}))
+        return (("checked", False), ("obligations", ()), ("problem", "its glue is prose only (no [[glue]])"), ("promoted", {}),
+                ("bound", False))
     if path.is_file():
         path = path.parent
     try:
         summary = check_glue(path, theorem, timeout)
     except CheckError as error:
-        return (("checked", False), ("obligations", ()), ("problem", f"the glue does not check: {error}"), ("promoted", {}))
+        return (("checked", False), ("obligations", ()), ("problem", f"the glue does not check: {error}"), ("promoted", {}),
+                ("bound", False))
     return (("checked", True), ("obligations", tuple(summary["obligations"])), ("problem", ""),
-            ("promoted", dict(summary["promoted"])))
+            ("promoted", dict(summary["promoted"])), ("bound", bool(summary["bound"])))
 
 
 def export_glue(registry, theorem: str, folder: Path) -> None:

@@ -1,8 +1,13 @@
 ; certify glue obligation applies.2.step of cushing.lemma-1.5.i.all; unsat means it holds
 (set-logic ALL)
+(declare-fun P (Int Int) Real)
 (declare-const k Int)
 (declare-const m Int)
 (declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (- n 1)))
+(declare-const _i2 Int)
+(assert (= _i2 (- n 2)))
 (assert (and (>= n 4) (>= m 5)))
 (assert (or (>= m 8) (>= n 11)))
 (assert (= k 0))

@@ -6,19 +6,19 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (declare-fun x () Real)
+(declare-fun w () Real)
+(declare-fun u () Real)
 (declare-fun y () Real)
 (assert
- (let ((?x7 4.0))
- (<= ?x7 n)))
+ (<= 4.0 n))
 (assert
  (<= 5.0 m))
 (assert
  (or (<= 8.0 m) (<= 11.0 n)))
 (assert
- (let ((?x67 (+ (+ (* m n) (* (* x (* m m)) (* n n))) (* (* (* (- 1.0) x) n) (* m m)))))
-(let ((?x58 (+ (* (* 4.0 m) n) (* (* y (* m m)) (* n n)))))
-(let ((?x43 (+ (+ (* 4.0 n) (* (* y m) (* n n))) (* (* (* (- 2.0) y) m) n))))
-(let (($x69 (and (<= ?x43 (+ (* m (* n n)) (* (* (- 1.0) m) n))) (<= (+ ?x58 (* (* (* (- 2.0) y) n) (* m m))) ?x67))))
-(let (($x32 (and (>= 1.0 y) (<= y x) (>= x (* 3.0 (/ 1.0 m))))))
-(not (=> $x32 $x69))))))))
+ (let ((?x61 (+ (+ (* w n) (* x (* n n))) (* (* (- 1.0) x) n))))
+(let ((?x50 (+ (+ (* y (* n n)) (* (* (- 2.0) y) n)) (* (* 2.0 u) n))))
+(let (($x63 (and (<= ?x50 (+ (* n n) (* (- 1.0) n))) (<= ?x50 ?x61))))
+(let (($x40 (and (>= 1.0 y) (<= y x) (= 1.0 (* w m)) (= u (* 2.0 (/ 1.0 m))) (>= x (* 3.0 (/ 1.0 m))))))
+(not (=> $x40 $x63)))))))
 (check-sat)

@@ -14,7 +14,7 @@
 (assert (= _i3 (- n 10)))
 (declare-const _i4 Int)
 (assert (= _i4 (- n k)))
-(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= n 20) (>= k 10) (<= k (- n 10)))))
+(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= k 10) (<= k (- n 10)))))
 (assert (= c 4))
 (assert (= j 0))
 (assert (and (>= n 20) (>= k 10) (<= k (- n 10)) true))

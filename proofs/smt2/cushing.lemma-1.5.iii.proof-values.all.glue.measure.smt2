@@ -3,6 +3,6 @@
 (declare-const c Int)
 (declare-const k Int)
 (declare-const n Int)
-(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= n 20) (>= k 10) (<= k (- n 10)))))
+(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= k 10) (<= k (- n 10)))))
 (assert (not (>= n 0)))
 (check-sat)

@@ -3,7 +3,7 @@
 (declare-const c Int)
 (declare-const k Int)
 (declare-const n Int)
-(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= n 20) (>= k 10) (<= k (- n 10)))))
+(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= k 10) (<= k (- n 10)))))
 (assert (= c 4))
 (assert (not (not (= 1 0))))
 (check-sat)

@@ -4,5 +4,5 @@
 (declare-const n Int)
 (assert (and (>= n 20) (>= k 10) (<= k (- n 10)) true))
 (assert true)
-(assert (not (or (and (>= 4 1) (<= 4 3) (>= n 20) (= k 0)) (and (= 4 4) (>= n 20) (>= k 10) (<= k (- n 10))))))
+(assert (not (or (and (>= 4 1) (<= 4 3) (>= n 20) (= k 0)) (and (= 4 4) (>= k 10) (<= k (- n 10))))))
 (check-sat)

@@ -3,5 +3,5 @@
 (declare-const n Int)
 (assert (and (>= n 20) true))
 (assert true)
-(assert (not (or (and (>= 1 1) (<= 1 3) (>= n 20) (= 0 0)) (and (= 1 4) (>= n 20) (>= 0 10) (<= 0 (- n 10))))))
+(assert (not (or (and (>= 1 1) (<= 1 3) (>= n 20) (= 0 0)) (and (= 1 4) (>= 0 10) (<= 0 (- n 10))))))
 (check-sat)

@@ -3,5 +3,5 @@
 (declare-const n Int)
 (assert (and (>= n 20) true))
 (assert true)
-(assert (not (or (and (>= 2 1) (<= 2 3) (>= n 20) (= 0 0)) (and (= 2 4) (>= n 20) (>= 0 10) (<= 0 (- n 10))))))
+(assert (not (or (and (>= 2 1) (<= 2 3) (>= n 20) (= 0 0)) (and (= 2 4) (>= 0 10) (<= 0 (- n 10))))))
 (check-sat)

@@ -16,7 +16,7 @@
 (declare-const n Int)
 (declare-const _i1 Int)
 (assert (= _i1 (- n 6)))
-(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= n 20) (>= k 10) (<= k (- n 10)))))
+(assert (or (and (>= c 1) (<= c 3) (>= n 20) (= k 0)) (and (= c 4) (>= k 10) (<= k (- n 10)))))
 (assert (= c 2))
 (assert (= j 0))
 (assert (and (>= n 16) true))

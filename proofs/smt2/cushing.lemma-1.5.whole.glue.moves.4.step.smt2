@@ -4,7 +4,7 @@
 (declare-const k Int)
 (declare-const m Int)
 (declare-const n Int)
-(assert (or (and (= c 1) (>= n 4) (>= m 2) (not (and (= n 4) (= m 4))) (= k 0)) (and (= c 2) (>= n 1) (>= m 1) (<= m 4) (= k 0)) (and (= c 3) (= m 4) (or (= k 4) (= k 6) (= k 10)) (> n k))))
+(assert (or (and (= c 1) (>= n 4) (>= m 2) (not (and (= n 4) (= m 4))) (= k 0)) (and (= c 2) (>= n 2) (>= m 2) (<= m 4) (= k 0)) (and (= c 3) (= m 4) (or (= k 4) (= k 6) (= k 10)) (> n k))))
 (assert (= c 3))
 (assert (not (not (= 1 0))))
 (check-sat)

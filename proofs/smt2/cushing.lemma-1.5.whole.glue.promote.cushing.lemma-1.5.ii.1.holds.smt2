@@ -22,6 +22,6 @@
 (assert (= _i5 (n_gt n)))
 (assert (and (>= n 1) (>= m 1) (<= m 4) true))
 (assert (and (>= n 2) (>= m 2)))
-(assert (and (=> (and (= 2 1) (<= m 4)) (and (<= 2 (S_decision n m)) (<= (S_decision n m) _i1) (TQ n m _i2))) (=> (and (= 2 2) (>= n 2) (>= m 2)) (TQ n m _i2)) (=> (= 2 3) (<= (+ (CV 0 4) (CV _i3 4)) (+ (CV _i4 4) (CV _i5 4))))))
+(assert (and (=> (and (= 2 1) (<= m 4)) (and (<= 2 (S_decision n m)) (<= (S_decision n m) _i1) (TQ n m _i2))) (=> (= 2 2) (TQ n m _i2)) (=> (= 2 3) (<= (+ (CV 0 4) (CV _i3 4)) (+ (CV _i4 4) (CV _i5 4))))))
 (assert (not (optimal n m _i2)))
 (check-sat)

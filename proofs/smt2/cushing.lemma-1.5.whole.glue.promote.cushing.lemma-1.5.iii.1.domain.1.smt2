@@ -4,5 +4,5 @@
 (declare-const n Int)
 (assert (and (>= n 5) (>= k 4) (<= k 10) (and (or (= k 4) (= k 6) (= k 10)) (> n k))))
 (assert true)
-(assert (not (or (and (= 3 1) (>= n 4) (>= 4 2) (not (and (= n 4) (= 4 4))) (= k 0)) (and (= 3 2) (>= n 1) (>= 4 1) (<= 4 4) (= k 0)) (and (= 3 3) (= 4 4) (or (= k 4) (= k 6) (= k 10)) (> n k)))))
+(assert (not (or (and (= 3 1) (>= n 4) (>= 4 2) (not (and (= n 4) (= 4 4))) (= k 0)) (and (= 3 2) (>= n 2) (>= 4 2) (<= 4 4) (= k 0)) (and (= 3 3) (= 4 4) (or (= k 4) (= k 6) (= k 10)) (> n k)))))
 (check-sat)

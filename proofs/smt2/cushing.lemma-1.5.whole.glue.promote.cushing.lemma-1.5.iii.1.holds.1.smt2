@@ -23,6 +23,6 @@
 (assert (= _i6 (- n (n_lt n))))
 (assert (and (>= n 5) (>= k 4) (<= k 10) (and (or (= k 4) (= k 6) (= k 10)) (> n k))))
 (assert true)
-(assert (and (=> (and (= 3 1) (<= 4 4)) (and (<= 2 (S_decision n 4)) (<= (S_decision n 4) _i1) (TQ n 4 _i2))) (=> (and (= 3 2) (>= n 2) (>= 4 2)) (TQ n 4 _i2)) (=> (= 3 3) (<= (+ (CV k 4) (CV _i3 4)) (+ (CV _i4 4) (CV _i5 4))))))
+(assert (and (=> (and (= 3 1) (<= 4 4)) (and (<= 2 (S_decision n 4)) (<= (S_decision n 4) _i1) (TQ n 4 _i2))) (=> (= 3 2) (TQ n 4 _i2)) (=> (= 3 3) (<= (+ (CV k 4) (CV _i3 4)) (+ (CV _i4 4) (CV _i5 4))))))
 (assert (not (<= (+ (* k (P k 4)) (* (- n k) (P _i3 4))) (+ (* (n_lt n) (P _i4 4)) (* (- n (n_lt n)) (P _i6 4))))))
 (check-sat)

@@ -15,7 +15,7 @@
 (declare-const k Int)
 (declare-const m Int)
 (declare-const n Int)
-(assert (or (and (= c 1) (>= n 4) (>= m 2) (not (and (= n 4) (= m 4))) (= k 0)) (and (= c 2) (>= n 1) (>= m 1) (<= m 4) (= k 0)) (and (= c 3) (= m 4) (or (= k 4) (= k 6) (= k 10)) (> n k))))
+(assert (or (and (= c 1) (>= n 4) (>= m 2) (not (and (= n 4) (= m 4))) (= k 0)) (and (= c 2) (>= n 2) (>= m 2) (<= m 4) (= k 0)) (and (= c 3) (= m 4) (or (= k 4) (= k 6) (= k 10)) (> n k))))
 (assert (= c 3))
 (assert (= j 0))
 (assert (and (>= n 5) (>= k 4) (<= k 10) (and (or (= k 4) (= k 6) (= k 10)) (> n k))))

@@ -8,10 +8,10 @@
 (declare-fun d () Real)
 (declare-fun y () Real)
 (declare-fun x () Real)
-(declare-fun v () Real)
-(declare-fun u () Real)
 (declare-fun w () Real)
 (declare-fun t () Real)
+(declare-fun v () Real)
+(declare-fun u () Real)
 (assert
  (<= 2.0 b))
 (assert
@@ -23,11 +23,11 @@
 (assert
  (<= k d))
 (assert
- (let ((?x35 (+ (+ (+ d k) (* (* (- 1.0) u) k)) (* (* (- 1.0) v) d))))
-(let ((?x63 (+ d k)))
-(let ((?x38 (* x ?x63)))
-(let ((?x66 (+ (+ ?x63 (* (* (- 1.0) t) d)) (* (* (- 1.0) w) k))))
-(let ((?x59 (* y ?x63)))
-(let (($x39 (and (<= t v) (<= w u) (<= 1.0 ?x59) (>= ?x59 ?x66) (or (= 1.0 ?x38) (= ?x38 ?x35)))))
-(not (=> $x39 (<= x y))))))))))
+ (let ((?x76 (+ (* (+ 1.0 b) (+ d k)) (* (* (* (- 1.0) t) d) (+ 1.0 b)))))
+(let ((?x66 (+ ?x76 (* (* (* (- 1.0) w) k) (+ 1.0 b)))))
+(let ((?x91 (+ (+ (+ d k) (* (* (- 1.0) u) k)) (* (* (- 1.0) v) d))))
+(let ((?x100 (+ d k)))
+(let ((?x104 (* x ?x100)))
+(let (($x69 (and (<= t v) (<= w u) (<= 1.0 (* y ?x100)) (or (= 1.0 ?x104) (= ?x104 ?x91)) (>= (* (* y (+ 1.0 b)) ?x100) ?x66))))
+(not (=> $x69 (<= x y))))))))))
 (check-sat)

@@ -6,6 +6,8 @@
 (declare-fun c () Real)
 (declare-fun a () Real)
 (declare-fun b () Real)
+(declare-fun z () Real)
+(declare-fun y () Real)
 (declare-fun x () Real)
 (assert
  (let ((?x7 1.0))
@@ -25,9 +27,9 @@
  (let (($x16 (= ?x7 a)))
  (or $x16 $x17)))))
 (assert
- (let ((?x7 1.0))
+ (let (($x44 (and (=> (= 1.0 c) (<= x y)) (=> (= 2.0 c) (<= y z)))))
+(let ((?x7 1.0))
 (let (($x17 (= ?x7 b)))
-(let (($x49 (=> (and $x17 (= 2.0 c) (>= x (/ 1.0 a))) (<= ?x7 (* x a)))))
-(let (($x50 (and (=> (and (= ?x7 a) (= ?x7 c) (>= ?x7 x)) (>= ?x7 x)) $x49)))
-(not $x50))))))
+(let (($x37 (and (<= ?x7 (* z a)) (=> (= ?x7 a) (= ?x7 y)) (=> (= ?x7 a) (= ?x7 z)) (=> (= ?x7 a) (>= ?x7 x)) (=> $x17 (= ?x7 (* y a))) (=> $x17 (= ?x7 (* x (+ ?x7 a)))))))
+(not (=> $x37 $x44)))))))
 (check-sat)

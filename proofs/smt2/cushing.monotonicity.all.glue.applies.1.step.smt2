@@ -1,9 +1,16 @@
-; certify glue obligation applies.1.terminal of cushing.monotonicity.all; unsat means it holds
+; certify glue obligation applies.1.step of cushing.monotonicity.all; unsat means it holds
 (set-logic ALL)
+(declare-fun P (Int Int) Real)
 (declare-const a Int)
 (declare-const b Int)
 (declare-const c Int)
+(declare-const j Int)
+(declare-const _i1 Int)
+(assert (= _i1 (+ a 1)))
+(declare-const _i2 Int)
+(assert (= _i2 (+ b 1)))
 (assert (and (>= c 1) (<= c 2) (>= a 1) (>= b 1)))
 (assert (or (= a 1) (= b 1)))
+(assert (= j 0))
 (assert (not (and (or (and (>= c 1) (<= c 2) (>= a 1) (>= b 1) (or (= a 1) (= b 1)))) )))
 (check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation lemma.2.step.1 of cushing.lemma-1.5.i.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(assert (and (>= n 4) (>= m 5)))
+(assert (or (>= m 8) (>= n 11)))
+(assert (= k 0))
+(assert (not (and (>= m 1) (>= (- n 2) 1) true)))
+(check-sat)

@@ -1,0 +1,12 @@
+; certify glue obligation lemma.2.step.2 of cushing.lemma-1.5.i.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (- n 1)))
+(assert (and (>= n 4) (>= m 5)))
+(assert (or (>= m 8) (>= n 11)))
+(assert (= k 0))
+(assert (not (and (>= m 5) (>= (- n 1) 3) (or (>= _i1 10) (>= m 8)))))
+(check-sat)

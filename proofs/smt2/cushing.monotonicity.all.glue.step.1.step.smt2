@@ -1,0 +1,11 @@
+; certify glue obligation step.1.step of cushing.monotonicity.all; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const c Int)
+(declare-const j Int)
+(assert (and (>= c 1) (<= c 2) (>= a 1) (>= b 1)))
+(assert (or (= a 1) (= b 1)))
+(assert (= j 0))
+(assert (not (and (not false))))
+(check-sat)
