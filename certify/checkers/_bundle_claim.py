@@ -56,7 +56,7 @@ class Files:
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
         self.hashes: dict[str, str] = {}  # path -> sha256 of an evidence file read (once) and matched
         functions = getattr(registry, "functions", None)  # a user-named registry's own functions, in a child
-        self.user = isolated.UserFunctions(functions) if functions else None
+        self.user = isolated.UserFunctions(functions, timeout) if functions else None
         self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
         self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations
 
