@@ -22,7 +22,7 @@ from pathlib import Path
 from .._version import __version__
 from ..checkers.bundle import FORMAT
 from ..claims import functions
-from ..claims.export import claim_tree
+from ..claims.export import claim_tree, to_tree
 from ..claims.loading import load
 from ..claims.registry import GameFunction, GamePredicate
 from ..errors import CertifyError
@@ -222,6 +222,10 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
             if claim.holds is not None:  # a claim proved through its proof DAG has no expression of its own
                 with contextlib.suppress(CertifyError):  # a proved claim may use what only the solvers read
                     record["claim"] = claim_tree(claim, result.size or claim.max)
+            if result.status == "proved" and "route: closed form" in (result.proof or {}).get("text", "") and "claim" in record:
+                from ..proofs.policy import closed_form_route
+
+                record["closed_form"] = [[to_tree(s), to_tree(f)] for s, f in closed_form_route(claim)[1]]
             if result.status == "refuted":
                 record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
             elif result.status == "verified" or result.bounded_passed:  # a bounded check ran through and passed
@@ -256,7 +260,7 @@ def obligation_texts(claim) -> list[str]:
     untranslatable sum), derived without running a solver."""
     import sympy
 
-    from ..proofs.policy import induction_route, series_route
+    from ..proofs.policy import closed_form_route, induction_route, series_route
     from ..proofs.prover import Untranslatable, build, hints, obligation, relaxable, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
@@ -271,10 +275,11 @@ def obligation_texts(claim) -> list[str]:
             texts.append(smt2_text(claim, solver))
         except Untranslatable:
             route = series_route(claim) if not claim.uses_game else None
-            route = route or induction_route(claim)  # a sum with a symbolic bound (certify.proofs.prover)
-            if route is not None:
-                with contextlib.suppress(Untranslatable):
-                    texts.append(smt2_text(route[0], build(route[0])[0]))
+            routes = [route] if route is not None else [induction_route(claim), closed_form_route(claim)]
+            for route in routes:  # a sum with a symbolic bound: induction, then SymPy's closed form (certify.proofs.prover)
+                if route is not None:
+                    with contextlib.suppress(Untranslatable):
+                        texts.append(smt2_text(route[0], build(route[0])[0]))
     return texts
 
 

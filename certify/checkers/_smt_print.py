@@ -578,6 +578,44 @@ def induction(expression):
     return None
 
 
+def closed_form(expression, pairs):
+    """The closed-form route's expression (certify/proofs/policy.py ``closed_form_route``
+    restated) from a claim of :func:`induction`'s shape and ``pairs`` ``[[sum, F], ...]``, one
+    per sum (product) of its ``holds`` (``F``, a tree in ``n`` free of sums, is the bundle's:
+    any ``F`` that passes proves the claim): for every ``n >= n0``, ``F(n0)`` = the sum at
+    ``n0`` written out, ``F(n + 1) = F(n) + f(n + c + 1)`` (``* f``), and the claim with ``F`` for
+    the sum. Unsat of its negation proves the claim. Raises Unsupported when it does not apply."""
+    if not isinstance(pairs, list) or not pairs or not all(isinstance(p, list) and len(p) == 2 for p in pairs) \
+            or _sums(expression["where"]) or any("'sum'" in repr(p[1]) or "'prod'" in repr(p[1]) for p in pairs):
+        raise Unsupported("closed forms must be [sum, F] pairs, F free of sums and products")
+    sums = _sums(expression["holds"])
+    if sorted(repr(t) for t in sums) != sorted(repr(p[0]) for p in pairs) or any(_sums(t[4]) or not isinstance(t[1], str) for t in sums):
+        raise Unsupported("the closed forms are not one for each sum of the claim")
+    real = expression.get("real", [])
+    for n, low, high in expression["vars"]:
+        if high != ["inf"] or low[:1] != ["num"] or Fraction(low[1]).denominator != 1 or n in real \
+                or any(mentions(b, n) for other, *bounds in expression["vars"] if other != n for b in bounds):
+            continue
+        n0, parts = int(Fraction(low[1])), []
+        for t, form in pairs:
+            c = _offset(t[3], n)
+            if c is None or t[2][:1] != ["num"] or Fraction(t[2][1]).denominator != 1 or mentions(t[4], n):
+                break
+            a = int(Fraction(t[2][1]))
+            if not a - 1 <= n0 + c <= a + 1000:
+                break
+            written = [OP[t[0]], ["num", UNIT[t[0]]], *[substitute(t[4], t[1], ["num", str(i)]) for i in range(a, n0 + c + 1)]]
+            term = substitute(t[4], t[1], ["add", ["var", n], ["num", str(c + 1)]])
+            parts += [["eq", substitute(form, n, ["num", str(n0)]), written],
+                      ["eq", substitute(form, n, ["add", ["var", n], ["num", "1"]]), [OP[t[0]], form, term]]]
+        else:
+            statement = expression["holds"] if expression["where"] == ["true"] else ["implies", expression["where"], expression["holds"]]
+            body = json_replace(statement, {repr(t): form for t, form in pairs})
+            return {"N": expression["N"], "vars": expression["vars"], "where": ["true"], "holds": ["and", *parts, body],
+                    "real": list(real)}
+    raise Unsupported("the claim is not of the closed-form route's shape")
+
+
 def json_replace(tree, table: dict, depth: int = 0):
     """``tree`` with each subtree whose repr is a key of ``table`` replaced by its value."""
     if depth > 200:
