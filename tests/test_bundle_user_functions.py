@@ -201,3 +201,22 @@ def test_a_module_cannot_start_a_process_or_open_a_socket(written, tmp_path):
         ''')
     run = check(hostile)
     assert run.returncode == 0 and not marker.exists(), run.stdout + run.stderr
+
+
+def test_a_copy_must_name_the_module_it_binds(written, tmp_path):
+    """A copy whose [functions] names its module by a path (which the loader would resolve to a
+    file the digest does not cover) is refused before anything runs."""
+    elsewhere = tmp_path / "hostile" / "lib"
+    bundle = with_module(written, tmp_path, "")
+    elsewhere.mkdir()
+    marker = tmp_path / "ran"
+    (elsewhere / "hf_functions.py").write_text(f"open({str(marker)!r}, 'w').close()\n" + FUNCTIONS)
+    toml = bundle / "registry" / "hf.toml"
+    toml.write_text(toml.read_text().replace('module = "hf_functions.py"', 'module = "../lib/hf_functions.py"'))
+    files = registry_files(bundle / "registry")
+    manifest = json.loads((bundle / "manifest.json").read_text())
+    manifest["registry"]["sha256"] = digest(files, [("hf_functions.py", (bundle / "registry" / "hf_functions.py").read_bytes())])
+    (bundle / "manifest.json").write_text(json.dumps(manifest))
+    run = check(bundle)
+    assert run.returncode == 3 and "not a file beside it" in run.stderr, run.stderr
+    assert not marker.exists()

@@ -147,7 +147,9 @@ def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
     """The functions modules (Python, never run here) that the registry's files name in a
     ``[functions]`` table, as (file name, bytes), sorted: each relative to the registry file
     that names it, or in a bundle's copy (``copy``: ``DIR/registry``) beside it under its file
-    name, as the writer copies it. A named module that is missing is an unusable registry (3)."""
+    name, as the writer copies it (a copy naming it by a path, or a symlink, is refused: the
+    module loaded must be the one the digest binds). A named module that is missing is an
+    unusable registry (3)."""
     root = Path(path) if path is not None else PACKAGED
     root = root if root.is_dir() else root.parent
     found = {}
@@ -159,6 +161,10 @@ def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
         if not isinstance(table, dict) or not isinstance(table.get("module"), str):
             continue
         module = root / (Path(table["module"]).name if copy else table["module"])
+        if copy and (Path(table["module"]).name != table["module"] or module.is_symlink()):  # loaded where it is bound
+            raise CheckError(f"registry {name}: the bundle's copy names its functions module {table['module'][:80]!r}, not a "
+                             "file beside it: check the bundle against the registry it was written from (--registry FILE)",
+                             UNREADABLE)
         if module.suffix != ".py" or module.name.endswith(".toml"):
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]} is not a .py file", UNREADABLE)
         try:
