@@ -132,7 +132,7 @@ def _vectorized(claim, N, functions, holds, where, sides) -> BoundedResult | Non
 
 
 SEARCH_POINTS = 100_000  # at most this many points in a counterexample search over an infinite range
-SEARCH_SECONDS = 5.0  # and a round starts only if the rounds so far, times ten, fit in this budget
+SEARCH_SECONDS = 5.0  # and a round starts only if it is predicted to end within this budget (see search_infinite)
 
 
 def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds: float = SEARCH_SECONDS,
@@ -140,7 +140,10 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
     """A bounded counterexample search for a claim over an infinite range that no solver can
     settle (one that calls a registry's own functions, issue 38 item 3): growing boxes, each
     infinite bound replaced by the low bound + K - 1 (a bound -oo by -K), K = 10, 100, ... while
-    the box has at most ``points`` points and the rounds so far, times ten, fit in ``seconds``;
+    the box has at most ``points`` points and the next round is predicted to end within
+    ``seconds`` of the start: the last round's time scaled by the ratio of their priced work
+    (:func:`cost`: points x operations, so a sum in the claim grows the prediction with its
+    length), or where a box cannot be priced the rounds so far, times ten, within ``seconds``;
     each box by :func:`check_bounded` (exact; the first failure in the declared order). Returns
     (the first failing round's result or None, what was searched)."""
     import time
@@ -149,14 +152,20 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
     free = {s.name for s in (claim.holds.free_symbols | claim.where.free_symbols)} - set(claim.vars) - {"N"}
     if not infinite or free:  # a variable with no range (a DAG node's universally read unknown): nothing to enumerate
         return None, ""
-    started, searched, size = time.perf_counter(), "", 10
+    started, searched, size, last = time.perf_counter(), "", 10, None
     while size ** len(infinite) <= points:
         elapsed = time.perf_counter() - started
-        if searched and elapsed * 10 > seconds:
-            break
         box = {var: (-sympy.Integer(size) if lo.is_finite is False else lo,
                      (lo + size - 1 if lo.is_finite is not False else sympy.Integer(size)) if hi.is_finite is False else hi)
                for var, (lo, hi) in claim.vars.items()}
+        priced = cost(dataclasses.replace(claim, vars=box), claim.max)
+        work = priced[0] * priced[1] if priced is not None else None
+        if searched and last is not None and work and last[0]:  # the next round predicted by the priced work
+            if elapsed + last[1] * work / last[0] > seconds:
+                break
+        elif searched and elapsed * 10 > seconds:
+            break
+        began = time.perf_counter()
         shown = ", ".join(f"{lo} <= {var} <= {hi}" for var, (lo, hi) in box.items())
         if progress:
             progress(f"{claim.id}: searching {shown} for a counterexample")
@@ -166,6 +175,7 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
             break
         if result.holds is None:
             break
+        last = (work, time.perf_counter() - began) if work else None
         searched = f"{shown} ({result.cases} points, {time.perf_counter() - started:.1f} s)"
         if result.holds is False:
             return result, searched
