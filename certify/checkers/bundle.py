@@ -26,6 +26,9 @@ group of claims that share evidence files (so each file but a game table is chec
 process, once), the dearest group first; the verdict is the same as one process's: the first
 failing claim in manifest order is named.
 
+A bundle written from another registry than the packaged one is checked by ``certify check DIR``
+(which computes that registry's expression index in an isolated child); this checker alone cannot.
+
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
 the solvers and :mod:`._smt_print` (the tool's translation is not: every obligation that runs is rebuilt).
 """

@@ -248,7 +248,7 @@ def induction_route(claim):
                 return None
             derived = dataclasses.replace(claim, holds=sympy.And(base, sympy.Implies(now, following)), where=sympy.true)
             text = (f"induction on {var} from {low}: the base case {var} = {low} and the step P({var}) => P({var} + 1) "
-                    f"with {len(sums)} sum(s) unfolded once, one obligation for the solvers")
+                    f"with {len(sums)} sum(s) or product(s) unfolded once, one obligation for the solvers")
             return derived, text
     return None
 
