@@ -75,7 +75,7 @@ def check_command(file, rules, timeout, registry) -> None:
 INDEX_TIMES = 10  # the child computing a registry's expression index: at most this many times --timeout
 
 
-def _trusted(registry: Path | None, copy: bool, timeout: float):
+def _trusted(registry: Path | None, copy: bool = False, timeout: float = 60.0):
     """The registry a bundle is bound to. The packaged one carries its committed expression
     index; for any other (one the user names, or the bundle's own copy), this tool computes the
     index from it (the SymPy export and SMT-LIB translation of each claim, no solver run:
@@ -122,8 +122,8 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
     except bundle.CheckError as error:
         raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
     modules = ", ".join(f"{name} sha256 {sha}" for name, sha in (trusted.modules.items() if trusted is not None else ()))
-    functions = f"; its functions module {modules} trusted ({'the bundle' + chr(39) + 's copy' if copy else 'yours'}: " \
-        "Python, run only in an isolated child)" if modules else ""
+    whose = "the bundle's copy" if copy else "yours"
+    functions = f"; its functions module {modules} trusted ({whose}: Python, run only in an isolated child)" if modules else ""
     print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
           + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']} ({named})"
           + functions + f" ({time.perf_counter() - started:.0f} s)")
