@@ -1,9 +1,10 @@
 """A user's bundle checks (issue 38, item 4): the writer copies the registry it was written from
 into the bundle (``registry/``, with any functions module) and records its digest;
 ``certify check DIR`` binds the claims to it (the packaged registry when it is that one, else the
-bundle's own copy, which is text only), ``--registry FILE`` checks against the user's copy and
-refuses a bundle written from another; a functions module (Python) never runs from the bundle:
-only from a registry the user names, in an isolated child, and the verdict says it was trusted."""
+bundle's own copy, its digest covering its functions module), ``--registry FILE`` checks against
+the user's copy and refuses a bundle written from another; a functions module (Python) runs only
+in isolated children, and the verdict names it and says whose copy it was (hostile modules:
+tests/test_bundle_user_functions.py)."""
 
 from __future__ import annotations
 
@@ -55,16 +56,21 @@ def test_the_registry_and_its_functions_module_are_copied_and_bound(sums):
     assert (sums / "registry" / "sums.toml").read_bytes() == SUMS.read_bytes()
     run = check(sums, "--registry", str(SUMS))
     assert run.returncode == 0, run.stderr
-    assert "valid bundle: 3 claims" in run.stdout and "sums_functions.py trusted" in run.stdout and str(SUMS) in run.stdout
+    assert "valid bundle: 3 claims" in run.stdout and "sums_functions.py sha256" in run.stdout and "trusted (yours" in run.stdout and str(SUMS) in run.stdout
 
 
-def test_without_registry_the_bundles_functions_module_is_never_run(sums, tmp_path):
+def test_without_registry_the_bundle_checks_from_its_own_copy(sums, tmp_path):
+    """Plain ``certify check DIR``: the bundle's copy, its module run only in isolated children;
+    a module swapped in the copy is refused before it runs (the digest covers it)."""
+    run = check(sums)
+    assert run.returncode == 0 and "valid bundle: 3 claims" in run.stdout, run.stdout + run.stderr
+    assert "the bundle's own registry copy" in run.stdout and "sums_functions.py sha256" in run.stdout
     bundle = Path(shutil.copytree(sums, tmp_path / "b"))
     (bundle / "registry" / "sums_functions.py").write_text(f"open({str(MARKER)!r}, 'w').close()\n")
     MARKER.unlink(missing_ok=True)
     for cwd in (bundle.parent, bundle):
         run = check(bundle, cwd=cwd)
-        assert run.returncode == 1 and "functions module (sums_functions.py" in run.stderr and "--registry" in run.stderr
+        assert run.returncode == 1 and "its manifest was written from" in run.stderr, run.stderr
     assert not MARKER.exists()
 
 
@@ -87,15 +93,17 @@ def test_a_registry_without_functions_is_found_inside_the_bundle(tmp_path):
     assert check(bundle).returncode == 1
 
 
-def test_a_copy_naming_python_is_refused_whatever_the_manifest_says(sums, tmp_path):
+def test_a_copy_naming_python_is_bound_whatever_the_manifest_says(sums, tmp_path):
+    """The manifest hides the module; the copy's [functions] still names it, so the digest covers
+    it: a swapped module is refused, and never runs in this process."""
     bundle = Path(shutil.copytree(sums, tmp_path / "b"))
     (bundle / "registry" / "sums_functions.py").write_text(f"open({str(MARKER)!r}, 'w').close()\n")
     manifest = json.loads((bundle / "manifest.json").read_text())
-    manifest["registry"]["functions"] = []  # the manifest hides the module; the copy's [functions] still names it
+    manifest["registry"]["functions"] = []
     (bundle / "manifest.json").write_text(json.dumps(manifest))
     MARKER.unlink(missing_ok=True)
     run = check(bundle)
-    assert run.returncode == 1 and "functions module (sums.toml" in run.stderr, run.stderr
+    assert run.returncode == 1 and "its manifest was written from" in run.stderr, run.stderr
     assert not MARKER.exists()
 
 
@@ -104,7 +112,7 @@ def test_the_command_line_bundle_of_a_users_registry_records_that_registry(tmp_p
     audit's own registry): the manifest names the user's registry, not the packaged one, and the
     bundle checks against it (once the packaged registry's digest was recorded, so no user's
     bundle could check)."""
-    from certify.checkers._bundle_registry import digest, registry_files
+    from certify.checkers._bundle_registry import digest, module_files, registry_files
 
     registry = tmp_path / "sums.toml"
     shutil.copyfile(SUMS, registry)
@@ -113,6 +121,8 @@ def test_the_command_line_bundle_of_a_users_registry_records_that_registry(tmp_p
                            capture_output=True, text=True, cwd=tmp_path)
     assert audit.returncode == 0, audit.stderr
     manifest = json.loads((tmp_path / "b" / "manifest.json").read_text())
-    assert manifest["registry"]["sha256"] == digest(registry_files(registry))
+    files = registry_files(registry)
+    assert manifest["registry"]["sha256"] == digest(files, module_files(registry, files))
+    assert module_files(registry, files) == [("sums_functions.py", (tmp_path / "sums_functions.py").read_bytes())]
     run = check(tmp_path / "b", "--registry", str(registry))
     assert run.returncode == 0 and "valid bundle: 3 claims" in run.stdout, run.stderr

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from certify.claims.bounded import MAX_CASES, check_price, price
+from certify.claims.bounded import MAX_CASES, check_price, cost, price
 from certify.claims.registry import load_registry
 from certify.errors import CertifyError, ExitCode
 
@@ -57,14 +57,34 @@ def test_every_shipped_bounded_range_is_priced_within_the_default_limit():
 
 
 def test_a_range_too_large_is_refused_before_it_runs_unless_max_cases_raises_it(tmp_path):
+    """Priced as points x operations per point (issue 38 item 5: cases x cost), before it runs."""
     path = tmp_path / "toy.toml"
     path.write_text(_claim('vars = { n = [1, 1000000000000], m = [1, "n"] }\nholds = "n + m > 0"\nexpect = "verified"\n'))
     claim = load_registry(path)["toy.a"]
     assert price(claim, 10) == 10**24  # n's span times m's widest span
-    with pytest.raises(CertifyError, match="up to 1,000,000,000,000,000,000,000,000 points.*--max-cases") as error:
+    assert cost(claim, 10) == (10**24, 6)  # Gt(Add(n, m), 0): 5 nodes; where True: 1
+    with pytest.raises(CertifyError, match="up to 6,000,000,000,000,000,000,000,000 operations .1,000,000,000,000,000,000,000,000 "
+                                           "points x 6 operations each.*--max-cases") as error:
         check_price(claim, 10)
     assert error.value.exit_code == ExitCode.LIMIT
-    check_price(claim, 10, max_cases=10**24)
+    check_price(claim, 10, max_cases=6 * 10**24)
+    with pytest.raises(CertifyError):
+        check_price(claim, 10, max_cases=6 * 10**24 - 1)
     done = subprocess.run([sys.executable, "-m", "certify", "audit", "-q", "--registry", str(path)], capture_output=True, text=True)
     assert done.returncode == 4 and "--max-cases" in done.stderr and done.stderr.count("\n") == 1
     assert MAX_CASES >= 10**9
+
+
+def test_a_sums_terms_are_priced_once_per_term(tmp_path):
+    """A narrow range of a long sum costs what it evaluates: its body once per term, the number
+    of terms at the widest values of the variables its bounds read."""
+    path = tmp_path / "toy.toml"
+    path.write_text(_claim('vars = { n = [1, 10], k = [1, "1000*n"] }\nholds = "Sum(i*k, (i, 1, k)) > 0"\nexpect = "verified"\n'))
+    claim = load_registry(path)["toy.a"]
+    points, each = cost(claim, 64)
+    assert points == 10 * 10_000
+    # Gt + 0 + (Sum + low 1 + high k + 10,000 terms x Mul(i, k): 3 nodes) + where True
+    assert each == 1 + 1 + (1 + 1 + 1 + 10_000 * 3) + 1
+    with pytest.raises(CertifyError, match="operations each"):
+        check_price(claim, 64, max_cases=points * each - 1)
+    check_price(claim, 64, max_cases=points * each)

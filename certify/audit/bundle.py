@@ -22,7 +22,7 @@ from pathlib import Path
 from .._version import __version__
 from ..checkers.bundle import FORMAT
 from ..claims import functions
-from ..claims.export import claim_tree
+from ..claims.export import claim_tree, to_tree
 from ..claims.loading import load
 from ..claims.registry import GameFunction, GamePredicate
 from ..errors import CertifyError
@@ -127,26 +127,23 @@ def _board(root: Path) -> Path:
 
 def _copy_registry(root: Path, registry=None) -> dict:
     """The registry the bundle was written from, copied into ``root/registry`` (its TOML files,
-    and any functions module a file names, beside them): its digest (the checker's,
-    :func:`certify.checkers._bundle_registry.digest`), its files, and its functions modules
-    (Python: ``certify check`` never runs them from the bundle)."""
-    import tomllib
+    and any functions module a file names, beside them under its file name): its digest (the
+    checker's, :func:`certify.checkers._bundle_registry.digest`, which covers the modules too),
+    its files, and its functions modules (Python: ``certify check`` runs them only in an
+    isolated child, :mod:`certify.checkers._isolated`)."""
+    from ..checkers import CheckError
+    from ..checkers._bundle_registry import digest, module_files, registry_files
 
-    from ..checkers._bundle_registry import PACKAGED, digest, registry_files
-
-    files = registry_files(registry)
-    source = Path(registry) if registry is not None else PACKAGED
-    source = source if source.is_dir() else source.parent
+    try:
+        files = registry_files(registry)
+        modules = module_files(registry, files) if registry is not None else []
+    except CheckError as error:
+        raise CertifyError(f"--certificates: {error}", error.exit_code) from None
     target = root / "registry"
     target.mkdir()
-    modules = []
-    for name, data in files:
+    for name, data in [*files, *modules]:
         (target / name).write_bytes(data)
-        table = tomllib.loads(data.decode("utf-8")).get("functions")
-        if isinstance(table, dict) and isinstance(table.get("module"), str) and (source / table["module"]).is_file():
-            modules.append(Path(table["module"]).name)
-            shutil.copyfile(source / table["module"], target / modules[-1])
-    return {"sha256": digest(files), "files": [name for name, _ in files], "functions": sorted(set(modules))}
+    return {"sha256": digest(files, modules), "files": [name for name, _ in files], "functions": [name for name, _ in modules]}
 
 
 def write_bundle(audit, root: Path, registry=None) -> Path:
@@ -225,6 +222,10 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
             if claim.holds is not None:  # a claim proved through its proof DAG has no expression of its own
                 with contextlib.suppress(CertifyError):  # a proved claim may use what only the solvers read
                     record["claim"] = claim_tree(claim, result.size or claim.max)
+            if result.status == "proved" and "route: closed form" in (result.proof or {}).get("text", "") and "claim" in record:
+                from ..proofs.policy import closed_form_route
+
+                record["closed_form"] = [[to_tree(s), to_tree(f)] for s, f in closed_form_route(claim)[1]]
             if result.status == "refuted":
                 record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
             elif result.status == "verified" or result.bounded_passed:  # a bounded check ran through and passed
@@ -259,7 +260,7 @@ def obligation_texts(claim) -> list[str]:
     untranslatable sum), derived without running a solver."""
     import sympy
 
-    from ..proofs.policy import induction_route, series_route
+    from ..proofs.policy import closed_form_route, induction_route, series_route
     from ..proofs.prover import Untranslatable, build, hints, obligation, relaxable, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
@@ -274,10 +275,11 @@ def obligation_texts(claim) -> list[str]:
             texts.append(smt2_text(claim, solver))
         except Untranslatable:
             route = series_route(claim) if not claim.uses_game else None
-            route = route or induction_route(claim)  # a sum with a symbolic bound (certify.proofs.prover)
-            if route is not None:
-                with contextlib.suppress(Untranslatable):
-                    texts.append(smt2_text(route[0], build(route[0])[0]))
+            routes = [route] if route is not None else [induction_route(claim), closed_form_route(claim)]
+            for route in routes:  # a sum with a symbolic bound: induction, then SymPy's closed form (certify.proofs.prover)
+                if route is not None:
+                    with contextlib.suppress(Untranslatable):
+                        texts.append(smt2_text(route[0], build(route[0])[0]))
     return texts
 
 
@@ -351,11 +353,42 @@ def index_text(index: dict) -> str:
     return json.dumps(index, sort_keys=True, indent=0) + "\n"
 
 
+def index_in_child(registry: Path, out: str) -> None:
+    """``python -m certify.audit.bundle --index-of REGISTRY OUT``, run by ``certify check`` in an
+    isolated child (:mod:`certify.checkers._isolated`): the expression index of a registry that
+    is not the packaged one, written to ``OUT`` in the child's private directory. What the export
+    needs is imported first; then :func:`certify.checkers._isolated.contain` refuses the rest of
+    the process (the registry's functions module, imported by the loader) any write outside that
+    directory, any process, socket or native library."""
+    import os
+
+    from ..checkers._isolated import contain
+    from ..claims import export, loading  # noqa: F401  (imported before the module runs)
+    from ..coq import claims, runner  # noqa: F401
+    from ..proofs import policy, prover, translate  # noqa: F401
+    from ..checkers import dag_glue  # noqa: F401
+
+    with contextlib.suppress(ImportError):
+        import z3  # noqa: F401  (a native library: loaded before the audit hook refuses any)
+    contain(os.getcwd())
+    Path(out).write_text(index_text(registry_index(registry)), encoding="utf-8")
+
+
 if __name__ == "__main__":  # python -m certify.audit.bundle --index: rewrite the packaged expression index
     import sys
 
     from ..checkers._bundle_registry import INDEX
 
+    if sys.argv[1:2] == ["--index-of"] and len(sys.argv) == 4:
+        try:
+            index_in_child(Path(sys.argv[2]), sys.argv[3])
+        except CertifyError as error:
+            print(" ".join(str(error).split())[:400], file=sys.stderr)
+            raise SystemExit(int(error.exit_code)) from None
+        except Exception as error:  # noqa: BLE001  (the registry's module may raise anything: one line)
+            print(f"{type(error).__name__}: {' '.join(str(error).split())}"[:400], file=sys.stderr)
+            raise SystemExit(3) from None
+        raise SystemExit(0)
     if sys.argv[1:] != ["--index"]:
         raise SystemExit("usage: python -m certify.audit.bundle --index")
     INDEX.write_text(index_text(registry_index()), encoding="utf-8")

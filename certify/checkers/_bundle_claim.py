@@ -38,7 +38,7 @@ from certify.checkers._bundle_registry import shaped, smt2_digest as digest, tre
 from certify.checkers.strict_io import limit, over_limit
 
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
-              "witness", "nodes"}
+              "witness", "nodes", "closed_form"}
 
 
 class Files:
@@ -55,7 +55,7 @@ class Files:
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
         self.hashes: dict[str, str] = {}  # path -> sha256 of an evidence file read (once) and matched
         functions = getattr(registry, "functions", None)  # a user-named registry's own functions, in a child
-        self.user = isolated.UserFunctions(functions) if functions else None
+        self.user = isolated.UserFunctions(functions, timeout) if functions else None
         self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
         self.bound: dict[int, list] = {}  # id of a record bound by statement() -> its obligations
 
@@ -194,6 +194,8 @@ class Bundle(Files):
             self.registry.bind(record)
         if "cases" in record and (type(record["cases"]) is not int or record["cases"] < 0):
             raise claims.CheckError(f"cases must be a count (an integer), got {str(record['cases'])[:40]}")
+        if "closed_form" in record and record["status"] != "proved":
+            raise claims.CheckError(f"a {record['status']} claim cannot carry closed forms")
         if "kernel" in record and record["status"] not in ("proved", "verified"):  # counted only where checked
             raise claims.CheckError(f"a {record['status']} claim cannot carry kernel evidence")
         if record["status"] == "verified" and not record.get("cases"):
@@ -322,6 +324,8 @@ class Bundle(Files):
         try:
             if tree is None:
                 raise smt_print.Unsupported("the bundle gives no expression for it")
+            if key == record["id"] and goal and "closed_form" in record:  # the closed-form route: F is checked by it
+                tree = smt_print.closed_form(tree, record["closed_form"])
             declared = dict(re.findall(r"\(declare-fun (\S+) \(\) (Int|Real)\)", text))
             relaxed = smt_print.relaxable(tree) and any(declared.get(v[0]) == "Real" for v in tree["vars"]
                                                        if v[0] not in tree.get("real", []))

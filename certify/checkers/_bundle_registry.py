@@ -2,10 +2,11 @@
 for :mod:`.bundle`. Imports the standard library and the trusted base only (``tomllib`` reads
 the registry; nothing is evaluated: no SymPy, no ``eval``).
 
-The registry is the packaged one (``certify/claims/data/*.toml``) or the file or directory
-the user names (``certify check DIR --registry FILE``); its digest (:func:`digest`) is the
-sha256 of the lines ``NAME sha256(bytes)`` of its files, sorted by name, and is printed with
-the verdict. A record is accepted only if:
+The registry is the packaged one (``certify/claims/data/*.toml``), the file or directory the
+user names (``certify check DIR --registry FILE``), or the bundle's own copy (``DIR/registry``,
+``copy``); its digest (:func:`digest`) is the sha256 of the lines ``NAME sha256(bytes)`` of its
+files and of the functions modules they name (:func:`module_files`, never run here), sorted by
+name, and is printed with the verdict. A record is accepted only if:
 
 * its ``id`` is a claim of the registry and its ``statement`` is the registry's, word for word;
 * its game tables (evidence kind ``table``) are for the claim's rules;
@@ -134,29 +135,68 @@ def registry_files(path=None) -> list[tuple[str, bytes]]:
     return found
 
 
-def digest(files) -> str:
-    return hashlib.sha256("".join(f"{name} {hashlib.sha256(data).hexdigest()}\n" for name, data in files).encode()).hexdigest()
+def digest(files, modules=()) -> str:
+    """The registry's digest: sha256 of the lines ``NAME sha256(bytes)`` of its TOML files and of
+    the functions modules they name (:func:`module_files`; a module's line names it by its file
+    name), sorted by name: a registry whose functions module changed is another registry."""
+    lines = sorted(f"{name} {hashlib.sha256(data).hexdigest()}\n" for name, data in [*files, *modules])
+    return hashlib.sha256("".join(lines).encode()).hexdigest()
+
+
+def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
+    """The functions modules (Python, never run here) that the registry's files name in a
+    ``[functions]`` table, as (file name, bytes), sorted: each relative to the registry file
+    that names it, or in a bundle's copy (``copy``: ``DIR/registry``) beside it under its file
+    name, as the writer copies it (a copy naming it by a path, or a symlink, is refused: the
+    module loaded must be the one the digest binds). A named module that is missing is an
+    unusable registry (3)."""
+    root = Path(path) if path is not None else PACKAGED
+    root = root if root.is_dir() else root.parent
+    found = {}
+    for name, data in files:
+        try:
+            table = tomllib.loads(data.decode("utf-8")).get("functions")
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+            continue  # reported by the registry's reader
+        if not isinstance(table, dict) or not isinstance(table.get("module"), str):
+            continue
+        module = root / (Path(table["module"]).name if copy else table["module"])
+        if copy and (Path(table["module"]).name != table["module"] or module.is_symlink()):  # loaded where it is bound
+            raise CheckError(f"registry {name}: the bundle's copy names its functions module {table['module'][:80]!r}, not a "
+                             "file beside it: check the bundle against the registry it was written from (--registry FILE)",
+                             UNREADABLE)
+        if module.suffix != ".py" or module.name.endswith(".toml"):
+            raise CheckError(f"registry {name}: its functions module {table['module'][:80]} is not a .py file", UNREADABLE)
+        try:
+            found[module.name] = (read_bytes(module, MAX_REGISTRY), module.resolve())
+        except CheckError as error:
+            raise CheckError(f"registry {name}: its functions module {table['module'][:80]}: {error}", UNREADABLE) from None
+    return [(name, found[name][0]) for name in sorted(found)]
 
 
 class Registry:
     """The claims a bundle may state: ``claims`` id -> {statement, expect, file}, ``files``
     name -> sha256, ``uses`` name -> the sibling files it uses, ``digest``; and the index."""
 
-    def __init__(self, path=None, index=None):
+    def __init__(self, path=None, index=None, copy: bool = False):
         files = registry_files(path)
-        self.digest = digest(files)
+        modules = module_files(path, files, copy) if path is not None else []
+        self.digest = digest(files, modules)
         self.files = {name: hashlib.sha256(data).hexdigest() for name, data in files}
+        self.modules = {name: hashlib.sha256(data).hexdigest() for name, data in modules}  # file name -> sha256
+        self.copy = copy  # the bundle's own copy (DIR/registry), not a registry the user named
         self.claims, self.uses, self.dags = {}, {}, {}  # dags: claim proved through a DAG -> its nodes
-        self.functions: list[str] = []  # the functions modules (Python) of a registry the user named
+        root = (Path(path) if Path(path).is_dir() else Path(path).parent) if path is not None else PACKAGED
+        # the functions modules (Python): run only in an isolated child (_isolated.UserFunctions)
+        self.functions: list[str] = [str((root / name).resolve()) for name in self.modules] if copy else []
         for name, data in files:
             try:
                 doc = tomllib.loads(data.decode("utf-8"))
             except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
                 raise CheckError(f"registry {name}: not TOML: {type(error).__name__}: {error}"[:240], UNREADABLE) from None
             table = doc.get("functions")
-            if path is not None and isinstance(table, dict) and isinstance(table.get("module"), str):
-                root = Path(path) if Path(path).is_dir() else Path(path).parent  # the user's registry: its own module
-                self.functions.append(str((root / table["module"]).resolve()))
+            if path is not None and not copy and isinstance(table, dict) and isinstance(table.get("module"), str):
+                self.functions.append(str((root / table["module"]).resolve()))  # the user's registry: its own module
             defaults = doc.get("defaults", {}) if isinstance(doc.get("defaults", {}), dict) else {}
             self.uses[name] = [u for u in doc.get("uses", []) if isinstance(u, str)] if isinstance(doc.get("uses"), list) else []
             for dag in doc.get("dag", []) if isinstance(doc.get("dag"), list) else []:  # what a DAG's proof rests on

@@ -11,6 +11,7 @@ An expression is a JSON tree (written by ``certify audit --certificates``, docs/
     ["piecewise", [value, condition], ...]   (the first true condition's value)
     ["floor", x]  ["ceiling", x]  ["abs", x]  ["min", x, ...]  ["max", x, ...]  ["mod", a, b]
     ["sum", index, low, high, body]          (index runs over the integers low..high)
+    ["prod", index, low, high, body]         (the same, a product; empty: 1)
     ["call", name, x, ...]                   (a function of FUNCTIONS below)
 
 evaluated exactly, integers and ``fractions.Fraction`` only (``and``/``or``/``implies``/``ite``/``piecewise``

@@ -78,7 +78,7 @@ class Compiler:
         if not isinstance(node, list) or not node or not isinstance(node[0], str):
             raise CheckError(f"malformed expression node {str(node)[:60]!r}")
         op, args = node[0], node[1:]
-        if op not in ("num", "var", "call", "piecewise", "sum") and not all(isinstance(a, list) for a in args):
+        if op not in ("num", "var", "call", "piecewise", "sum", "prod") and not all(isinstance(a, list) for a in args):
             raise CheckError(f"malformed expression node {str(node)[:60]!r}")
         key = json.dumps(node) if self.repeated and op not in _SIMPLE else None
         if key in self.repeated and key in self.shared:
@@ -117,8 +117,8 @@ class Compiler:
         if op in ("true", "false"):
             value = op == "true"
             return (lambda env: value), 1, frozenset()
-        if op == "sum":
-            return self._sum(args, node, depth)
+        if op in ("sum", "prod"):
+            return self._sum(args, node, depth, op)
         if op == "piecewise":
             cases = [a if isinstance(a, list) and len(a) == 2 else (None, None) for a in args]
             parts = [(self.compile(v, depth + 1), self.compile(c, depth + 1)) for v, c in cases]
@@ -226,23 +226,25 @@ class Compiler:
         value.scaled = (scaled, denominator)
         return value, size, free
 
-    def _sum(self, args, node, depth):
+    def _sum(self, args, node, depth, op="sum"):
+        """``["sum" | "prod", index, low, high, body]``: the exact sum (product) of body over the
+        integers low..high (none: 0, or 1 for a product), at most MAX_SUM terms."""
         if len(args) != 4 or not isinstance(args[0], str):
-            raise CheckError(f"malformed sum {str(node)[:60]!r}")
+            raise CheckError(f"malformed {op} {str(node)[:60]!r}")
         index = args[0]
         (low, low_size, low_free), (high, high_size, high_free) = (self.compile(a, depth + 1) for a in args[1:3])
         body, body_size, body_free = Compiler(self.ev, index).compile(args[3], depth + 1)
-        most = limit("MAX_SUM", 1_000_000)
+        most, product = limit("MAX_SUM", 1_000_000), op == "prod"
 
         def total(env):
             first, last = _integer(low(env)), _integer(high(env))
             if last - first + 1 > most:
-                over_limit("a sum", last - first + 1, "MAX_SUM", 1_000_000, " terms")
+                over_limit(f"a {'product' if product else 'sum'}", last - first + 1, "MAX_SUM", 1_000_000, " terms")
             charge(max(0, last - first + 1) * body_size)
-            inner, result = dict(env), 0
+            inner, result = dict(env), 1 if product else 0
             for i in range(first, last + 1):
                 inner[index] = i
-                result = result + body(inner)
+                result = result * body(inner) if product else result + body(inner)
             return _exact(result) if type(result) is Fraction else result
         return total, 1 + low_size + high_size + body_size, low_free | high_free | (body_free - {index})
 

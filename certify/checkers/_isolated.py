@@ -105,18 +105,75 @@ def _end(watch: subprocess.Popen) -> None:
         watch.wait()
 
 
+# What a child running a registry's functions module (Python a bundle may bring) is refused,
+# by an audit hook (PEP 578) installed before the module is imported: no process, signal,
+# socket, native library or environment change; no file opened for writing, created, removed,
+# renamed or changed outside its private directory; no other process's /proc entry; no chdir.
+REFUSED = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty",
+           "os.kill", "os.killpg", "signal.pthread_kill", "pty.spawn", "socket.", "os.putenv",
+           "os.unsetenv", "os.chdir", "os.fchdir", "os.chroot", "webbrowser.", "urllib.", "http.", "ftplib.", "smtplib.",
+           "imaplib.", "poplib.", "telnetlib.", "nntplib.", "os.setxattr", "os.removexattr", "sys.remote_exec", "mmap.")
+REFUSED_EXACTLY = ("ctypes.dlopen", "ctypes.dlsym", "ctypes.dlsym/handle", "ctypes.cdata", "ctypes.string_at",
+                   "ctypes.wstring_at", "ctypes.get_errno", "ctypes.set_errno")  # no new native library or raw address
+CHANGING = ("os.remove", "os.rename", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.chflags", "os.lchown",
+            "os.truncate", "os.symlink", "os.link", "os.utime", "shutil.", "os.mkfifo", "os.mknod", "tempfile.mkdtemp",
+            "tempfile.mkstemp")
+
+
+def contain(private: str) -> None:
+    """In a child about to import a functions module: refuse what :data:`REFUSED` and
+    :data:`CHANGING` name (a ``PermissionError``), writes outside ``private`` and reads of another
+    process's ``/proc`` entry, for the rest of the process (an audit hook cannot be removed). Not a
+    security boundary (PEP 578 says so: native code could step around it); with the child's
+    clean environment, private directory, rlimits, time limit and watcher it contains a module
+    that misbehaves in Python (docs/trust.md, bundle section, says what is and is not enforced)."""
+    private = os.path.realpath(private)
+    me, writing = str(os.getpid()), os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
+
+    def inside(path) -> bool:
+        if isinstance(path, int):  # an open descriptor: the child's pipes
+            return True
+        real = os.path.realpath(os.fsdecode(path))
+        return real == private or real.startswith(private + os.sep)
+
+    def hook(event: str, args) -> None:
+        if event.startswith(REFUSED) or event in REFUSED_EXACTLY:
+            raise PermissionError(f"refused to a registry's functions module: {event}")
+        if event.startswith(CHANGING):
+            paths = [a for a in args if isinstance(a, (str, bytes, os.PathLike))]
+            if not paths or not all(inside(a) for a in paths):
+                raise PermissionError(f"refused to a registry's functions module: {event} outside its private directory")
+        if event == "open" and args and not isinstance(args[0], int):
+            path, mode, flags = (list(args) + [None, None])[:3]
+            parts = os.path.realpath(os.fsdecode(path)).split(os.sep)
+            if len(parts) > 2 and parts[1] == "proc" and parts[2] not in (me, "self", "thread-self") and not parts[2].isalpha():
+                raise PermissionError("refused to a registry's functions module: another process's /proc entry")
+            wants = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (isinstance(flags, int) and flags & writing)
+            if wants and not inside(path):
+                raise PermissionError(f"refused to a registry's functions module: writing {os.fsdecode(path)[:80]}")
+
+    sys.addaudithook(hook)
+
+
 # ``python -I -c SERVE_FUNCTIONS ROOT MODULE...``: loads a registry's functions modules (the user's
-# Python, through certify's own loader) and answers calls, one JSON line each: [name, [args]] ->
-# "value TEXT" (an exact number or True/False) or "error MESSAGE"
+# Python, through certify's own loader, contained: :func:`contain`) and answers calls, one JSON
+# line each: [name, [args]] -> "value TEXT" (an exact number or True/False) or "error MESSAGE"
 SERVE_FUNCTIONS = r"""
-import json, os, sys, tempfile
+import json, os, sys
 sys.path.insert(0, sys.argv[1])
 out = os.fdopen(os.dup(1), 'w')
 os.dup2(2, 1)
 from fractions import Fraction
 from certify.claims import functions, user_functions
-for module in sys.argv[2:]:
-    user_functions.load(module)
+from certify.checkers._isolated import contain
+contain(os.getcwd())
+try:
+    for module in sys.argv[2:]:
+        user_functions.load(module)
+except BaseException as error:
+    out.write('failed ' + type(error).__name__ + ': ' + ' '.join(str(error).split())[:200] + '\n')
+    out.flush()
+    os._exit(1)
 out.write('ready\n')
 out.flush()
 for line in sys.stdin:
@@ -124,21 +181,27 @@ for line in sys.stdin:
         name, args = json.loads(line)
         value = functions.FUNCTIONS[name].call(*[Fraction(a) for a in args])
         said = 'value ' + (str(value) if isinstance(value, bool) else str(Fraction(int(value.numerator), int(value.denominator))))
-    except Exception as error:
+    except BaseException as error:
         said = 'error ' + type(error).__name__ + ': ' + ' '.join(str(error).split())[:200]
     out.write(said + '\n')
     out.flush()
 """
+ANSWER = 1 << 20  # bytes of one answer of a functions child (an exact number's text)
+LOADING = 10  # starting a functions child (Python, certify's loader, the module): this many times the time limit
 
 
 class UserFunctions:
-    """A registry's own functions, named by the user (``--registry FILE``: its ``[functions]``
-    module), evaluated in an isolated child (``python -I``, clean environment, a private working
-    directory, memory and file-size limits, a watcher that ends it with the checker): the
-    module is Python, trusted because the user named it, and never run in the checker's process."""
+    """A registry's own functions (its ``[functions]`` module: of the registry the user named,
+    or of the bundle's own copy), evaluated in an isolated child (``python -I``, clean
+    environment, a private working directory, memory and file-size limits, the audit hook of
+    :func:`contain`, a watcher that ends it with the checker); loading is limited to
+    :data:`LOADING` times ``timeout`` seconds and each call to ``timeout`` (beyond: the child is
+    killed, CheckError exit 4). The module is Python,
+    trusted as part of the registry (the verdict names its sha256), and never run in the
+    checker's process."""
 
-    def __init__(self, modules: list[str]):
-        self.modules, self.child, self.work = list(modules), None, None
+    def __init__(self, modules: list[str], timeout: float = 60.0):
+        self.modules, self.child, self.work, self.timeout, self.pending = list(modules), None, None, timeout, b""
 
     def _start(self) -> None:
         self.work = tempfile.mkdtemp(prefix="certify-functions-")
@@ -146,24 +209,56 @@ class UserFunctions:
         memory = limit("CHILD_MEMORY_MB", MEMORY >> 20) << 20
         self.child = subprocess.Popen([sys.executable, "-I", "-c", WATCH, sys.executable, "-I", "-c", SERVE_FUNCTIONS,
                                        PACKAGE_ROOT, *self.modules], cwd=self.work, env=env, stdin=subprocess.PIPE,
-                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                       preexec_fn=lambda: _limits(memory))
-        if self.child.stdout.readline().strip() != "ready":
+        said = self._line("loading", LOADING * self.timeout)
+        if said != "ready":
             self.close()
-            raise CheckError(f"the registry's functions module ({', '.join(map(os.path.basename, self.modules))}) did not load")
+            raise CheckError(f"the registry's functions module ({', '.join(map(os.path.basename, self.modules))}) "
+                             f"did not load: {said.removeprefix('failed ') or 'the child ended'}"[:300])
+
+    def _line(self, what: str, seconds: float | None = None) -> str:
+        """The child's next answer line, within ``seconds`` (default the time limit; else the
+        child is killed)."""
+        import select
+        import time
+
+        seconds = self.timeout if seconds is None else seconds
+        end = time.monotonic() + seconds
+        while b"\n" not in self.pending:
+            left = end - time.monotonic()
+            ready = select.select([self.child.stdout], [], [], max(left, 0))[0] if left > 0 else []
+            if not ready:
+                self.close()
+                raise CheckError(f"the registry's functions module: {what} did not finish within {seconds:g} s (killed)",
+                                 LIMIT)
+            data = os.read(self.child.stdout.fileno(), 65536)
+            if not data:
+                return ""
+            self.pending += data
+            if len(self.pending) > ANSWER:
+                self.close()
+                raise CheckError(f"the registry's functions module: {what}: an answer over {ANSWER} bytes", LIMIT)
+        line, _, self.pending = self.pending.partition(b"\n")
+        return line.decode("utf-8", "replace").strip()
 
     def __call__(self, name: str, args) -> object:
         from fractions import Fraction
 
         if self.child is None:
             self._start()
-        self.child.stdin.write(json.dumps([name, [str(a) for a in args]]) + "\n")
-        self.child.stdin.flush()
-        said = self.child.stdout.readline().strip()
+        call = f"{name}{tuple(str(a) for a in args)}"[:120]
+        try:
+            self.child.stdin.write((json.dumps([name, [str(a) for a in args]]) + "\n").encode())
+            self.child.stdin.flush()
+        except (BrokenPipeError, OSError):
+            self.close()
+            raise CheckError(f"the registry's function {call}: its child ended") from None
+        said = self._line(f"the call {call}")
         if said.startswith("value "):
             text = said[6:]
             return text == "True" if text in ("True", "False") else Fraction(text)
-        raise CheckError(f"the registry's function {name}{tuple(str(a) for a in args)}: {said[6:] or 'no answer'}"[:300])
+        raise CheckError(f"the registry's function {call}: {said[6:] or 'no answer (its child ended)'}"[:300])
 
     def close(self) -> None:
         if self.child is not None:
@@ -171,4 +266,6 @@ class UserFunctions:
             self.child = None
         if self.work is not None:
             shutil.rmtree(self.work, ignore_errors=True)
-# Line bound: under 190 lines (tests/test_trusted_base.py holds the module to it).
+            self.work = None
+        self.pending = b""
+# Line bound: under 300 lines (tests/test_trusted_base.py holds the module to it).

@@ -476,9 +476,9 @@ def substitute(tree, name: str, value, depth: int = 0):
         return value
     if not isinstance(tree, list):
         return tree
-    # ["sum", i, low, high, body] binds i in body: nothing is substituted there when i is name or
+    # ["sum" | "prod", i, low, high, body] binds i in body: nothing is substituted there when i is name or
     # occurs in value (no capture; what is left unsubstituted stays equal by the kept equation)
-    bound = tree[:1] == ["sum"] and len(tree) == 5 and (tree[1] == name or mentions(value, tree[1]))
+    bound = tree[:1] in (["sum"], ["prod"]) and len(tree) == 5 and (tree[1] == name or mentions(value, tree[1]))
     return [substitute(t, name, value, depth + 1) if isinstance(t, list) and not (bound and k == 4) else t
             for k, t in enumerate(tree)]
 
@@ -514,10 +514,10 @@ def equations(hyps, relaxed: bool, real=frozenset()) -> tuple[dict, set]:
 
 
 def _sums(tree, depth: int = 0) -> list:
-    """The sums of ``tree`` whose upper bound is not infinity, outermost first."""
+    """The sums and products of ``tree`` whose upper bound is not infinity, outermost first."""
     if depth > 200 or not isinstance(tree, list):
         return []
-    if tree[:1] == ["sum"] and len(tree) == 5 and tree[3] != ["inf"]:
+    if tree[:1] in (["sum"], ["prod"]) and len(tree) == 5 and tree[3] != ["inf"]:
         return [tree]
     return [found for t in tree[1:] for found in _sums(t, depth + 1)]
 
@@ -533,8 +533,12 @@ def _offset(high, n: str):
     return None
 
 
+OP, UNIT = {"sum": "add", "prod": "mul"}, {"sum": "0", "prod": "1"}  # a sum's (product's) operation and empty value
+
+
 def induction(expression):
-    """A claim whose ``holds`` has sums ``sum(f(i), i = a .. n + c)`` (integers a, c; ``n`` an
+    """A claim whose ``holds`` has sums ``sum(f(i), i = a .. n + c)`` or products ``prod(...)``
+    (the same shape, unfolded as ``S_k * f(n + c + 1)``; integers a, c; ``n`` an
     integer variable over ``[n0, oo)``, f and the other bounds free of n, n0 + c >= a - 1) as
     the expression of its proof by induction on n (certify/proofs/policy.py ``induction_route``
     restated): ``base and (P(n) => P(n + 1))``, P(n) = where => holds, the base case with each
@@ -561,17 +565,55 @@ def induction(expression):
         else:
             statement = expression["holds"] if expression["where"] == ["true"] else ["implies", expression["where"], expression["holds"]]
             marked = json_replace(statement, {repr(t): ["var", f"M_{k}"] for k, (t, _, _) in enumerate(shapes)})
-            base = substitute(json_replace(statement, {repr(t): ["add", ["num", "0"], *[substitute(t[4], t[1], ["num", str(i)])
-                                                                                         for i in range(a, n0 + c + 1)]]
+            base = substitute(json_replace(statement, {repr(t): [OP[t[0]], ["num", UNIT[t[0]]],
+                                                                 *[substitute(t[4], t[1], ["num", str(i)]) for i in range(a, n0 + c + 1)]]
                                                        for t, a, c in shapes}), n, ["num", str(n0)])
             now, following = marked, substitute(marked, n, ["add", ["var", n], ["num", "1"]])
             for k, (t, _, c) in enumerate(shapes):
                 now = substitute(now, f"M_{k}", ["var", f"S_{k}"])
-                step = ["add", ["var", f"S_{k}"], substitute(t[4], t[1], ["add", ["var", n], ["num", str(c + 1)]])]
+                step = [OP[t[0]], ["var", f"S_{k}"], substitute(t[4], t[1], ["add", ["var", n], ["num", str(c + 1)]])]
                 following = substitute(following, f"M_{k}", step)
             return {"N": expression["N"], "vars": expression["vars"], "where": ["true"],
                     "holds": ["and", base, ["implies", now, following]], "real": [*real, *[f"S_{k}" for k in range(len(shapes))]]}
     return None
+
+
+def closed_form(expression, pairs):
+    """The closed-form route's expression (certify/proofs/policy.py ``closed_form_route``
+    restated) from a claim of :func:`induction`'s shape and ``pairs`` ``[[sum, F], ...]``, one
+    per sum (product) of its ``holds`` (``F``, a tree in ``n`` free of sums, is the bundle's:
+    any ``F`` that passes proves the claim): for every ``n >= n0``, ``F(n0)`` = the sum at
+    ``n0`` written out, ``F(n + 1) = F(n) + f(n + c + 1)`` (``* f``), and the claim with ``F`` for
+    the sum. Unsat of its negation proves the claim. Raises Unsupported when it does not apply."""
+    if not isinstance(pairs, list) or not pairs or not all(isinstance(p, list) and len(p) == 2 for p in pairs) \
+            or _sums(expression["where"]) or any("'sum'" in repr(p[1]) or "'prod'" in repr(p[1]) for p in pairs):
+        raise Unsupported("closed forms must be [sum, F] pairs, F free of sums and products")
+    sums = _sums(expression["holds"])
+    if sorted(repr(t) for t in sums) != sorted(repr(p[0]) for p in pairs) or any(_sums(t[4]) or not isinstance(t[1], str) for t in sums):
+        raise Unsupported("the closed forms are not one for each sum of the claim")
+    real = expression.get("real", [])
+    for n, low, high in expression["vars"]:
+        if high != ["inf"] or low[:1] != ["num"] or Fraction(low[1]).denominator != 1 or n in real \
+                or any(mentions(b, n) for other, *bounds in expression["vars"] if other != n for b in bounds):
+            continue
+        n0, parts = int(Fraction(low[1])), []
+        for t, form in pairs:
+            c = _offset(t[3], n)
+            if c is None or t[2][:1] != ["num"] or Fraction(t[2][1]).denominator != 1 or mentions(t[4], n):
+                break
+            a = int(Fraction(t[2][1]))
+            if not a - 1 <= n0 + c <= a + 1000:
+                break
+            written = [OP[t[0]], ["num", UNIT[t[0]]], *[substitute(t[4], t[1], ["num", str(i)]) for i in range(a, n0 + c + 1)]]
+            term = substitute(t[4], t[1], ["add", ["var", n], ["num", str(c + 1)]])
+            parts += [["eq", substitute(form, n, ["num", str(n0)]), written],
+                      ["eq", substitute(form, n, ["add", ["var", n], ["num", "1"]]), [OP[t[0]], form, term]]]
+        else:
+            statement = expression["holds"] if expression["where"] == ["true"] else ["implies", expression["where"], expression["holds"]]
+            body = json_replace(statement, {repr(t): form for t, form in pairs})
+            return {"N": expression["N"], "vars": expression["vars"], "where": ["true"], "holds": ["and", *parts, body],
+                    "real": list(real)}
+    raise Unsupported("the claim is not of the closed-form route's shape")
 
 
 def json_replace(tree, table: dict, depth: int = 0):

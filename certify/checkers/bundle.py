@@ -26,6 +26,9 @@ group of claims that share evidence files (so each file but a game table is chec
 process, once), the dearest group first; the verdict is the same as one process's: the first
 failing claim in manifest order is named.
 
+A bundle written from another registry than the packaged one is checked by ``certify check DIR``
+(which computes that registry's expression index in an isolated child); this checker alone cannot.
+
 Trusted: this file, :mod:`.claims`, the evidence checkers, Python, numpy, and for ``proved``
 the solvers and :mod:`._smt_print` (the tool's translation is not: every obligation that runs is rebuilt).
 """
@@ -239,6 +242,10 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
     processes share the claims (not with ``stop``)."""
     trusted = registry if isinstance(registry, Registry) else Registry(registry)
     (records, written), seen = read_manifest(directory), set()  # then bound, then re-derived
+    if written is not None and written["sha256"] != trusted.digest and registry is None:
+        raise CheckError(f"written from the registry sha256 {written['sha256']} (its copy: registry/ in the bundle), "
+                         "not from the packaged one; 'certify check DIR' checks it against that copy (it computes the "
+                         "copy's expression index, which this checker alone cannot)")
     if written is not None and written["sha256"] != trusted.digest:  # issue 38: bound by the registry's digest
         raise CheckError(f"written from the registry sha256 {written['sha256']} (its copy: registry/ in the bundle), "
                          f"not from the one it is checked against ({trusted.digest}; --registry names another)")
@@ -286,38 +293,39 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
             "registry": trusted.digest, "functions": [Path(f).name for f in trusted.functions]}
 
 
+USAGE = "bundle DIR [SOLVER-SECONDS] [--registry FILE]"
+
+
 def main(argv=None) -> int:
     """``python -m certify.checkers.bundle DIR [SECONDS] [--registry FILE]``: exit 0 iff every
-    claim re-derives and states what the registry states."""
-    from . import answers_help
+    claim re-derives and states what the registry states; through :func:`verdict` like every
+    checker (help, usage 2, one line, the error's exit code, Ctrl-C 130)."""
+    from . import verdict
 
     args = sys.argv[1:] if argv is None else list(argv)
-    if answers_help(args, "bundle DIR [SOLVER-SECONDS] [--registry FILE]"):
-        return 0
     registry = None
     if "--registry" in args:
         at = args.index("--registry")
         registry = args[at + 1] if at + 1 < len(args) else None
-        args = args[:at] + args[at + 2:]
-        if registry is None:
-            args = []
-    try:
-        seconds = float(args[1]) if len(args) == 2 else 60.0
-    except ValueError:
-        seconds = -1.0
-    if len(args) not in (1, 2) or not 0 < seconds < 1e6:
-        print("usage: python -m certify.checkers.bundle DIR [SOLVER-SECONDS] [--registry FILE]", file=sys.stderr)
-        return 2
-    try:
-        found = check_file(args[0], seconds, workers=WORKERS, registry=registry, progress=stderr_progress())
-    except CheckError as error:
-        print(f"{args[0]}: INVALID: {error}")
-        return error.exit_code
-    print(f"{args[0]}: valid {FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
-          + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked; "
-          f"registry sha256 {found['registry']}" + (f"; its functions module {', '.join(found['functions'])} trusted (the "
-                                                    "registry you named; run in an isolated child)" if found["functions"] else ""))
-    return 0
+        args = args[:at] + args[at + 2:] if registry is not None else []
+    if len(args) == 2 and args[0] not in ("-h", "--help"):
+        try:
+            seconds = float(args[1])
+        except ValueError:
+            seconds = -1.0
+        if not 0 < seconds < 1e6:
+            args = []  # a usage error, from verdict
+
+    def check(directory, seconds="60"):
+        return check_file(directory, float(seconds), workers=WORKERS, registry=registry, progress=stderr_progress())
+
+    def describe(found) -> str:
+        return (f"{FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
+                + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked; "
+                f"registry sha256 {found['registry']}" + (f"; its functions module {', '.join(found['functions'])} trusted (the "
+                                                          "registry you named; run in an isolated child)" if found["functions"] else ""))
+
+    return verdict(args, USAGE, check, describe, counts=(1, 2))
 
 
 def stderr_progress(every: int = 25):

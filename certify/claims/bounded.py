@@ -132,7 +132,7 @@ def _vectorized(claim, N, functions, holds, where, sides) -> BoundedResult | Non
 
 
 SEARCH_POINTS = 100_000  # at most this many points in a counterexample search over an infinite range
-SEARCH_SECONDS = 5.0  # and a round starts only if the rounds so far, times ten, fit in this budget
+SEARCH_SECONDS = 5.0  # and a round starts only if it is predicted to end within this budget (see search_infinite)
 
 
 def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds: float = SEARCH_SECONDS,
@@ -140,7 +140,10 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
     """A bounded counterexample search for a claim over an infinite range that no solver can
     settle (one that calls a registry's own functions, issue 38 item 3): growing boxes, each
     infinite bound replaced by the low bound + K - 1 (a bound -oo by -K), K = 10, 100, ... while
-    the box has at most ``points`` points and the rounds so far, times ten, fit in ``seconds``;
+    the box has at most ``points`` points and the next round is predicted to end within
+    ``seconds`` of the start: the last round's time scaled by the ratio of their priced work
+    (:func:`cost`: points x operations, so a sum in the claim grows the prediction with its
+    length), or where a box cannot be priced the rounds so far, times ten, within ``seconds``;
     each box by :func:`check_bounded` (exact; the first failure in the declared order). Returns
     (the first failing round's result or None, what was searched)."""
     import time
@@ -149,14 +152,20 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
     free = {s.name for s in (claim.holds.free_symbols | claim.where.free_symbols)} - set(claim.vars) - {"N"}
     if not infinite or free:  # a variable with no range (a DAG node's universally read unknown): nothing to enumerate
         return None, ""
-    started, searched, size = time.perf_counter(), "", 10
+    started, searched, size, last = time.perf_counter(), "", 10, None
     while size ** len(infinite) <= points:
         elapsed = time.perf_counter() - started
-        if searched and elapsed * 10 > seconds:
-            break
         box = {var: (-sympy.Integer(size) if lo.is_finite is False else lo,
                      (lo + size - 1 if lo.is_finite is not False else sympy.Integer(size)) if hi.is_finite is False else hi)
                for var, (lo, hi) in claim.vars.items()}
+        priced = cost(dataclasses.replace(claim, vars=box), claim.max)
+        work = priced[0] * priced[1] if priced is not None else None
+        if searched and last is not None and work and last[0]:  # the next round predicted by the priced work
+            if elapsed + last[1] * work / last[0] > seconds:
+                break
+        elif searched and elapsed * 10 > seconds:
+            break
+        began = time.perf_counter()
         shown = ", ".join(f"{lo} <= {var} <= {hi}" for var, (lo, hi) in box.items())
         if progress:
             progress(f"{claim.id}: searching {shown} for a counterexample")
@@ -166,6 +175,7 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
             break
         if result.holds is None:
             break
+        last = (work, time.perf_counter() - began) if work else None
         searched = f"{shown} ({result.cases} points, {time.perf_counter() - started:.1f} s)"
         if result.holds is False:
             return result, searched
@@ -173,13 +183,14 @@ def search_infinite(claim, functions: dict, points: int = SEARCH_POINTS, seconds
     return None, searched
 
 
-MAX_CASES = 1_000_000_000  # points of one claim's bounded range, unless --max-cases raises it
+MAX_CASES = 200_000_000_000  # priced work (points x operations) of one bounded range, unless --max-cases raises it:
+# about twice the dearest shipped range under --deep (cushing.proof-1.1.case-1.rewrite, 8.5e10)
 
 
-def price(claim, N: int) -> int | None:
-    """An upper estimate of the points of ``claim``'s bounded range at size ``N``: each variable's
-    span with its bounds evaluated exactly where the earlier variables make it widest (their low
-    and high ends tried); None when a bound cannot be evaluated (the check itself then says why)."""
+def _corners(claim, N: int):
+    """Each variable's widest span, exactly: ``(points, corners)``, the corners being the
+    environments of the variables' extreme values (at most 64); None when a bound cannot be
+    evaluated (the check itself then says why)."""
     import itertools
 
     corners: list[dict] = [{"N": N}]
@@ -196,17 +207,57 @@ def price(claim, N: int) -> int | None:
             corners = [dict(env, **{var: value}) for env, value in itertools.product(corners, {least, most})][:64]
     except (CertifyError, OutOfRange, KeyError, TypeError, ValueError, ZeroDivisionError):
         return None
-    return total
+    return total, corners
+
+
+def price(claim, N: int) -> int | None:
+    """An upper estimate of the points of ``claim``'s bounded range at size ``N``: each variable's
+    span with its bounds evaluated exactly where the earlier variables make it widest (their low
+    and high ends tried); None when a bound cannot be evaluated (the check itself then says why)."""
+    found = _corners(claim, N)
+    return None if found is None else found[0]
+
+
+def operations(expr, corners) -> int | None:
+    """The operations of one evaluation of ``expr`` (the cost model of :func:`check_price`,
+    exact and documented in docs/semantics.md): one per node of its expression tree, a Sum's
+    (Product's) term counted once per term, the number of terms its bounds give at the widest of
+    ``corners``; a function call is one operation (a registry function's own work is not known:
+    its time is bounded by the check's, not priced). None when a bound cannot be evaluated."""
+    if isinstance(expr, (sympy.Sum, sympy.Product)):
+        (index, low, high), = expr.limits
+        try:
+            terms = max(max(0, int(compile_expr(high, {})(env)) - int(compile_expr(low, {})(env)) + 1) for env in corners)
+        except (CertifyError, OutOfRange, KeyError, TypeError, ValueError, ZeroDivisionError):
+            return None
+        inner = [operations(part, corners) for part in (low, high)]
+        body = operations(expr.function, [dict(env, **{index.name: 0}) for env in corners])
+        return None if body is None or None in inner else 1 + sum(inner) + terms * body
+    parts = [operations(arg, corners) for arg in expr.args] if isinstance(expr, sympy.Basic) else []
+    return None if None in parts else 1 + sum(parts)
+
+
+def cost(claim, N: int) -> tuple[int, int] | None:
+    """``(points, operations per point)`` of the claim's bounded range at size ``N``
+    (:func:`price`, :func:`operations` of its ``where`` and ``holds``), or None when unpriceable."""
+    found = _corners(claim, N)
+    if found is None:
+        return None
+    points, corners = found
+    each = [operations(e, corners) for e in (claim.where, claim.holds)]
+    return None if None in each else (points, sum(each))
 
 
 def check_price(claim, N: int, max_cases: int | None = None) -> None:
-    """Refuse (exit 4) a bounded range of more than ``max_cases`` points (default
-    :data:`MAX_CASES`) before any of it is evaluated: ``[1, 10**12]`` is priced, not run."""
+    """Refuse (exit 4) a bounded range whose priced work, points x operations per point
+    (:func:`cost`), is more than ``max_cases`` (default :data:`MAX_CASES`), before any of it is
+    evaluated: ``[1, 10**12]`` is priced, not run."""
     limit = MAX_CASES if max_cases is None else max_cases
     if claim.method not in ("bounded", "both") or claim.holds is None:
         return
-    points = price(claim, N)
-    if points is not None and points > limit:
-        cost = sympy.count_ops(claim.holds) + sympy.count_ops(claim.where)
-        raise CertifyError.limit(f"claim {claim.id}: its bounded range has up to {points:,} points "
-                                 f"(each {cost} operations; limit {limit:,}): narrow its vars or raise --max-cases")
+    found = cost(claim, N)
+    if found is not None and found[0] * found[1] > limit:
+        points, each = found
+        raise CertifyError.limit(f"claim {claim.id}: its bounded range costs up to {points * each:,} operations "
+                                 f"({points:,} points x {each:,} operations each; limit {limit:,}): narrow its vars "
+                                 "or raise --max-cases")

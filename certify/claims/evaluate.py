@@ -12,6 +12,7 @@ mpq(7,3)
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import sympy
@@ -64,6 +65,12 @@ class ExactPrinter(RegistryPrinter):
         (index, low, high), = expr.limits
         body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
         return (f"sum((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), _c0)")
+
+    def _print_Product(self, expr):
+        (index, low, high), = expr.limits
+        body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
+        return (f"_prod((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), "
+                "start=_c1)")
 
     def _args(self, expr):
         return [self(a) for a in expr.args]
@@ -132,7 +139,7 @@ def compile_expr(expr: sympy.Basic, functions: dict[str, Callable]) -> Callable[
     for name in {type(f).__name__ for f in expr.atoms(AppliedUndef, GameFunction, GamePredicate)}:
         if name not in functions:
             raise CertifyError(f"unknown function {name} in {expr}")
-    namespace = {"_c": source.constants, "_c0": mpq(0), "_f": functions, "_mpq": mpq, "_int": _int,
+    namespace = {"_c": source.constants, "_c0": mpq(0), "_c1": mpq(1), "_prod": math.prod, "_f": functions, "_mpq": mpq, "_int": _int,
                  "_floor": _floor, "_ceiling": _ceiling, "_no_case": _no_case}
     return eval(f"lambda _env: {body}", namespace)  # noqa: S307 - source generated above from a SymPy tree
 

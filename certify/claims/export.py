@@ -50,6 +50,10 @@ class TreePrinter(RegistryPrinter):
         (index, low, high), = expr.limits
         return ["sum", index.name, self(low), self(high), self(expr.function)]
 
+    def _print_Product(self, expr):
+        (index, low, high), = expr.limits
+        return ["prod", index.name, self(low), self(high), self(expr.function)]
+
     def _print_game_call(self, expr, spec):
         return [spec, type(expr).__name__, *[self(a) for a in expr.args]]
 

@@ -13,7 +13,7 @@ in a definition body ran at load time). This parser reads the text with
   ``==`` and ``!=`` are refused (write ``Eq``/``Ne``);
 * calls, by name, of a declared function (a game function class or a ``[[definition]]``'s
   ``Lambda``, with its number of parameters) or of a SymPy constructor of :data:`SYMPY_CALLS`;
-  tuples only as ``Piecewise`` pairs and ``Sum`` limits ``(i, low, high)``.
+  tuples only as ``Piecewise`` pairs and ``Sum`` and ``Product`` limits ``(i, low, high)``.
 
 Anything else (attributes, subscripts, lambdas, comprehensions, strings, ``and``/``or``/``not``,
 keyword arguments, ``*args``, unknown or dunder names) is refused with one line naming where it
@@ -57,7 +57,7 @@ LIMITS = {
 SYMPY_CALLS = {
     "And": sympy.And, "Or": sympy.Or, "Not": sympy.Not, "Implies": sympy.Implies,
     "Eq": sympy.Eq, "Ne": sympy.Ne, "Lt": sympy.Lt, "Le": sympy.Le, "Gt": sympy.Gt, "Ge": sympy.Ge,
-    "Piecewise": sympy.Piecewise, "Sum": sympy.Sum,
+    "Piecewise": sympy.Piecewise, "Sum": sympy.Sum, "Product": sympy.Product,
     **{name: declared.cls for name, declared in ARITHMETIC.items()},
 }
 """The SymPy constructors a registry expression may call by name: the logical and relational
@@ -180,7 +180,7 @@ class _Builder:
         if kind is ast.UnaryOp:
             self.refuse(node, "'not' is not in the registry's grammar (write Not(...))")
         if kind is ast.Tuple:
-            self.refuse(node, "a tuple is allowed only as a Piecewise pair or a Sum limit")
+            self.refuse(node, "a tuple is allowed only as a Piecewise pair or a Sum or Product limit")
         self.refuse(node, f"{_HINTS.get(kind, type(node).__name__)} is not in the registry's grammar")
 
     def apply(self, node, function, *args):
@@ -270,7 +270,7 @@ class _Builder:
         for i, arg in enumerate(node.args):
             if isinstance(arg, ast.Starred):
                 self.refuse(arg, "*args is not in the registry's grammar")
-            if isinstance(arg, ast.Tuple) and (target is sympy.Piecewise or target is sympy.Sum and i > 0):
+            if isinstance(arg, ast.Tuple) and (target is sympy.Piecewise or target in (sympy.Sum, sympy.Product) and i > 0):
                 value, part = self.tuple(arg, name)
             else:
                 value, part = self.build(arg)
@@ -288,16 +288,16 @@ class _Builder:
     def tuple(self, node, name):
         if name == "Piecewise" and len(node.elts) != 2:
             self.refuse(node, "a Piecewise pair is (value, condition)")
-        if name == "Sum":
+        if name in ("Sum", "Product"):
             if len(node.elts) != 3 or not isinstance(node.elts[0], ast.Name):
-                self.refuse(node, "a Sum limit is (variable, low, high)")
+                self.refuse(node, f"a {name} limit is (variable, low, high)")
         values, size = [], 1
         for element in node.elts:
             value, part = self.build(element)
             values.append(value)
             size += part
-        if name == "Sum" and not isinstance(values[0], sympy.Symbol):
-            self.refuse(node, "a Sum limit is (variable, low, high)")
+        if name in ("Sum", "Product") and not isinstance(values[0], sympy.Symbol):
+            self.refuse(node, f"a {name} limit is (variable, low, high)")
         return tuple(values), size
 
 

@@ -46,7 +46,7 @@ PAPERS = {
 }
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
 ROLES = ("base", "induction", "coverage", "case", "definition", "step")
-SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L".split()  # every one an integer unless declared real
+SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L e f g h o p q r gamma delta".split()  # integers unless declared real
 CLAIM_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "expect", "holds", "where", "vars", "real",
                 "rules", "max", "deep_max", "corrects", "note", "coq", "normal_form", "quote", "fault",
                 "reading_source", "range_reason", "cover", "counterexample")
@@ -310,6 +310,8 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: expect must be one of {STATUSES} and method one of {METHODS}")
         variables = {}
         for var, bounds in entry.get("vars", {}).items():
+            if var not in SYMBOLS:
+                raise CertifyError(f"{where}: variable {var!r} is not a variable name (one of {' '.join(SYMBOLS)})")
             if var not in names or not isinstance(bounds, list) or len(bounds) != 2:
                 raise CertifyError(f"{where}: variable {var!r} needs bounds [low, high]")
             variables[var] = tuple(parse(str(b), names, where) for b in bounds)

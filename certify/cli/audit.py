@@ -19,7 +19,8 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--max", "max_n", type=click.IntRange(min=2), help="Range N of every bounded check (default: each claim's own).")
 @click.option("--deep", is_flag=True, help="Larger ranges (each claim's deep_max).")
 @click.option("--max-cases", "max_cases", type=click.IntRange(min=1),
-              help="Refuse a claim whose bounded range has more points than this (default 1,000,000,000; exit 4), before it runs.")
+              help="Refuse a claim whose bounded range is priced above this, before it runs: its points times the operations "
+                   "of one point (default 200,000,000,000; exit 4; docs/semantics.md).")
 @click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5), and every node of a proof DAG they settle.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
 @click.option("--functions", "functions_module", type=click.Path(exists=True, dir_okay=False, path_type=Path),

@@ -72,23 +72,42 @@ def check_command(file, rules, timeout, registry) -> None:
     print_table_report(check_table(file, rules), file)
 
 
-def _trusted(registry: Path | None):
+INDEX_TIMES = 10  # the child computing a registry's expression index: at most this many times --timeout
+
+
+def _trusted(registry: Path | None, copy: bool = False, timeout: float = 60.0):
     """The registry a bundle is bound to. The packaged one carries its committed expression
-    index; for a registry the user names, this tool computes the index from it (the SymPy
-    export and SMT-LIB translation of each claim, no solver run: ``certify.audit.bundle``),
-    which ``python -m certify.checkers.bundle DIR --registry FILE`` alone cannot do."""
+    index; for any other (one the user names, or the bundle's own copy), this tool computes the
+    index from it (the SymPy export and SMT-LIB translation of each claim, no solver run:
+    ``certify.audit.bundle --index-of``); for a registry with a functions module, in an isolated
+    child (at most :data:`INDEX_TIMES` times ``timeout`` seconds), since loading the registry
+    imports that module (Python): never in this process (:mod:`certify.checkers._isolated`).
+    ``python -m certify.checkers.bundle DIR`` alone cannot compute it."""
     if registry is None:
         return None
-    import json
+    import shutil
     import tempfile
 
-    from ..audit.bundle import registry_index
-    from ..checkers._bundle_registry import Registry
+    from ..checkers import CheckError, _isolated as isolated
+    from ..checkers._bundle_registry import Registry, module_files, registry_files
 
-    with tempfile.TemporaryDirectory() as scratch:
-        index = Path(scratch) / "index.json"
-        index.write_text(json.dumps(registry_index(registry)), encoding="utf-8")
-        return Registry(registry, index=index)
+    files = registry_files(registry)  # a registry that cannot be read is named before any child runs
+    work = Path(tempfile.mkdtemp(prefix="certify-index-"))
+    try:
+        if not module_files(registry, files, copy):  # no Python in it: the index is computed here
+            from ..audit.bundle import index_text, registry_index
+
+            (work / "index.json").write_text(index_text(registry_index(registry)), encoding="utf-8")
+            return Registry(registry, index=work / "index.json", copy=copy)
+        done = isolated.run(isolated.python_module("certify.audit.bundle", "--index-of", Path(registry).resolve(), "index.json"),
+                            INDEX_TIMES * timeout, work=work, what="the registry's expression index (computed in a child)")
+        if done.returncode != 0 or not (work / "index.json").is_file():
+            said = (done.stderr.strip().splitlines() or ["no index written"])[-1]
+            raise CheckError(f"the registry {registry} cannot be read by this tool: {said}"[:400],
+                             done.returncode if done.returncode in (3, 4, 5) else 3)
+        return Registry(registry, index=work / "index.json", copy=copy)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def _check_bundle(directory: Path, timeout: float, registry: Path | None = None) -> None:
@@ -96,49 +115,47 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
 
     started = time.perf_counter()
     try:
-        registry, named = _registry_of(directory, registry)
-        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=_trusted(registry),
+        registry, copy, named = _registry_of(directory, registry)
+        trusted = _trusted(registry, copy, timeout)
+        found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=trusted,
                                   progress=bundle.stderr_progress())
     except bundle.CheckError as error:
         raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
-    functions = f"; its functions module {', '.join(found['functions'])} trusted (the registry you named; run in an " \
-        "isolated child, never from the bundle)" if found["functions"] else ""
+    modules = ", ".join(f"{name} sha256 {sha}" for name, sha in (trusted.modules.items() if trusted is not None else ()))
+    whose = "the bundle's copy" if copy else "yours"
+    functions = f"; its functions module {modules} trusted ({whose}: Python, run only in an isolated child)" if modules else ""
     print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
           + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']} ({named})"
           + functions + f" ({time.perf_counter() - started:.0f} s)")
 
 
-def _registry_of(directory: Path, registry: Path | None) -> tuple[Path | None, str]:
-    """The registry a bundle is checked against, and its name for the verdict (issue 38): the
-    one the user names; else the packaged one, if the bundle was written from it; else the
-    bundle's own copy (``DIR/registry``, bound by the digest its manifest records), which is
-    only text (read by the registry's parser, never ``eval``). A copy naming a functions module
-    (Python) is refused: that module never runs from the bundle; the user names the registry."""
+def _registry_of(directory: Path, registry: Path | None) -> tuple[Path | None, bool, str]:
+    """The registry a bundle is checked against, whether it is the bundle's own copy, and its
+    name for the verdict (issue 38): the one the user names; else the packaged one, if the
+    bundle was written from it; else the bundle's own copy (``DIR/registry``, bound by the digest
+    its manifest records, which covers its functions module), its Python run only in isolated
+    children (:func:`_trusted`, :mod:`certify.checkers._isolated`)."""
     from ..checkers import bundle
-    from ..checkers._bundle_registry import PACKAGED, digest, registry_files
+    from ..checkers._bundle_registry import PACKAGED, digest, module_files, registry_files
 
     if registry is not None:
-        return registry, f"the registry you named, {registry}"
+        return registry, False, f"the registry you named, {registry}"
     try:
         _, written = bundle.read_manifest(directory)
     except bundle.CheckError:
-        return None, "the packaged registry"  # the checker reports the manifest's fault
+        return None, False, "the packaged registry"  # the checker reports the manifest's fault
     if written is None or written["sha256"] == digest(registry_files(PACKAGED)):
-        return None, "the packaged registry"
-    import tomllib
-
+        return None, False, "the packaged registry"
     copy = directory / "registry"
-    named = list(written["functions"])
-    for name, data in registry_files(copy) if copy.is_dir() and not copy.is_symlink() else ():
-        try:  # whatever the manifest says: a copy naming Python is never loaded from the bundle
-            if "functions" in tomllib.loads(data.decode("utf-8")):
-                named.append(name)
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-            raise bundle.CheckError(f"the bundle's registry copy {name} is not TOML") from None
-    if named:
-        raise bundle.CheckError(f"written from a registry with a functions module ({', '.join(named)}, "
-                                "Python: never run from the bundle); name the registry you trust: --registry FILE")
-    return copy, f"the bundle's own registry copy ({copy}; not one you named)"
+    if not copy.is_dir() or copy.is_symlink():
+        raise bundle.CheckError("written from a registry that is not the packaged one, and its copy (registry/ in the "
+                                "bundle) is missing; name the registry it was written from: --registry FILE")
+    files = registry_files(copy)
+    found = digest(files, module_files(copy, files, copy=True))
+    if found != written["sha256"]:  # before anything of the copy runs: it is what the manifest says it was written from
+        raise bundle.CheckError(f"its registry copy (registry/ in the bundle) has the sha256 {found}, not the "
+                                f"{written['sha256']} its manifest was written from")
+    return copy, True, f"the bundle's own registry copy, {copy}: not one you named"
 
 
 def check_ab(file: Path, shown=None) -> dict:

@@ -7,6 +7,9 @@
 * A claim that cannot be exported (an infinite ``Sum``) may be closed by another stated
   route: the series route (:func:`series_route`) exports the term-by-term identity of the
   partial sums to SMT-LIB2 (checked by z3 and cvc5) and takes their limit with SymPy.
+* A sum or product with a symbolic bound is proved by induction (:func:`induction_route`), or,
+  when the claim is not inductive as stated, through SymPy's closed form confirmed by the
+  solvers (:func:`closed_form_route`): SymPy alone never proves.
 * ``refuted`` needs a model that exact evaluation confirms (:func:`confirm_model`); a model
   that only exploits an abstraction is ``open``.
 * ``unknown``, ``timeout`` and ``error`` are reported as such, never as proved.
@@ -245,6 +248,75 @@ def induction_route(claim):
                 return None
             derived = dataclasses.replace(claim, holds=sympy.And(base, sympy.Implies(now, following)), where=sympy.true)
             text = (f"induction on {var} from {low}: the base case {var} = {low} and the step P({var}) => P({var} + 1) "
-                    f"with {len(sums)} sum(s) unfolded once, one obligation for the solvers")
+                    f"with {len(sums)} sum(s) or product(s) unfolded once, one obligation for the solvers")
             return derived, text
+    return None
+
+
+def closed_form_route(claim):
+    """The closed-form route (issue 38, item 3) for a claim of :func:`induction_route`'s shape that
+    is not inductive as stated (``Sum(1/(i*(i+1)), (i, 1, n)) < 1``: ``S < 1`` does not give
+    ``S + 1/((n+1)(n+2)) < 1``): SymPy proposes each sum's (product's) closed form ``F(n)``; the
+    obligation for z3 and cvc5 is, for every ``n >= n0``, ``F(n0)`` = the sum at ``n0`` computed
+    exactly, ``F(n + 1) - F(n) = f(n + c + 1)`` (``F(n + 1) = F(n) * f(n + c + 1)``), and the
+    claim with ``F(n)`` for the sum: unsat under both proves the claim whatever SymPy did (the
+    first two make ``F`` the sum, by induction on n). A model is no counterexample: open.
+
+    Returns ``(derived claim, [(sum, F), ...], text)``, the sums sorted by text, or
+    None when the claim is not of that shape or SymPy finds no closed form."""
+    import dataclasses
+
+    found = _inductive_shape(claim)
+    if found is None:
+        return None
+    var, n, low, shapes = found
+    forms, base, steps, replaced = [], [], [], {}
+    for s, index, b in shapes:
+        a = s.limits[0][1]
+        product = isinstance(s, sympy.Product)
+        closed = (sympy.product if product else sympy.summation)(s.function, (index, a, b))
+        if closed.has(sympy.Sum, sympy.Product, sympy.Piecewise):
+            return None
+        closed = closed.replace(  # (p/q)**e as p**e / q**e: the translation handles integer bases
+            lambda e: e.is_Pow and e.base.is_Rational and not e.base.is_Integer and not e.exp.is_number,
+            lambda e: sympy.Integer(e.base.p) ** e.exp / sympy.Integer(e.base.q) ** e.exp)
+        forms.append((s, closed))
+        replaced[s] = closed
+        base.append(sympy.Eq(closed.xreplace({n: low}), s.xreplace({n: low}).doit()))
+        term, following = s.function.xreplace({index: b + 1}), closed.xreplace({n: n + 1})
+        steps.append(sympy.Eq(following, closed * term) if product else sympy.Eq(following - closed, term))
+    statement = claim.holds if claim.where == sympy.true else sympy.Implies(claim.where, claim.holds)
+    body = statement.xreplace(replaced)
+    if body.has(sympy.Sum, sympy.Product):
+        return None
+    derived = dataclasses.replace(claim, holds=sympy.And(*base, *steps, body), where=sympy.true)
+    text = (f"closed form: SymPy's {', '.join(f'F({var}) = {f}' for _, f in forms)} for the "
+            f"{'sums' if len(forms) > 1 else 'sum'}, confirmed by the solvers (F at {var} = {low}, F({var} + 1) from "
+            f"F({var}), and the claim with F), one obligation; SymPy alone proves nothing")
+    return derived, forms, text
+
+
+def _inductive_shape(claim):
+    """``(name, symbol, low, [(sum, index, upper bound), ...])`` for a claim of
+    :func:`induction_route`'s shape (its sums and products sorted by text), else None."""
+    if claim.holds is None or claim.uses_game:
+        return None
+    sums = sorted(claim.holds.atoms(sympy.Sum, sympy.Product), key=str)
+    if not sums or any(len(s.limits) != 1 or s.function.has(sympy.Sum, sympy.Product) for s in sums) \
+            or claim.where.has(sympy.Sum, sympy.Product):
+        return None
+    for var, (low, high) in claim.vars.items():
+        n = claim.symbol(var)
+        if var in claim.real or high != sympy.oo or not low.is_Integer:
+            continue
+        if any(n in b.free_symbols for other, pair in claim.vars.items() if other != var for b in pair):
+            continue
+        shapes = []
+        for s in sums:
+            index, a, b = s.limits[0]
+            if n in s.function.free_symbols or not a.is_Integer or not (b - n).is_Integer or b.subs(n, low) < a - 1:
+                break
+            shapes.append((s, index, b))
+        else:
+            return var, n, low, shapes
     return None

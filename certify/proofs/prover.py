@@ -16,7 +16,8 @@ from pathlib import Path
 
 import sympy
 
-from .policy import Proof, check_timeout, confirm_model, decide, induction_route, series_route, sympy_identity  # noqa: F401
+from .policy import (Proof, check_timeout, closed_form_route, confirm_model, decide, induction_route, series_route,  # noqa: F401
+                     sympy_identity)
 from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
 from .smtlib import smt2_text, smt_logic  # noqa: F401
 from .translate import Untranslatable, build, hints, obligation, relaxable  # noqa: F401
@@ -49,7 +50,11 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
         route = series_route(claim) if not claim.uses_game else None
         induction = induction_route(claim) if route is None else None
         if induction is not None:
-            return _induction(claim, induction, solvers, timeout, emit_dir, proof)
+            done = _induction(claim, induction, solvers, timeout, emit_dir, proof)
+            closed = closed_form_route(claim) if done.status != "proved" else None
+            if closed is None:
+                return done
+            return _closed_form(claim, closed, solvers, timeout, emit_dir, done)
         if route is None:
             proof.reason = f"no SMT-LIB export: not translatable ({why})"
             proof.status = "open"
@@ -108,6 +113,20 @@ def _induction(claim, route, solvers, timeout, emit_dir, proof: Proof) -> Proof:
     _solve_derived(claim, derived, solvers, timeout, emit_dir, proof,
                    "induction route: the base case or step is not translatable",
                    "induction route: the base case or the step P(n) => P(n + 1) has a model (not a counterexample)")
+    return proof
+
+
+def _closed_form(claim, route, solvers, timeout, emit_dir, induction: Proof) -> Proof:
+    """The induction did not close the claim: SymPy's closed form, confirmed by the solvers
+    (:func:`.policy.closed_form_route`); open, saying both, when that fails too."""
+    derived, _, text = route
+    proof = Proof(claim.id, "open", sympy_method=induction.sympy_method, route=text)
+    _solve_derived(claim, derived, solvers, timeout, emit_dir, proof,
+                   "closed-form route: the closed form is not translatable",
+                   "closed-form route: the closed form's obligation has a model (not a counterexample)")
+    if proof.status != "proved":
+        proof.reason = f"{induction.reason}; {proof.reason}" if induction.reason else proof.reason
+        proof.route = f"{induction.route}; then {text}"
     return proof
 
 
