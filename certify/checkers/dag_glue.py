@@ -115,7 +115,8 @@ READINGS = {  # an official-rules claim's table functions over the game value P 
     "P_first": (["a", "b", "m"], "(a*P(a, m) + b*P(b, m))/(a + b)"),  # P([a:b], m): the mixture of the two parts
 }
 FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
-         "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)"}
+         "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)",
+         "equal": "Eq({v}, {c})"}  # a plain name for a term (every term has one): a level v + 1 as a variable
 
 
 def _load(directory: Path):
