@@ -108,6 +108,11 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
     "terminal": (("a",), "Implies(a >= 1, Eq(a*P(a, 1), 1))"),  # P(a, 1) = 1/a: guess before the opponent wins
     "probability": (("a", "b"), "Implies(And(a >= 1, b >= 1), P(a, b) <= 1)"),  # a chance of winning
     "winner": (("b",), "Implies(b >= 1, Eq(P(1, b), 1))"),  # P(1, b) = 1: the last candidate is named
+    # The 1×n line game of the AB paper (docs/abgames.md; a glue over it reads P(n, 0) as T(n), the least
+    # total number of guesses over n ordered candidates: T(0) = 0, T(n) = n + min over g of T(g) + T(n-1-g)):
+    "line.empty": ((), "Eq(P(0, 0), 0)"),  # T(0) = 0: no candidate, no guess
+    "line.guess": (("n", "g", "h"), "Implies(And(n >= 1, g >= 0, h >= 0, Eq(g + h, n - 1)), "
+                   "P(n, 0) <= n + P(g, 0) + P(h, 0))"),  # T(n) is at most the total of a guess leaving g and h
 }
 READINGS = {  # an official-rules claim's table functions over the game value P (docs/rules.md; certify/claims/functions/games.py)
     "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
@@ -116,7 +121,9 @@ READINGS = {  # an official-rules claim's table functions over the game value P 
 }
 FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
          "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)",
-         "equal": "Eq({v}, {c})"}  # a plain name for a term (every term has one): a level v + 1 as a variable
+         "equal": "Eq({v}, {c})",  # a plain name for a term (every term has one): a level v + 1 as a variable
+         # the 1×n line game (RULE_FACTS line.*): every n >= 1 has a least guess v, T(n) = n + T(v) + T(n-1-v)
+         "line-least": "And(0 <= {v}, {v} <= {c} - 1, Eq(P({c}, 0), {c} + P({v}, 0) + P({c} - 1 - {v}, 0)))"}
 
 
 def _load(directory: Path):

@@ -1,0 +1,89 @@
+"""Issue 36 items 1 and 3 for the AB paper's Theorem 2 (ab.theorem-2.all and its descent
+ab.theorem-2.all.descent): each glue is over values (an induction predicate ``ih``; the nodes speak
+of the line game's value T_line and of F at named levels, with no free value variable), so every
+glue mutant (certify.audit.mutation_dag.GLUE_KINDS) is killed, and a mutant made by hand in a copy of
+the registry leaves the root unproved, the audit naming the obligation that broke."""
+
+import shutil
+
+import pytest
+
+from certify.audit.mutation_dag import glue_mutation
+from certify.checkers.dag_glue import _load, obligations
+from certify.cli import main
+from certify.claims.registry import DATA
+
+ROOTS = ["ab.theorem-2.all", "ab.theorem-2.all.descent"]
+
+
+@pytest.mark.parametrize("theorem", ROOTS)
+def test_the_glue_is_over_values_and_reads_each_hypothesis(theorem):
+    glue = next(g for g, _ in _load(DATA)[3] if g["theorem"] == theorem)
+    assert "ih" in glue
+    names = [name for name, _ in obligations(DATA, theorem)[theorem]]
+    assert any(name.startswith("reads.") for name in names) and any(name.startswith("concludes.") for name in names)
+
+
+@pytest.mark.parametrize("theorem", ROOTS)
+def test_every_glue_mutant_is_killed_and_names_what_broke(theorem):
+    results = glue_mutation(None, theorem)
+    assert {m["kind"] for m in results} >= {"use deleted", "hypothesis made circular", "domain widened",
+                                            "domain narrowed", "binding replaced by a free variable"}
+    survivors = [m for m in results if not m["killed"]]
+    assert not survivors, survivors
+    assert all(m["by"] for m in results)
+
+
+USE_BALANCED = '["ceiling((n - 1)/2)", "k1", "k1 >= 0"]]'
+HAND_MADE = [
+    # ab.theorem-2.all: the use at the balanced part ceiling((n-1)/2) deleted (its conjunct then read
+    # from every other instance): T at that part follows from nothing
+    ("ab.theorem-2.all", lambda t: t.replace(f', {USE_BALANCED}\nfacts = [{{ rule = "line.guess"', ']\nfacts = [{ rule = "line.guess"', 1)
+     .replace('reads."1.5" = ["uses.4"]\n', '', 1), "reads.3.step.1.5"),
+    # a use made circular: the least guess's part j replaced by the state itself
+    ("ab.theorem-2.all", lambda t: t.replace('uses = [["j", "a", "And(0 <= j, j <= n - 1, a >= 0)"]',
+                                             'uses = [["n", "k", "And(0 <= j, j <= n - 1, a >= 0)"]', 1), "step.3.step"),
+    # the domain widened to n >= -1: the measure n is no longer nonnegative
+    ("ab.theorem-2.all", lambda t: t.replace('domain = "And(n >= 0, k >= 0)"', 'domain = "And(n >= -1, k >= 0)"', 1), "measure"),
+    # the domain narrowed to n >= 1: the use at the least guess j = 0 leaves the domain
+    ("ab.theorem-2.all", lambda t: t.replace('domain = "And(n >= 0, k >= 0)"', 'domain = "And(n >= 1, k >= 0)"', 1), "step.3.step"),
+    # the state n = 0 dropped (its rules fact T(0) = 0 with it)
+    ("ab.theorem-2.all", lambda t: t.replace('states = "Eq(n, 0)"', 'states = "False"', 1), "cover"),
+    # the rules fact line.guess not read: the upper bound T(n) <= n + T(fl) + T(ce) follows from nothing
+    ("ab.theorem-2.all", lambda t: t.replace('reads."1.6" = ["facts.1"]', 'reads."1.6" = []', 1), "reads.3.step.1.6"),
+    # the least guess's level bound to the level of j instead of j + 1
+    ("ab.theorem-2.all", lambda t: t.replace('{ var = "a", fact = "clevel", of = "j + 1" }', '{ var = "a", fact = "clevel", of = "j + 2" }', 1),
+     "applies.3.step"),
+    # the descent: the use at the split (n, g + 1) deleted (its conjunct read from every instance)
+    ("ab.theorem-2.all.descent", lambda t: t.replace('uses = [["n", "g + 1", "a", "b", "r", "t"]]', 'uses = []', 1)
+     .replace('reads."1.4" = ["uses.1"]\nquestions = 0', 'questions = 0', 1), "reads.2.step.1.4"),
+    ("ab.theorem-2.all.descent", lambda t: t.replace('uses = [["n", "g + 1", "a", "b", "r", "t"]]',
+                                                     'uses = [["n", "g", "a", "b", "r", "t"]]', 1), "step.2.step"),
+    ("ab.theorem-2.all.descent", lambda t: t.replace('domain = "And(g >= 0, n - 1 - 2*g >= 0,', 'domain = "And(g >= -1, n - 1 - 2*g >= 0,', 1),
+     "applies.1.base"),
+    # narrowed to g >= 1: the split g = 0 of the bounded claim is outside the domain
+    ("ab.theorem-2.all.descent", lambda t: t.replace('domain = "And(g >= 0, n - 1 - 2*g >= 0,', 'domain = "And(g >= 1, n - 1 - 2*g >= 0,', 1),
+     "promote.ab.theorem-2.all.split.1.domain.1"),
+    ("ab.theorem-2.all.descent", lambda t: t.replace('states = "n - 1 - 2*g <= 1"', 'states = "False"', 1), "cover"),
+    # the balanced parts' levels r and t swapped in the base: it no longer settles (floor and ceiling differ)
+    ("ab.theorem-2.all.descent", lambda t: t.replace('at = [{ n = "n", k = "g", a = "a", b = "b", u = "r", t = "t" }]',
+                                                     'at = [{ n = "n", k = "g", a = "a", b = "b", u = "t", t = "r" }]', 1),
+     "settles.1.base"),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("root, edit, broken", HAND_MADE, ids=[f"{r}-{b}-{i}" for i, (r, _, b) in enumerate(HAND_MADE)])
+def test_a_hand_made_glue_mutant_leaves_the_root_unproved_and_the_audit_names_the_obligation(tmp_path, capsys, root, edit, broken):
+    directory = tmp_path / "data"
+    shutil.copytree(DATA, directory)
+    path = directory / "ab-dags.toml"
+    text = path.read_text(encoding="utf-8")
+    changed = edit(text)
+    assert changed != text
+    path.write_text(changed, encoding="utf-8")
+    code = main(["audit", "--registry", str(directory), "--only", root, "-q", "--max", "6"])
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if f" {root} " in f"{line} ")
+    assert code == 1 and "!!" in line and "proved" not in line.split()[1:2], out[-2000:]
+    assert broken in out, out[-2000:]
