@@ -35,11 +35,21 @@ def test_every_glue_mutant_is_killed_and_names_what_broke(theorem):
 
 
 USE_BALANCED = '["ceiling((n - 1)/2)", "k1", "k1 >= 0"]]'
+EVEN = 'states = "And(n >= 2, k >= 1, Eq(n, 2*floor(n/2)), 2**k < 2*n)"'
+
+
+def _in_region(text, states, edit):
+    """``edit`` applied to the glue region whose states are ``states`` (up to the next blank line)."""
+    start = text.index(states)
+    end = text.index("\n\n", start)
+    return text[:start] + edit(text[start:end]) + text[end:]
+
+
 HAND_MADE = [
-    # ab.theorem-2.all: the use at the balanced part ceiling((n-1)/2) deleted (its conjunct then read
-    # from every other instance): T at that part follows from nothing
-    ("ab.theorem-2.all", lambda t: t.replace(f', {USE_BALANCED}\nfacts = [{{ rule = "line.guess"', ']\nfacts = [{ rule = "line.guess"', 1)
-     .replace('reads."1.5" = ["uses.4"]\n', '', 1), "reads.3.step.1.5"),
+    # ab.theorem-2.all, n even (region 4): the use at the balanced part ceiling((n-1)/2) deleted (its conjunct
+    # then read from every other instance): T at that part follows from nothing (for n odd it is the floor's)
+    ("ab.theorem-2.all", lambda t: _in_region(t, EVEN, lambda b: b.replace(f', {USE_BALANCED}', ']', 1)
+                                              .replace('reads."1.5" = ["uses.4"]\n', '', 1)), "reads.4.step.1.5"),
     # a use made circular: the least guess's part j replaced by the state itself
     ("ab.theorem-2.all", lambda t: t.replace('uses = [["j", "a", "And(0 <= j, j <= n - 1, a >= 0)"]',
                                              'uses = [["n", "k", "And(0 <= j, j <= n - 1, a >= 0)"]', 1), "step.3.step"),
@@ -65,10 +75,10 @@ HAND_MADE = [
     ("ab.theorem-2.all.descent", lambda t: t.replace('domain = "And(g >= 0, n - 1 - 2*g >= 0,', 'domain = "And(g >= 1, n - 1 - 2*g >= 0,', 1),
      "promote.ab.theorem-2.all.split.1.domain.1"),
     ("ab.theorem-2.all.descent", lambda t: t.replace('states = "n - 1 - 2*g <= 1"', 'states = "False"', 1), "cover"),
-    # the balanced parts' levels r and t swapped in the base: it no longer settles (floor and ceiling differ)
+    # the base read at the split g + 1: its hypotheses (a difference of 0 or 1) fail on the base states
     ("ab.theorem-2.all.descent", lambda t: t.replace('at = [{ n = "n", k = "g", a = "a", b = "b", u = "r", t = "t" }]',
-                                                     'at = [{ n = "n", k = "g", a = "a", b = "b", u = "t", t = "r" }]', 1),
-     "settles.1.base"),
+                                                     'at = [{ n = "n", k = "g + 1", a = "a", b = "b", u = "r", t = "t" }]', 1),
+     "applies.1.base"),
 ]
 
 
