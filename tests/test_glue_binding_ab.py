@@ -97,3 +97,53 @@ def test_a_hand_made_glue_mutant_leaves_the_root_unproved_and_the_audit_names_th
     line = next(line for line in out.splitlines() if f" {root} " in f"{line} ")
     assert code == 1 and "!!" in line and "proved" not in line.split()[1:2], out[-2000:]
     assert broken in out, out[-2000:]
+
+
+# The premises a region names in 'exists' hold only where their term is in range: a level of c needs
+# c >= 2 (level) or c >= 1 (clevel), a least guess a state n >= 1, a least bid a pool of two or more.
+# (Checked from the domain, the region's states and moves, and the earlier premises.)
+# Asserted outside that range a premise is false and every obligation of the region holds vacuously;
+# the glue checker does not look, so each region of these glues is checked here to name them in range.
+LOWEST = {"level": 2, "clevel": 1, "line-least": 1, "bid-least": 2}
+
+
+def _premises_in_range(theorem):
+    from certify.checkers.dag_glue import FACTS, RULES, _smt, _translator
+    from certify.checkers.smt import check_text
+
+    glue, file = next((g, f) for g, f in _load(DATA)[3] if g["theorem"] == theorem)
+    definitions = _load(DATA)[1][file]
+    checked = 0
+    for number, region in enumerate(glue.get("region", []), start=1):
+        earlier = []
+        for fact in region.get("exists", []):
+            if fact["fact"] in LOWEST:
+                t = _translator(glue, definitions)
+                moves = region.get("moves", "True") if glue["rules"] == "custom" else RULES[glue["rules"]][2]
+                hyps = [t.term(glue["domain"]), t.term(region["states"]), t.term(moves), *(t.term(e) for e in earlier)]
+                goal = t.term(f"{fact['of']} >= {LOWEST[fact['fact']]}")
+                check_text(_smt(goal, hyps, t, theorem, f"exists.{number}.{fact['var']}"), 60)
+                checked += 1
+            earlier.append(FACTS[fact["fact"]].format(v=fact["var"], c=fact["of"]))
+    return checked
+
+
+@pytest.mark.parametrize("theorem, ranged", [("ab.theorem-2.all", 9), ("ab.theorem-2.all.descent", 0),
+                                             ("nica.section-1.1.safe-bid-entropy.all", 9)])
+def test_every_premise_named_in_exists_is_in_its_range(theorem, ranged):
+    """Each ranged premise (a least move, a level) proved in range from the domain, the region's states
+    and the earlier premises; the descent names only plain names (equal), true of every term."""
+    glue = next(g for g, _ in _load(DATA)[3] if g["theorem"] == theorem)
+    facts = {fact["fact"] for region in glue["region"] for fact in region.get("exists", [])}
+    assert facts <= {*LOWEST, "equal"}
+    assert _premises_in_range(theorem) == ranged
+
+
+RANGED = sorted(g["theorem"] for g, _ in _load(DATA)[3]
+                if {f["fact"] for r in g.get("region", []) for f in r.get("exists", [])} & set(LOWEST))
+
+
+@pytest.mark.parametrize("theorem", RANGED)
+def test_every_glue_names_its_ranged_premises_in_range(theorem):
+    """Every glue of the registry (today nica.theorem-1.1 besides the three above)."""
+    assert _premises_in_range(theorem) > 0
