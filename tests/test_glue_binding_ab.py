@@ -147,3 +147,21 @@ RANGED = sorted(g["theorem"] for g, _ in _load(DATA)[3]
 def test_every_glue_names_its_ranged_premises_in_range(theorem):
     """Every glue of the registry (today nica.theorem-1.1 besides the three above)."""
     assert _premises_in_range(theorem) > 0
+
+
+def test_each_game_reads_its_own_slice_of_the_game_value():
+    """The rules facts of the AB line game speak of P(x, 0) only, those of the bid game of P(x, -1) only
+    (the official facts of P(a, b) with b >= 1): one glue citing facts of two games cannot contradict
+    itself through a shared value (line-least makes P(1, 0) = 1, bid.one would make it 0)."""
+    import ast
+
+    from certify.checkers.dag_glue import FACTS, RULE_FACTS
+
+    def second_arguments(text):
+        tree = ast.parse(text.replace("{", "").replace("}", ""), mode="eval")
+        return {ast.unparse(call.args[1]) for call in ast.walk(tree)
+                if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "P"}
+
+    for prefix, name, slice_ in (("line.", "line-least", "0"), ("bid.", "bid-least", "-1")):
+        texts = [formula for fact, (_, formula) in RULE_FACTS.items() if fact.startswith(prefix)] + [FACTS[name]]
+        assert len(texts) >= 3 and all(second_arguments(text) == {slice_} for text in texts), prefix
