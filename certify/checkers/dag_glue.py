@@ -121,6 +121,18 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
     "attained": (("a", "b"), "Implies(And(a >= 2, b >= 2), And(0 <= K(a, b), K(a, b) <= floor(a/2), "
                  "Eq(a*P(a, b), Piecewise((1, Eq(K(a, b), 0)), (a - K(a, b)*P(b, K(a, b)) - (a - K(a, b))*P(b, a - K(a, b)), True)))))"),
     # P(a, b) is the value of one move K(a, b) (0: the guess; else the question K : a-K): a finite maximum is attained
+    # The 1×n line game of the AB paper (docs/abgames.md; a glue over it reads P(n, 0) as T(n), the least
+    # total number of guesses over n ordered candidates: T(0) = 0, T(n) = n + min over g of T(g) + T(n-1-g)):
+    "line.empty": ((), "Eq(P(0, 0), 0)"),  # T(0) = 0: no candidate, no guess
+    "line.guess": (("n", "g", "h"), "Implies(And(n >= 1, g >= 0, h >= 0, Eq(g + h, n - 1)), "
+                   "P(n, 0) <= n + P(g, 0) + P(h, 0))"),  # T(n) is at most the total of a guess leaving g and h
+    # Nica's Section 1.1, Player 1 alone (a glue over it reads P(n, -1) as T(n), n times the least expected
+    # number of questions on a pool of n: T(1) = 0, T(n) = n + min over bids 1 <= b <= n-1 of T(b) + T(n-b)).
+    # Each game its own slice of P (official: second argument >= 1; line: 0; bid: -1), so that no mixture of
+    # these facts in one glue can contradict itself:
+    "bid.one": ((), "Eq(P(1, -1), 0)"),  # T(1) = 0: one candidate, no question
+    "bid.bid": (("n", "b", "c"), "Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)), "
+                "P(n, -1) <= n + P(b, -1) + P(c, -1))"),  # T(n) is at most the total of the bid b (parts b and c)
 }
 READINGS = {  # an official-rules claim's table functions over the game value P (docs/rules.md; certify/claims/functions/games.py)
     "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
@@ -128,7 +140,12 @@ READINGS = {  # an official-rules claim's table functions over the game value P 
     "P_first": (["a", "b", "m"], "(a*P(a, m) + b*P(b, m))/(a + b)"),  # P([a:b], m): the mixture of the two parts
 }
 FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
-         "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)"}
+         "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)",
+         "equal": "Eq({v}, {c})",  # a plain name for a term (every term has one): a level v + 1 as a variable
+         # the 1×n line game (RULE_FACTS line.*): every n >= 1 has a least guess v, T(n) = n + T(v) + T(n-1-v)
+         "line-least": "And(0 <= {v}, {v} <= {c} - 1, Eq(P({c}, 0), {c} + P({v}, 0) + P({c} - 1 - {v}, 0)))",
+         # the bid game (RULE_FACTS bid.*): every pool c >= 2 has a least bid v + 1, T(c) = c + T(v + 1) + T(c - 1 - v)
+         "bid-least": "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, -1), {c} + P({v} + 1, -1) + P({c} - 1 - {v}, -1)))"}
 
 
 def _load(directory: Path):

@@ -1,7 +1,11 @@
 ; certify glue obligation measure of ab.theorem-2.all.descent; unsat means it holds
 (set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
 (declare-const g Int)
 (declare-const n Int)
-(assert (and (>= n 1) (>= g 0) (>= (- (- n 1) (* 2 g)) 0)))
+(declare-const r Int)
+(declare-const t Int)
+(assert (and (>= g 0) (>= (- (- n 1) (* 2 g)) 0) (>= a 0) (>= b 0) (>= r 0) (>= t 0)))
 (assert (not (>= (- (- n 1) (* 2 g)) 0)))
 (check-sat)

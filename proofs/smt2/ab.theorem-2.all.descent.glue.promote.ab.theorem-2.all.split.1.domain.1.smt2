@@ -4,5 +4,5 @@
 (declare-const n Int)
 (assert (and (>= n 1) (>= k 0) (<= k (- n 1)) true))
 (assert (<= (* 2 k) (- n 1)))
-(assert (not (and (>= n 1) (>= k 0) (>= (- (- n 1) (* 2 k)) 0))))
+(assert (not (and (>= k 0) (>= (- (- n 1) (* 2 k)) 0) (>= 0 0) (>= 0 0) (>= 0 0) (>= 0 0))))
 (check-sat)

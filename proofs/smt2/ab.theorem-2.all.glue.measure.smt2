@@ -1,6 +1,7 @@
 ; certify glue obligation measure of ab.theorem-2.all; unsat means it holds
 (set-logic ALL)
+(declare-const k Int)
 (declare-const n Int)
-(assert (>= n 0))
+(assert (and (>= n 0) (>= k 0)))
 (assert (not (>= n 0)))
 (check-sat)

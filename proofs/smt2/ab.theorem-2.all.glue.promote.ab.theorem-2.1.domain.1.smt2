@@ -3,5 +3,5 @@
 (declare-const n Int)
 (assert (and (>= n 1) true))
 (assert true)
-(assert (not (>= n 0)))
+(assert (not (and (>= n 0) (>= 0 0))))
 (check-sat)

@@ -1,0 +1,12 @@
+; certify glue obligation promote.ab.theorem-2.all.split.levels.1.domain.1 of ab.theorem-2.all.descent; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const k Int)
+(declare-const n Int)
+(declare-const t Int)
+(declare-const u Int)
+(assert (and (>= n 1) (>= k 0) (<= k (- n 1)) (>= a 0) (>= b 0) (>= u 0) (>= t 0) true))
+(assert (<= (* 2 k) (- n 1)))
+(assert (not (and (>= k 0) (>= (- (- n 1) (* 2 k)) 0) (>= a 0) (>= b 0) (>= u 0) (>= t 0))))
+(check-sat)

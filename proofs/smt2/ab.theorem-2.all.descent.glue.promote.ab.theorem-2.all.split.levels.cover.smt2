@@ -1,0 +1,11 @@
+; certify glue obligation promote.ab.theorem-2.all.split.levels.cover of ab.theorem-2.all.descent; unsat means it holds
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const k Int)
+(declare-const n Int)
+(declare-const t Int)
+(declare-const u Int)
+(assert (and (>= n 1) (>= k 0) (<= k (- n 1)) (>= a 0) (>= b 0) (>= u 0) (>= t 0) true))
+(assert (not (or (<= (* 2 k) (- n 1)) (>= (* 2 k) (- n 1)))))
+(check-sat)

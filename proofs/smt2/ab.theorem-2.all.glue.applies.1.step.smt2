@@ -1,0 +1,10 @@
+; certify glue obligation applies.1.step of ab.theorem-2.all; unsat means it holds
+(set-logic ALL)
+(declare-const g Int)
+(declare-const k Int)
+(declare-const n Int)
+(assert (and (>= n 0) (>= k 0)))
+(assert (= n 0))
+(assert (= g 0))
+(assert (not (and (or (and (>= n 0) (<= n 0) (>= k 0) true)) (= n 0))))
+(check-sat)

@@ -1,0 +1,8 @@
+; certify glue obligation moves.2.step of ab.theorem-2.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const n Int)
+(assert (and (>= n 0) (>= k 0)))
+(assert (and (>= n 1) (= k 0)))
+(assert (not (not (= 1 0))))
+(check-sat)

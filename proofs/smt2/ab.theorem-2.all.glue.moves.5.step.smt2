@@ -1,0 +1,13 @@
+; certify glue obligation moves.5.step of ab.theorem-2.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const n Int)
+(declare-const pow2_k Int)
+(assert (=> (>= k 0) (>= pow2_k (+ k 1))))
+(assert (=> (= k 0) (= pow2_k 1)))
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 0) (>= k 0)))
+(assert (and (>= n 2) (= n (* 2 _i1)) (>= (* 1 pow2_k) (* 2 n))))
+(assert (not (and (not (= 1 0)) (>= k 0))))
+(check-sat)

@@ -1,0 +1,11 @@
+; certify glue obligation reads.2.step.1.1 of ab.theorem-2.all; unsat means it holds
+(set-logic ALL)
+(declare-const g Int)
+(declare-const k Int)
+(declare-const n Int)
+(assert (and (>= n 0) (>= k 0)))
+(assert (and (>= n 1) (= k 0)))
+(assert (= g 0))
+(assert (and (>= n 1) (>= k 0) (<= k 0) true))
+(assert (not true))
+(check-sat)

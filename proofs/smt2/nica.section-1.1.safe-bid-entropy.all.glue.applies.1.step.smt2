@@ -1,0 +1,10 @@
+; certify glue obligation applies.1.step of nica.section-1.1.safe-bid-entropy.all; unsat means it holds
+(set-logic ALL)
+(declare-const e Int)
+(declare-const k Int)
+(declare-const m Int)
+(assert (and (>= m 0) (>= k 0)))
+(assert (= m 0))
+(assert (= e 0))
+(assert (not (and (or (and (>= m 0) (<= m 0) (>= k 0) true)) (= m 0))))
+(check-sat)

@@ -1,0 +1,8 @@
+; certify glue obligation moves.1.step of nica.section-1.1.safe-bid-entropy.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(assert (and (>= m 0) (>= k 0)))
+(assert (= m 0))
+(assert (not (not (= 1 0))))
+(check-sat)

@@ -1,0 +1,11 @@
+; certify glue obligation reads.2.step.1.1 of nica.section-1.1.safe-bid-entropy.all; unsat means it holds
+(set-logic ALL)
+(declare-const e Int)
+(declare-const k Int)
+(declare-const m Int)
+(assert (and (>= m 0) (>= k 0)))
+(assert (and (>= m 1) (= k 0)))
+(assert (= e 0))
+(assert (and (>= m 1) (>= k 0) (<= k 0) true))
+(assert (not true))
+(check-sat)
