@@ -184,7 +184,8 @@ def compact_lines(lines, game: Game | None = None):
     game = game or Game(header["digits"], header["symbols"], header["repeats"])
     header, states = read_v2([first, *stream], game)
     pruner = _Pruner(game, states)
-    roots = [k for k, s in enumerate(states) if len(s["codes"]) == len(game.codes)]
+    start = game.all if "root" not in header else np.sort(game.index[np.array(header["root"], dtype=np.int64)])
+    roots = [k for k, s in enumerate(states) if np.array_equal(s["codes"], start)]
     for k in roots:
         pruner.need[k] = ("lower", states[k]["value"]) if states[k]["lower"] or states[k]["value"] >= INFINITE else ("exact",)
     for k in sorted(range(len(states)), key=lambda k: -len(states[k]["codes"])):
@@ -225,5 +226,7 @@ def compact_lines(lines, game: Game | None = None):
                                          "total", "worst", "restricted") if key in header}
     if "impossible_within" in header:
         head["impossible_within"] = header["impossible_within"]
+    if "root" in header:  # a fragment of a split search: its root is this state, not every code
+        head["root"] = start.tolist()
     yield json.dumps({"format": FORMAT, **head, "roots": len(roots), "states": len(out)}, separators=(",", ":"))
     yield from out
