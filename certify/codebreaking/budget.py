@@ -614,7 +614,7 @@ class BudgetSolver:
         if fragment is not None:
             members, h = fragment
             key, _ = self.canonical(members)
-            if (key, h) not in self.exact and self.lower.get((key, h), 0) < INFINITE:
+            if (key, h) not in self.exact and (key, h) not in self.lower:
                 self.search(members, h, INFINITE)
             entry(key, h)
             header = {**_header(game, OPTIMALITY_FORMAT.replace("/1", "/2")), "group": GROUP,

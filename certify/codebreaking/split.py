@@ -83,10 +83,9 @@ def solve_fragment(d: int, n: int, repeats: bool, members: list, h: int, mode: s
         if solver.possible(state, h):
             raise ValueError(f"{name}: a strategy within {h} exists")
         value, lower, depth = INFINITE, True, 0
-    else:
-        solver.search(state, h, INFINITE)
-        value, depth, _ = solver.exact[(key, h)]
-        lower, depth = value >= INFINITE, depth if h == UNLIMITED and value < INFINITE else 0
+    else:  # exact below the budget (exact: none), else a lower bound at least the budget
+        value, exact, depth = solver.search(state, h, INFINITE if mode == "exact" else int(mode[1:]))
+        lower, depth = not exact or value >= INFINITE, depth if exact and h == UNLIMITED and value < INFINITE else 0
     buffer = io.BytesIO()
     with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, filename="") as handle:
         for line in compact_lines(solver.certificate_lines(fragment=(state, h)), solver.game):
@@ -166,10 +165,14 @@ class SplitSearch:
         self.order: list = []  # fragment names, in the order the cover cites them
         self.key, _ = self.solver.canonical(game.all)
         self.reps = self.solver.guesses(self.key, game.all)
+        self.modes: dict = {}  # (guess, limit) -> "exact", or the gap a budgeted guess's classes are searched with
         self.stats = {"fragments": 0, "cached": 0, "cpu": 0.0, "nodes": 0, "expanded": 0}
 
     def classes(self, guess: int, below: int):
-        """``(answer, members, name or None)`` for each class of two or more codes (None: split by one of its codes)."""
+        """``(answer, members, name or None)`` for each class of two or more codes (None: split
+        by one of its codes), the name that of the fragment this guess relies on (its mode:
+        ``self.modes``, exact by default)."""
+        mode = self.modes.get((guess, below), "exact")
         solver, out = self.solver, []
         answers = solver.table[self.game.all, guess]
         for a in np.unique(answers).tolist():
@@ -177,7 +180,11 @@ class SplitSearch:
             if a == self.game.found or len(members) < 2:
                 continue
             small = len(members) <= solver.small and below >= 2 and solver.separated(members) >= 0
-            out.append((a, members, None if small else fragment_name(solver.canonical(members)[0], below, "exact")))
+            if small:
+                out.append((a, members, None))
+            else:
+                budget = mode if isinstance(mode, str) else f"b{int(self.bounds(below)[len(members)]) + mode}"
+                out.append((a, members, fragment_name(solver.canonical(members)[0], below, budget)))
         return out
 
     def solve(self, tasks) -> None:
@@ -210,6 +217,9 @@ class SplitSearch:
         path = self.directory / PROGRESS
         path.with_suffix(".tmp").write_text(json.dumps({"fragments": shown}, indent=0, sort_keys=True) + "\n")
         os.replace(path.with_suffix(".tmp"), path)
+
+    def bounds(self, below: int) -> np.ndarray:
+        return self.solver.row(below)
 
     def cite(self, name: str) -> int:
         if name not in self.order:
@@ -248,15 +258,21 @@ class SplitSearch:
         _, cost, _ = _guess_costs(self.solver.table, self.game.all, self.reps, self.solver.row(below),
                                   self.game.found, self.solver.width)
         order = np.argsort(cost, kind="stable")
-        tasks = lambda picked: [(m, below, "exact") for i in picked for _, m, name in  # noqa: E731
+        tasks = lambda picked: [(m, below, name.split("-")[1]) for i in picked for _, m, name in  # noqa: E731
                                 self.classes(int(self.reps[i]), below) if name is not None]
         self.solve(tasks(order[:1]))
         upper = self.cost(int(self.reps[order[0]]), below)[0]
         rest = [i for i in order[1:] if cost[i] < upper]
+        for i in rest:  # each class searched below its size bound plus the guess's whole gap to the upper bound
+            self.modes[(int(self.reps[i]), below)] = int(upper - cost[i])
         self.solve(tasks(rest))
-        scored = sorted((self.cost(int(self.reps[i]), below), int(self.reps[i])) for i in [order[0], *rest])
-        (value, depth), _ = scored[0]
-        guesses = [[g, self.witnesses(g, below)] for _, g in scored]
+        bounded = lambda g: any(self.done[name]["lower"] for _, _, name in self.classes(g, below) if name)  # noqa: E731
+        scored = sorted((self.cost(int(self.reps[i]), below)[0], bounded(int(self.reps[i])),
+                         self.cost(int(self.reps[i]), below)[1], int(self.reps[i])) for i in [order[0], *rest])
+        value, lower, depth, _ = scored[0]
+        if lower:
+            raise RuntimeError(f"limit {h}: the least guess rests on a lower bound")
+        guesses = [[g, self.witnesses(g, below)] for *_, g in scored]
         return [None if h == UNLIMITED else h, int(value), 0, depth if h == UNLIMITED else 0, self.automorphisms(), guesses]
 
     def impossible_root(self, h: int) -> list:
@@ -268,6 +284,7 @@ class SplitSearch:
             classes = sorted(self.classes(int(self.reps[i]), below), key=lambda c: -len(c[1]))
             members = next(m for _, m, name in classes if name is not None and not solver.possible(m, below))
             chosen.append((int(self.reps[i]), members))
+            self.modes[(int(self.reps[i]), below)] = "none"
         self.solve([(m, below, "none") for _, m in chosen])
         guesses = [[g, self.witnesses(g, below, fragment_name(solver.canonical(m)[0], below, "none"))] for g, m in chosen]
         return [h, None, 1, 0, self.automorphisms(), guesses]
@@ -303,6 +320,7 @@ class SplitSearch:
 def split_search(game: Game, directory, resume: bool, workers=None, scheduler=None, progress=None, jobs=None):
     """Run (or, ``resume``, continue) the split search in ``directory``; write ``cover.json``
     after checking it with its fragments. Returns ``(checked summary, work figures)``."""
+    from ..checkers import CheckError
     from ..checkers.mastermind import check_file
     from ..errors import CertifyError
 
@@ -328,7 +346,10 @@ def split_search(game: Game, directory, resume: bool, workers=None, scheduler=No
     path = directory / COVER
     tmp = directory / (COVER + ".tmp")
     tmp.write_text(json.dumps(cover, separators=(",", ":")) + "\n")
-    summary = check_file(tmp, jobs or workers or os.cpu_count() or 1)
+    try:
+        summary = check_file(tmp, jobs or workers or os.cpu_count() or 1)
+    except CheckError as error:
+        raise CertifyError(f"{path}: the cover does not check (left as {tmp.name}): {error}") from None
     os.replace(tmp, path)
     figures = {**search.stats, "seconds": solved, "check_seconds": time.perf_counter() - start - solved}
     return summary, figures
