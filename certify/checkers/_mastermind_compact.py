@@ -239,7 +239,7 @@ def check_compact(stream) -> dict:
     header = parse_json(next(stream, ""))
     if not isinstance(header, dict) or header.get("format") != FORMATS[3]:
         raise CheckError(f"not a {FORMATS[3]} file")
-    game = Game(header)
+    game = _game(*((type(header.get(k)), header.get(k)) for k in ("digits", "symbols", "repeats", "codes")))
     roots = integer(header.get("roots"), "roots", 1, 16)
     start = _root(header, game, roots)
     states, parse = _States(game, roots, start), json_parser()
@@ -258,6 +258,13 @@ def check_compact(stream) -> dict:
     summary = _measures(header, game, states.roots_seen, states.moves)
     summary["states"] = len(states.claims)
     return summary
+
+
+@lru_cache(maxsize=2)
+def _game(*fields) -> Game:
+    """The game of a header (its four fields, each with its type), built once per process: a
+    cover's fragments are many files of one game."""
+    return Game({k: v for k, (_, v) in zip(("digits", "symbols", "repeats", "codes"), fields)})
 
 
 def _root(header: dict, game: Game, roots: int):

@@ -18,6 +18,7 @@ on its own, so the rewrite is not trusted.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from math import factorial
 
 import numpy as np
@@ -65,10 +66,16 @@ def read_v2(lines, game: Game):
     return header, states
 
 
+@lru_cache(maxsize=4)
+def _bounds(codes: int, branching: int) -> np.ndarray:
+    """The size bounds (a split search rewrites many fragments of one game)."""
+    return bound_table(codes, branching, 32)
+
+
 class _Pruner:
     def __init__(self, game: Game, states: list) -> None:
         self.game, self.states = game, states
-        self.bounds = bound_table(len(game.codes), game.answer_count, 32)
+        self.bounds = _bounds(len(game.codes), game.answer_count)
         self.need: dict = {}  # state -> ("exact",) or ("lower", value)
         self.plan: dict = {}  # state -> [(guess, [(answer, target, element, value)])], attaining first
         self.width = (game.d + 1) ** 2

@@ -86,12 +86,13 @@ def solve_fragment(d: int, n: int, repeats: bool, members: list, h: int, mode: s
     else:  # exact below the budget (exact: none), else a lower bound at least the budget
         value, exact, depth = solver.search(state, h, INFINITE if mode == "exact" else int(mode[1:]))
         lower, depth = not exact or value >= INFINITE, depth if exact and h == UNLIMITED and value < INFINITE else 0
+    searched = time.process_time()
     buffer = io.BytesIO()
     with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, filename="") as handle:
         for line in compact_lines(solver.certificate_lines(fragment=(state, h)), solver.game):
             handle.write(line.encode("utf-8") + b"\n")
     return {"file": name, "value": int(value), "lower": lower, "depth": int(depth), "cached": False,
-            "bytes": buffer.getvalue(), "cpu": time.process_time() - start, "nodes": solver.nodes - nodes,
+            "bytes": buffer.getvalue(), "cpu": time.process_time() - start, "search_cpu": searched - start, "nodes": solver.nodes - nodes,
             "expanded": solver.expanded - expanded, "size": len(members)}
 
 
@@ -166,7 +167,7 @@ class SplitSearch:
         self.key, _ = self.solver.canonical(game.all)
         self.reps = self.solver.guesses(self.key, game.all)
         self.modes: dict = {}  # (guess, limit) -> "exact", or the gap a budgeted guess's classes are searched with
-        self.stats = {"fragments": 0, "cached": 0, "cpu": 0.0, "nodes": 0, "expanded": 0}
+        self.stats = {"fragments": 0, "cached": 0, "cpu": 0.0, "search_cpu": 0.0, "nodes": 0, "expanded": 0}
 
     def classes(self, guess: int, below: int):
         """``(answer, members, name or None)`` for each class of two or more codes (None: split
@@ -205,7 +206,7 @@ class SplitSearch:
             self.done[record["file"]] = record
             self.stats["fragments"] += 1
             self.stats["cached"] += record["cached"]
-            for item in ("cpu", "nodes", "expanded"):
+            for item in ("cpu", "search_cpu", "nodes", "expanded"):
                 self.stats[item] += record.get(item, 0)
             self._save_progress()
             if self.progress is not None:
