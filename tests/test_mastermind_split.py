@@ -185,3 +185,22 @@ def test_dask_worker_killed_mid_run_4x6(tmp_path):
         assert killed and pids[0] not in client.run(os.getpid).values()
     assert (summary["total"], summary["worst"], summary["restricted"], summary["codes"]) == (5625, 5, 5626, 1296)
     assert check_file(tmp_path / "run" / COVER)["total"] == 5625
+
+
+def test_certify_check_reads_a_fragment_and_a_cover(run_3x4):
+    folder = run_3x4[0]
+    cover = json.loads((folder / COVER).read_text())
+    fragment = folder / cover["fragments"][0]
+    done = subprocess.run([sys.executable, "-m", "certify", "check", str(fragment)], capture_output=True, text=True)
+    assert done.returncode == 0 and "valid certify-mastermind-optimality/3 fragment: R(a state of" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "certify", "check", str(folder / COVER)], capture_output=True, text=True)
+    assert done.returncode == 0 and "least total 206 over 64 codes" in done.stdout, done.stderr
+
+
+def test_the_cli_refuses_mixed_options(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "certify", "abgame", "-d", "3", "-n", "4", "--repeats", "--split-search",
+                           str(tmp_path / "a"), "--resume", str(tmp_path / "b")], capture_output=True, text=True)
+    assert done.returncode == 2 and "one of them" in done.stderr and "Traceback" not in done.stderr
+    done = subprocess.run([sys.executable, "-m", "certify", "abgame", "-d", "3", "-n", "4", "--repeats", "--resume",
+                           str(tmp_path / "none")], capture_output=True, text=True)
+    assert done.returncode == 2 and "not the folder of a split search" in done.stderr

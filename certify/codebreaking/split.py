@@ -167,6 +167,7 @@ class SplitSearch:
         self.key, _ = self.solver.canonical(game.all)
         self.reps = self.solver.guesses(self.key, game.all)
         self.modes: dict = {}  # (guess, limit) -> "exact", or the gap a budgeted guess's classes are searched with
+        self.work: list = []
         self.stats = {"fragments": 0, "cached": 0, "cpu": 0.0, "search_cpu": 0.0, "nodes": 0, "expanded": 0}
 
     def classes(self, guess: int, below: int):
@@ -208,6 +209,9 @@ class SplitSearch:
             self.stats["cached"] += record["cached"]
             for item in ("cpu", "search_cpu", "nodes", "expanded"):
                 self.stats[item] += record.get(item, 0)
+            if not record["cached"]:  # per fragment: size, limit and mode (file name), CPU s, nodes
+                self.work.append([record["size"], record["file"].split("/")[1].rsplit("-", 1)[0],
+                                  round(record["cpu"], 3), record["nodes"]])
             self._save_progress()
             if self.progress is not None:
                 self.progress(len(self.done))
@@ -352,5 +356,5 @@ def split_search(game: Game, directory, resume: bool, workers=None, scheduler=No
     except CheckError as error:
         raise CertifyError(f"{path}: the cover does not check (left as {tmp.name}): {error}") from None
     os.replace(tmp, path)
-    figures = {**search.stats, "seconds": solved, "check_seconds": time.perf_counter() - start - solved}
+    figures = {**search.stats, "work": sorted(search.work), "seconds": solved, "check_seconds": time.perf_counter() - start - solved}
     return summary, figures
