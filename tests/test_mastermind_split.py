@@ -204,3 +204,13 @@ def test_the_cli_refuses_mixed_options(tmp_path):
     done = subprocess.run([sys.executable, "-m", "certify", "abgame", "-d", "3", "-n", "4", "--repeats", "--resume",
                            str(tmp_path / "none")], capture_output=True, text=True)
     assert done.returncode == 2 and "not the folder of a split search" in done.stderr
+
+
+def test_a_worker_starts_from_an_empty_memo_past_its_memory_bound(monkeypatch):
+    from certify.codebreaking import split
+
+    monkeypatch.setattr(split, "_WORKER", {})
+    first = split._solver(3, 4, True)
+    assert split._solver(3, 4, True) is first  # kept between tasks
+    monkeypatch.setenv("CERTIFY_SPLIT_WORKER_GB", "0.000001")  # about 1 kB: any process is past it
+    assert split.resident_bytes() > 1024 and split._solver(3, 4, True) is not first

@@ -52,9 +52,25 @@ def fragment_name(key: bytes, h: int, mode: str) -> str:
 _WORKER: dict = {}
 
 
+def resident_bytes() -> int:
+    """This process's resident memory now (Linux ``/proc/self/statm``; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as handle:
+            return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 def _solver(d: int, n: int, repeats: bool) -> BudgetSolver:
-    """The worker's solver, kept between tasks (its memo holds proved facts only)."""
-    if _WORKER.get("spec") != (d, n, repeats):
+    """The worker's solver, kept between tasks (its memo holds proved facts only) while the
+    worker's memory stays under ``CERTIFY_SPLIT_WORKER_GB`` (default 6): past it, the next task
+    starts from an empty memo (the memory bound of a long run, docs/mastermind.md)."""
+    try:
+        most = float(os.environ.get("CERTIFY_SPLIT_WORKER_GB") or 6) * 2**30
+    except ValueError:
+        most = 6 * 2**30
+    if _WORKER.get("spec") != (d, n, repeats) or resident_bytes() > most:
+        _WORKER.clear()
         _WORKER.update(spec=(d, n, repeats), solver=BudgetSolver(Game(d, n, repeats)))
     return _WORKER["solver"]
 
