@@ -141,7 +141,12 @@ class _Dask:
         if scheduler is None:
             self.cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                         dashboard_address=":0")
-        self.client = Client(scheduler or self.cluster)
+        try:
+            self.client = Client(scheduler or self.cluster)
+        except (OSError, TimeoutError) as error:  # no scheduler there
+            from ..errors import CertifyError
+
+            raise CertifyError.usage(f"--scheduler {scheduler}: cannot reach a dask scheduler there: {error}"[:300]) from None
 
     def map(self, tasks):
         from dask.distributed import as_completed
@@ -349,16 +354,20 @@ def split_search(game: Game, directory, resume: bool, workers=None, scheduler=No
     spec = {"digits": game.d, "symbols": game.n, "repeats": game.repeats, "split": "first guess"}
     marker = directory / GAME
     if resume:
-        if not marker.is_file() or json.loads(marker.read_text()) != spec:
+        try:
+            found = json.loads(marker.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            found = None
+        if found != spec:
             raise CertifyError.usage(f"{directory}: not the folder of a split search of this game (no matching {GAME})")
-    else:
-        if directory.exists() and any(directory.iterdir()):
-            raise CertifyError.usage(f"{directory}: not empty (continue a stopped run with --resume {directory})")
-        directory.mkdir(parents=True, exist_ok=True)
-        marker.write_text(json.dumps(spec) + "\n")
+    elif directory.exists() and any(directory.iterdir()):
+        raise CertifyError.usage(f"{directory}: not empty (continue a stopped run with --resume {directory})")
     start = time.perf_counter()
-    pool = executor(workers, scheduler)
+    pool = executor(workers, scheduler)  # first: an unreachable scheduler leaves no folder behind
     try:
+        if not resume:
+            directory.mkdir(parents=True, exist_ok=True)
+            marker.write_text(json.dumps(spec) + "\n")
         search = SplitSearch(game, directory, pool.map, progress)
         cover = search.run()
     finally:
