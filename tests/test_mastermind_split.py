@@ -79,15 +79,15 @@ def _first_witness(cover):
     (lambda c, _: c["roots"][0].__setitem__(1, c["roots"][0][1] - 1), "claimed"),
     (lambda c, _: c["roots"][0].__setitem__(1, c["roots"][0][1] + 1), "claimed"),
     (lambda c, _: c.__setitem__("total", c["total"] - 1), "the file claims"),
-    (lambda c, _: c["fragments"].pop(), ""),
+    (lambda c, _: c["fragments"].pop(), None),
     (lambda c, _: c["fragments"].__setitem__(0, "../outside.jsonl.gz"), "inside the cover's folder"),
     (lambda c, _: c["fragments"].__setitem__(0, "/etc/passwd"), "inside the cover's folder"),
-    (lambda c, _: c["fragments"].reverse(), ""),
-    (lambda c, _: _first_witness(c).__setitem__(1, _first_witness(c)[1] + 1), ""),
+    (lambda c, _: c["fragments"].reverse(), None),
+    (lambda c, _: _first_witness(c).__setitem__(1, _first_witness(c)[1] + 1), None),
     (lambda c, _: _first_witness(c).__setitem__(3, 10**9), "relabelling|rank|integer"),
     (lambda c, _: _first_witness(c).__setitem__(2, 0), "integer in"),
-    (lambda c, _: _first_witness(c).__setitem__(2, _first_witness(c)[2] + 1), ""),
-    (lambda c, _: c["roots"][0][5].pop(0), ""),
+    (lambda c, _: _first_witness(c).__setitem__(2, _first_witness(c)[2] + 1), None),
+    (lambda c, _: c["roots"][0][5].pop(0), None),
 ])
 def test_an_altered_cover_is_rejected(run_3x4, tmp_path, change, message):
     path = _altered(run_3x4[0], tmp_path, change)
