@@ -239,9 +239,10 @@ def check_compact(stream) -> dict:
     header = parse_json(next(stream, ""))
     if not isinstance(header, dict) or header.get("format") != FORMATS[3]:
         raise CheckError(f"not a {FORMATS[3]} file")
-    game = Game(header)
+    game = _game(*((type(header.get(k)), header.get(k)) for k in ("digits", "symbols", "repeats", "codes")))
     roots = integer(header.get("roots"), "roots", 1, 16)
-    states, parse = _States(game, roots), json_parser()
+    start = _root(header, game, roots)
+    states, parse = _States(game, roots, start), json_parser()
     for k, text in enumerate(stream):
         if k >= len(states.codes_of):
             raise CheckError(f"state {k}: no earlier state cites it, so it has no codes")
@@ -249,20 +250,46 @@ def check_compact(stream) -> dict:
     if len(states.claims) != len(states.codes_of) or len(states.claims) != header.get("states"):
         raise CheckError(f"the header announces {header.get('states')!r} states, {len(states.codes_of)} are cited, "
                          f"the file holds {len(states.claims)}")
+    if start is not None:  # a fragment: what it shows of its root state, for a cover to cite
+        limit, value, lower, depth = states.claims[0]
+        return {"kind": FORMATS[3], "fragment": True, "digits": game.d, "symbols": game.n, "repeats": game.repeats,
+                "codes": len(game.codes), "root": start, "limit": limit, "value": value, "lower": lower,
+                "depth": depth, "states": len(states.claims)}
     summary = _measures(header, game, states.roots_seen, states.moves)
     summary["states"] = len(states.claims)
     return summary
+
+
+@lru_cache(maxsize=2)
+def _game(*fields) -> Game:
+    """The game of a header (its four fields, each with its type), built once per process: a
+    cover's fragments are many files of one game."""
+    return Game({k: v for k, (_, v) in zip(("digits", "symbols", "repeats", "codes"), fields)})
+
+
+def _root(header: dict, game: Game, roots: int):
+    """A fragment's root state (header ``root``: its code indices, increasing), or None (every code)."""
+    if "root" not in header:
+        return None
+    codes = header["root"]
+    if not (isinstance(codes, list) and roots == 1 and len(codes) >= 2):
+        raise CheckError("a fragment has one root, a list of two or more code indices")
+    codes = np.array([integer(c, "a root code", 0, len(game.codes) - 1) for c in codes], dtype=np.int64)
+    if (np.diff(codes) <= 0).any():
+        raise CheckError("the root's codes must be increasing")
+    return codes
 
 
 class _States:
     """The states read so far: the codes of every state cited (state k < roots: every code),
     the claims of those read, and what citing states ask of states not read yet."""
 
-    def __init__(self, game: Game, roots: int) -> None:
+    def __init__(self, game: Game, roots: int, start=None) -> None:
         self.game, self.relabel, self.costs = game, _Relabel(game), _Costs(game)
         self.roots, self.everything = roots, np.arange(len(game.codes))
         self.dtype = np.int16 if len(game.codes) < 2**15 else np.int64
-        self.codes_of, self.claims, self.asks, self.roots_seen, self.moves = [self.everything] * roots, [], {}, [], 0
+        start = self.everything if start is None else start.astype(self.dtype)
+        self.codes_of, self.claims, self.asks, self.roots_seen, self.moves = [start] * roots, [], {}, [], 0
         self.group = lru_cache(maxsize=1 << 11)(self._group)
 
     def _group(self, ranks: tuple):

@@ -18,7 +18,7 @@ from certify.checkers import LIMIT, UNREADABLE, CheckError
 from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes
 
 FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1", "certify-mastermind-optimality/2",
-           "certify-mastermind-optimality/3")
+           "certify-mastermind-optimality/3", "certify-mastermind-cover/1")
 LINES_PREFIX = b'{"format":"certify-mastermind-optimality/'  # /2 and /3: JSON lines, checked as they stream
 MEASURES = ("total", "restricted", "strategy")  # strategy: a named strategy, no optimality stated
 MAX_CODES = 10_000

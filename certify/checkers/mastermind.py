@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from itertools import chain
 
-from certify.checkers import UNREADABLE, CheckError, verdict
+from certify.checkers import UNREADABLE, CheckError, ExitCode, verdict
 from certify.checkers._mastermind_game import (FORMATS, INF, LINES_PREFIX, MAX_CODES, MAX_DIGITS, MEASURES,  # noqa: F401
                                                Game, _starts_lines, _stream_lines, load, size_bound)
 from certify.checkers._mastermind_compact import check_compact
+from certify.checkers._mastermind_cover import check_cover
 from certify.checkers._mastermind_optimality import check_lines, check_optimality
 from certify.checkers.strict_io import limit, regular_file
 
@@ -89,28 +90,50 @@ def check_document(doc: dict) -> dict:
     kind = doc.get("format") if isinstance(doc, dict) else None
     if not isinstance(kind, str) or kind not in FORMATS:
         raise CheckError(f"not a certify-mastermind document (format {kind!r})"[:200], UNREADABLE)
-    if kind in FORMATS[2:]:
+    if kind in FORMATS[2:4]:
         raise CheckError(f"a {kind} certificate is JSON lines beginning {LINES_PREFIX.decode()}", UNREADABLE)
+    if kind == FORMATS[4]:
+        raise CheckError("a cover is checked from its file (it names its fragments beside it)", UNREADABLE)
     if kind == FORMATS[0]:
         return check_tree(doc, Game(doc))
     return check_optimality(doc, Game(doc))
 
 
-def check_file(path) -> dict:
-    """Check a ``certify-mastermind-tree/1``, ``-optimality/1``, ``/2`` or ``/3`` file."""
+def check_file(path, jobs: int = 1) -> dict:
+    """Check a ``certify-mastermind-tree/1``, ``-optimality/1``, ``/2``, ``/3`` or ``-cover/1``
+    file (a cover's fragments in ``jobs`` processes)."""
     if _starts_lines(path):
         return check_lines_file(path)
-    return check_document(load(path))
+    doc = load(path)
+    return check_cover(path, doc, jobs) if doc.get("format") == FORMATS[4] else check_document(doc)
+
+
+def describe(s: dict) -> str:
+    """The verdict line's account of a checked file."""
+    if s.get("fragment"):
+        value = "none" if s["value"] >= INF else s["value"]
+        return (f"{s['kind']} fragment: R(a state of {len(s['root'])} codes, limit {s['limit']}) "
+                f"{'>=' if s['lower'] else '='} {value}")
+    if "total" not in s:
+        return (f"{s['kind']}: no strategy finds every one of the {s['codes']} codes within "
+                f"{s['impossible_within']} guesses (least worst case at least {s['least_worst_at_least']})")
+    return f"{s['kind']}: total {s['total']} over {s['codes']} codes, " + (
+        f"worst case {s['worst']}, least total with it {s['restricted']}" if "worst" in s else f"worst case {s['depth']}")
 
 
 def main(argv=None) -> int:
-    """``python -m certify.checkers.mastermind FILE``: exit 0 iff the certificate is valid."""
-    return verdict(argv, "mastermind FILE", check_file,
-                   lambda s: f"{s['kind']}: total {s['total']} over {s['codes']} codes, "
-                             + (f"worst case {s['worst']}, least total with it {s['restricted']}" if "worst" in s
-                                else f"worst case {s['depth']}")
-                   if "total" in s else f"{s['kind']}: no strategy finds every one of the {s['codes']} codes within "
-                                        f"{s['impossible_within']} guesses (least worst case at least {s['least_worst_at_least']})")
+    """``python -m certify.checkers.mastermind [--jobs N] FILE``: exit 0 iff the certificate is
+    valid (``--jobs``: a cover's fragments checked in N processes)."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else list(argv)
+    jobs = 1
+    if len(args) == 3 and args[0] == "--jobs":
+        if not args[1].isdigit() or not 1 <= int(args[1]) <= 64:
+            print("usage: python -m certify.checkers.mastermind [--jobs N (1-64)] FILE", file=sys.stderr)
+            return ExitCode.USAGE
+        jobs, args = int(args[1]), args[2:]
+    return verdict(args, "mastermind [--jobs N] FILE", lambda path: check_file(path, jobs), describe)
 
 
 if __name__ == "__main__":

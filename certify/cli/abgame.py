@@ -57,10 +57,15 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
 @click.option("--max-codes", type=int, help=f"With d >= 3 or --repeats: the largest game searched (default {SERIAL_CODES} codes).")
 @click.option("--split", "split_levels", type=click.IntRange(1, 2), default=1, show_default=True,
               help="With --scheduler/--workers: distribute the subtrees this many guesses deep.")
+@click.option("--split-search", "split_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="With d >= 3 or --repeats: the split search (docs/mastermind.md): fragments and a cover "
+                   "certificate written to this (new or empty) folder, on dask (--workers/--scheduler) or a process pool.")
+@click.option("--resume", "resume_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Continue a stopped --split-search run in this folder (its finished fragments are kept).")
 @click.option("--checkpoint", "checkpoint", type=click.Path(dir_okay=False, path_type=Path),
               help="With d >= 3 or --repeats: keep the search's memo in this file (every 10 min) and resume from it.")
 def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels,
-           checkpoint) -> None:
+           split_dir, resume_dir, checkpoint) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
     d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
@@ -71,6 +76,10 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     from ..codebreaking.certificate import optimality_certificate, strategy_tree
     from ..codebreaking.solver import solve_ab
 
+    if split_dir is not None or resume_dir is not None:
+        _split_game(digits, symbols, repeats, max_codes, split_dir, resume_dir, scheduler, workers, quiet,
+                    tree_path or certificate_path or checkpoint)
+        return
     outputs = [("--tree", option_path(tree_path, "--tree")), ("--certificate", option_path(certificate_path, "--certificate"))]
     output.plan(outputs)
     for option, path in outputs:
@@ -164,6 +173,32 @@ def _general_game(digits: int, symbols: int, repeats: bool, outputs, progress, s
             continue
         text = json.dumps(build(game, solver, result), separators=(",", ":"))
         output.write_text(path, text, _same_total(path, result.total), option)
+
+
+def _split_game(digits, symbols, repeats, max_codes, split_dir, resume_dir, scheduler, workers, quiet, other) -> None:
+    """``--split-search DIR`` / ``--resume DIR``: :mod:`certify.codebreaking.split`; the cover
+    ``DIR/cover.json`` is written once it and its fragments check."""
+    from ..codebreaking.general import Game
+    from ..codebreaking.split import COVER, split_search
+
+    if split_dir is not None and resume_dir is not None or other:
+        raise CertifyError.usage("--split-search or --resume: one of them, without --tree, --certificate or --checkpoint "
+                                 "(the cover and its fragments are the certificate)")
+    if not (repeats or digits >= 3):
+        raise CertifyError.usage("--split-search applies to d >= 3 or --repeats")
+    abgame_limits(digits, symbols, repeats, max_codes, True)
+    game = Game(digits, symbols, repeats)
+    directory = split_dir or resume_dir
+    with progress_bar(f"split search of the {digits}x{symbols} game", quiet) as progress:
+        summary, figures = split_search(game, directory, resume_dir is not None, workers=workers, scheduler=scheduler,
+                                        progress=None if progress is None else (lambda done: progress(done, None)))
+    codes = summary["codes"]
+    print(f"{game.label}, {codes} codes, every strategy considered (split search, {directory / COVER} checked)")
+    print(f"  least total:      {summary['total']} over {codes} codes, mean {_mean(summary['total'], codes)}")
+    print(f"  least worst case: {summary['worst']}")
+    print(f"  least total with worst case {summary['worst']}: {summary['restricted']}, mean {_mean(summary['restricted'], codes)}")
+    print(f"  {summary['fragments']} fragments ({figures['cached']} kept from an earlier run), "
+          f"{figures['seconds']:.1f} s; checked in {figures['check_seconds']:.1f} s")
 
 
 def _budget_game(game, outputs, progress, checkpoint) -> None:

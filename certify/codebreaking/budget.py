@@ -512,17 +512,24 @@ class BudgetSolver:
         return {**_header(self.game, TREE_FORMAT), "trees": trees}
 
     # the optimality certificate ----------------------------------------------------------------
-    def certificate_lines(self, only_impossible=None):
+    def certificate_lines(self, only_impossible=None, fragment=None):
         """``certify-mastermind-optimality/2`` as JSON lines: a header, then one state per line,
         every state after the states its witnesses name (docs/mastermind.md). A state is
         ``[codes, limit, value, lower, depth, automorphisms, guesses]``: ``lower`` 1 when
-        ``value`` is only a lower bound (the state was closed by the budget)."""
+        ``value`` is only a lower bound (the state was closed by the budget). ``fragment``:
+        ``(state, h)``, a fragment of a split search (:mod:`certify.codebreaking.split`): its one
+        root is that state's canonical image at limit h, named by the header's ``root``, solved
+        exactly, or (``fragment[1]`` found infeasible by :meth:`possible`) shown to have no
+        strategy within h."""
         import json
 
         from .witness import OPTIMALITY_FORMAT, GROUP, _header
 
         game = self.game
-        total, depth, worst, restricted = self.measures if only_impossible is None else (None, None, only_impossible + 1, None)
+        if fragment is not None:
+            total = depth = worst = restricted = None
+        else:
+            total, depth, worst, restricted = self.measures if only_impossible is None else (None, None, only_impossible + 1, None)
         index: dict = {}
         lines: list[str] = []
 
@@ -604,6 +611,17 @@ class BudgetSolver:
             lines.append(json.dumps(line, separators=(",", ":")))
             return index[(key, h)]
 
+        if fragment is not None:
+            members, h = fragment
+            key, _ = self.canonical(members)
+            if (key, h) not in self.exact and (key, h) not in self.lower:
+                self.search(members, h, INFINITE)
+            entry(key, h)
+            header = {**_header(game, OPTIMALITY_FORMAT.replace("/1", "/2")), "group": GROUP,
+                      "root": game.numbers[self.image(key)].tolist(), "states": len(lines)}
+            yield json.dumps(header, separators=(",", ":"))
+            yield from lines
+            return
         everything = game.all
         root, _ = self.canonical(everything)
         if only_impossible is None:

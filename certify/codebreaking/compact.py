@@ -18,6 +18,7 @@ on its own, so the rewrite is not trusted.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from math import factorial
 
 import numpy as np
@@ -65,10 +66,16 @@ def read_v2(lines, game: Game):
     return header, states
 
 
+@lru_cache(maxsize=4)
+def _bounds(codes: int, branching: int) -> np.ndarray:
+    """The size bounds (a split search rewrites many fragments of one game)."""
+    return bound_table(codes, branching, 32)
+
+
 class _Pruner:
     def __init__(self, game: Game, states: list) -> None:
         self.game, self.states = game, states
-        self.bounds = bound_table(len(game.codes), game.answer_count, 32)
+        self.bounds = _bounds(len(game.codes), game.answer_count)
         self.need: dict = {}  # state -> ("exact",) or ("lower", value)
         self.plan: dict = {}  # state -> [(guess, [(answer, target, element, value)])], attaining first
         self.width = (game.d + 1) ** 2
@@ -184,7 +191,8 @@ def compact_lines(lines, game: Game | None = None):
     game = game or Game(header["digits"], header["symbols"], header["repeats"])
     header, states = read_v2([first, *stream], game)
     pruner = _Pruner(game, states)
-    roots = [k for k, s in enumerate(states) if len(s["codes"]) == len(game.codes)]
+    start = game.all if "root" not in header else np.sort(game.index[np.array(header["root"], dtype=np.int64)])
+    roots = [k for k, s in enumerate(states) if np.array_equal(s["codes"], start)]
     for k in roots:
         pruner.need[k] = ("lower", states[k]["value"]) if states[k]["lower"] or states[k]["value"] >= INFINITE else ("exact",)
     for k in sorted(range(len(states)), key=lambda k: -len(states[k]["codes"])):
@@ -225,5 +233,7 @@ def compact_lines(lines, game: Game | None = None):
                                          "total", "worst", "restricted") if key in header}
     if "impossible_within" in header:
         head["impossible_within"] = header["impossible_within"]
+    if "root" in header:  # a fragment of a split search: its root is this state, not every code
+        head["root"] = start.tolist()
     yield json.dumps({"format": FORMAT, **head, "roots": len(roots), "states": len(out)}, separators=(",", ":"))
     yield from out
