@@ -318,4 +318,4 @@ def load_index(path) -> dict:
             or not isinstance(doc.get("files"), dict):
         raise CheckError(f"expression index {path}: not a {INDEX_FORMAT} document", UNREADABLE)
     return doc
-# Line bound: under 300 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 340 lines (tests/test_trusted_base.py holds the module to it).

@@ -12,7 +12,7 @@ holding every code, checked exactly as a /3 file's roots, whose witnesses ``[ans
 state, rank]`` cite fragment i as state ``len(roots) + i`` (the rank maps the answer class onto
 the fragment's root codes). So every guess at the start, listed or the least of an orbit, is
 bounded below by fragments or size bounds, and each root's first guess attains its value with
-exact fragments; the measures then follow as for a /3 file.
+exact fragments; the measures then follow as for a /3 file. This module: under 110 lines.
 """
 from __future__ import annotations
 
