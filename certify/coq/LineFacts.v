@@ -10,10 +10,10 @@
        [fact_line_least]  n >= 1: some guess v, 0 <= v <= n - 1, has P(n, 0) = n + P(v, 0) + P(n-1-v, 0)
    * Nica's Section 1.1, Player 1 alone (the bid game): [TB] n, n times the least expected number of
      questions on a pool of n (TB 1 = 0, TB n = n + min over every bid 1 <= b <= n-1 of
-     TB b + TB (n-b)); the glue reads P(n, 0) as TB(n):
-       [fact_bid_one]     Eq(P(1, 0), 0)
-       [fact_bid_bid]     n >= 2, b, c >= 1, b + c = n:  P(n, 0) <= n + P(b, 0) + P(c, 0)
-       [fact_bid_least]   n >= 2: some v, 0 <= v <= n - 2, has P(n, 0) = n + P(v + 1, 0) + P(n-1-v, 0) *)
+     TB b + TB (n-b)); the glue reads P(n, -1) as TB(n):
+       [fact_bid_one]     Eq(P(1, -1), 0)
+       [fact_bid_bid]     n >= 2, b, c >= 1, b + c = n:  P(n, -1) <= n + P(b, -1) + P(c, -1)
+       [fact_bid_least]   n >= 2: some v, 0 <= v <= n - 2, has P(n, -1) = n + P(v + 1, -1) + P(n-1-v, -1) *)
 
 From Coq Require Import Arith Lia.
 Require Import Certify.ABLine.
@@ -85,12 +85,12 @@ Proof.
   unfold TB. f_equal; apply TBf_fuel; lia.
 Qed.
 
-(* dag_glue.RULE_FACTS["bid.one"]: Eq(P(1, 0), 0) *)
+(* dag_glue.RULE_FACTS["bid.one"]: Eq(P(1, -1), 0) *)
 Theorem fact_bid_one : TB 1 = 0.
 Proof. reflexivity. Qed.
 
 (* dag_glue.RULE_FACTS["bid.bid"]: Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)),
-     P(n, 0) <= n + P(b, 0) + P(c, 0)) *)
+     P(n, -1) <= n + P(b, -1) + P(c, -1)) *)
 Theorem fact_bid_bid : forall n b c, 2 <= n -> 1 <= b -> 1 <= c -> b + c = n -> TB n <= n + TB b + TB c.
 Proof.
   intros n b c Hn Hb Hc E. destruct n as [| [| q]]; [lia | lia |]. rewrite TB_eq.
@@ -98,7 +98,7 @@ Proof.
   replace (S (b - 1)) with b in L by lia. replace (S (S q) - b) with c in L by lia. lia.
 Qed.
 
-(* dag_glue.FACTS["bid-least"]: And(0 <= v, v <= c - 2, Eq(P(c, 0), c + P(v + 1, 0) + P(c - 1 - v, 0))) for c >= 2 *)
+(* dag_glue.FACTS["bid-least"]: And(0 <= v, v <= c - 2, Eq(P(c, -1), c + P(v + 1, -1) + P(c - 1 - v, -1))) for c >= 2 *)
 Theorem fact_bid_least : forall n, 2 <= n -> exists v, v <= n - 2 /\ TB n = n + TB (v + 1) + TB (n - 1 - v).
 Proof.
   intros n Hn. destruct n as [| [| q]]; [lia | lia |].

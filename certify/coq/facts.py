@@ -81,15 +81,15 @@ PROOFS.update({
         "FACTS", "fact_line_least",
         "And(0 <= {v}, {v} <= {c} - 1, Eq(P({c}, 0), {c} + P({v}, 0) + P({c} - 1 - {v}, 0)))",
         "forall n, 1 <= n -> exists v, v <= n - 1 /\\ T n = n + T v + T (n - 1 - v)", LINE),
-    "bid.one": FactProof("RULE_FACTS", "fact_bid_one", "Eq(P(1, 0), 0)",
-                         "TB 1 = 0 (TB n: n times the least expected number of questions of Nica's bid game)", LINE),
+    "bid.one": FactProof("RULE_FACTS", "fact_bid_one", "Eq(P(1, -1), 0)",
+                         "TB 1 = 0 (the glue reads P(n, -1) as TB n: n times the least expected number of questions of Nica's bid game)", LINE),
     "bid.bid": FactProof(
         "RULE_FACTS", "fact_bid_bid",
-        "Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)), P(n, 0) <= n + P(b, 0) + P(c, 0))",
+        "Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)), P(n, -1) <= n + P(b, -1) + P(c, -1))",
         "forall n b c, 2 <= n -> 1 <= b -> 1 <= c -> b + c = n -> TB n <= n + TB b + TB c", LINE),
     "bid-least": FactProof(
         "FACTS", "fact_bid_least",
-        "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, 0), {c} + P({v} + 1, 0) + P({c} - 1 - {v}, 0)))",
+        "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, -1), {c} + P({v} + 1, -1) + P({c} - 1 - {v}, -1)))",
         "forall n, 2 <= n -> exists v, v <= n - 2 /\\ TB n = n + TB (v + 1) + TB (n - 1 - v)", LINE),
 })
 
