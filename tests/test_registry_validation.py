@@ -34,6 +34,12 @@ def _claim(body: str) -> str:
     (_claim('vars = { n = ["oo", "oo"] }\nholds = "n > 0"\nexpect = "proved"\n'), "is empty"),
     (_claim('vars = [1, 2]\nholds = "n > 0"\nexpect = "verified"\n'), "vars must be a table"),
     (_claim('vars = { n = [1, 5] }\nholds = "n >"\nexpect = "verified"\n'), "cannot parse"),
+    (_claim('method = "both"\nvars = { n = [1, "oo"] }\nholds = "n > 0"\nexpect = "proved"\n'), "its range [1, oo] is infinite"),
+    (_claim('method = "bounded"\nvars = { n = ["-oo", 5] }\nholds = "n < 6"\nexpect = "verified"\n'), "is infinite"),
+    (_claim('vars = { div = [1, 5] }\nholds = "div > 0"\nexpect = "verified"\n'), "'div' is not a variable name"),
+    (_claim('vars = { "2n" = [1, 5] }\nholds = "n > 0"\nexpect = "verified"\n'), "'2n' is not a variable name"),
+    (_claim('vars = { pow_a = [1, 5] }\nholds = "pow_a > 0"\nexpect = "verified"\n'), "'pow_a' is not a variable name"),
+    (_claim('vars = { ab1_total = [1, 5] }\nholds = "ab1_total > 0"\nexpect = "verified"\n'), "'ab1_total' is the name of a function"),
 ])
 def test_a_registry_that_cannot_be_used_is_one_line_and_exit_5(tmp_path, text, message):
     path = tmp_path / "toy.toml"
@@ -88,3 +94,38 @@ def test_a_sums_terms_are_priced_once_per_term(tmp_path):
     with pytest.raises(CertifyError, match="operations each"):
         check_price(claim, 64, max_cases=points * each - 1)
     check_price(claim, 64, max_cases=points * each)
+
+
+def test_a_claim_names_its_own_variables(tmp_path):
+    """A variable outside the default names (M, n_0, x1): an integer unless declared real, checked,
+    proved and refuted like any other (a stranger's paper names its own variables)."""
+    path = tmp_path / "names.toml"
+    path.write_text(HEAD + """
+[[claim]]
+id = "toy.odd-sum"
+statement = "The sum of the first M odd numbers is M^2."
+vars = { M = [1, "oo"] }
+holds = "Eq(Sum(2*i - 1, (i, 1, M)), M**2)"
+expect = "proved"
+
+[[claim]]
+id = "toy.square-gap"
+statement = "(n_0 + 1)^2 > 2 n_0^2 for n_0 >= 1 (false at 3)."
+vars = { n_0 = [1, 10] }
+holds = "(n_0 + 1)**2 > 2*n_0**2"
+expect = "refuted"
+
+[[claim]]
+id = "toy.no-half"
+statement = "2 x1 != 1 for every integer x1."
+vars = { x1 = ["-oo", "oo"] }
+holds = "Ne(2*x1, 1)"
+expect = "proved"
+""")
+    claims = load_registry(path)
+    assert claims["toy.square-gap"].vars.keys() == {"n_0"} and claims["toy.odd-sum"].vars.keys() == {"M"}
+    assert all(s.is_integer for c in claims.values() for s in c.holds.free_symbols if s.name != "i")
+    done = subprocess.run([sys.executable, "-m", "certify", "audit", "--registry", str(path)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-600:] + done.stderr[-600:]
+    assert "counterexample at n_0 = 3" in done.stdout

@@ -47,6 +47,14 @@ PAPERS = {
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
 ROLES = ("base", "induction", "coverage", "case", "definition", "step")
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L e f g h o p q r gamma delta".split()  # integers unless declared real
+# A claim may name any other variable in its ``vars``: letters, digits and _, a letter first (the
+# trusted printer's names), not a function or definition of the registry, not a word the SMT-LIB or
+# Coq printers reserve, not a prefix the SMT printer gives its own names.
+VARIABLE = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,40}")
+RESERVED = frozenset("""oo and or not ite let exists forall distinct true false div mod abs to_real to_int is_int
+    select store as par fun at in if then else end match with return let fix Type Prop Set nat Z Q
+    lambda def class None True False import from pass del is assert global nonlocal yield raise try except
+    finally while for break continue elif async await""".split())
 CLAIM_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "expect", "holds", "where", "vars", "real",
                 "rules", "max", "deep_max", "corrects", "note", "coq", "normal_form", "quote", "fault",
                 "reading_source", "range_reason", "cover", "counterexample")
@@ -184,7 +192,7 @@ def _counterexample(raw, names: dict, variables: dict, where: str, real=frozense
         return None
     if not isinstance(raw, dict) or set(raw) != {"at", "printed", "true"} or not isinstance(raw["at"], dict):
         raise CertifyError(f"{where}: counterexample needs exactly at = {{...}}, printed = \"...\" and true = \"...\"")
-    if not set(variables) <= set(raw["at"]) or not set(raw["at"]) <= set(SYMBOLS):
+    if not set(variables) <= set(raw["at"]) or not set(raw["at"]) <= set(SYMBOLS) | set(variables):
         raise CertifyError(f"{where}: counterexample.at must give every variable of the claim ({', '.join(variables) or 'none'}) "
                            "and may add only the free parameters of its formula")
     at = {var: parse(str(value), names, where) for var, value in raw["at"].items()}
@@ -263,6 +271,10 @@ def _ranges(claim: Claim, where: str) -> None:
                                f"vars = {{ {first} = [low, high] }})" if claim.vars else
                                f"{where}: missing vars: {first} is used (write vars = {{ {first} = [low, high] }})")
     for var, (lo, hi) in claim.vars.items():
+        if claim.method in ("bounded", "both") and (lo.has(sympy.oo, -sympy.oo) or hi.has(sympy.oo, -sympy.oo)):
+            raise CertifyError(f"{where}: a {claim.method} check enumerates {var}, and its range [{lo}, {hi}] is infinite "
+                               "(write N, the audit's size, for 'up to the audit size', or method = \"symbolic\" "
+                               "for a proof over the whole range; no method: chosen from the range)")
         if lo.is_number and hi.is_number and lo.is_finite is not False and hi.is_finite is not False and lo > hi \
                 or lo == sympy.oo or hi == -sympy.oo:
             raise CertifyError(f"{where}: the range [{lo}, {hi}] of {var} is empty (write [low, high] with low <= high)")
@@ -309,9 +321,15 @@ def load_file(path: Path) -> dict[str, Claim]:
         if entry["expect"] not in STATUSES or entry["method"] not in METHODS:
             raise CertifyError(f"{where}: expect must be one of {STATUSES} and method one of {METHODS}")
         variables = {}
-        for var, bounds in entry.get("vars", {}).items():
-            if var not in SYMBOLS:
-                raise CertifyError(f"{where}: variable {var!r} is not a variable name (one of {' '.join(SYMBOLS)})")
+        declared = entry.get("vars", {})
+        if not isinstance(declared, dict):
+            raise CertifyError(f"{where}: vars must be a table, like vars = {{ n = [1, \"N\"] }}")
+        own = [var for var in declared if var not in SYMBOLS]
+        for var in own:
+            _check_variable_name(var, names, where)
+        if own:
+            names = {**names, **{var: symbol(var, real) for var in own}}
+        for var, bounds in declared.items():
             if var not in names or not isinstance(bounds, list) or len(bounds) != 2:
                 raise CertifyError(f"{where}: variable {var!r} needs bounds [low, high]")
             variables[var] = tuple(parse(str(b), names, where) for b in bounds)
@@ -359,15 +377,26 @@ def load_file(path: Path) -> dict[str, Claim]:
     return claims
 
 
+def _check_variable_name(var, names: dict, where: str) -> None:
+    """A variable of a claim's ``vars`` outside :data:`SYMBOLS`: a plain name (:data:`VARIABLE`)
+    that is no function, definition or reserved word."""
+    if not isinstance(var, str) or not VARIABLE.fullmatch(var) or var in RESERVED \
+            or var.startswith(("pow_", "floor_", "ilog2_", "pow2_")):
+        raise CertifyError(f"{where}: variable {str(var)[:40]!r} is not a variable name (letters, digits and _, "
+                           "a letter first, not a reserved word such as oo, div or mod)")
+    if var in names:
+        raise CertifyError(f"{where}: variable {var!r} is the name of a function or definition; choose another name")
+
+
 def _declared_reals(raw, where: str) -> frozenset[str]:
-    """A claim's ``real`` field: the symbols it declares real, a list of names among
-    :data:`SYMBOLS` (``N``, the audit size, is an integer)."""
+    """A claim's ``real`` field: the symbols it declares real, a list of variable names
+    (``N``, the audit size, is an integer)."""
     if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
         raise CertifyError(f"{where}: real must be a list of symbol names, like real = [\"x\", \"y\"]")
-    unknown = [name for name in raw if name not in SYMBOLS or name == "N"]
+    unknown = [name for name in raw if name == "N" or not VARIABLE.fullmatch(name) or name in RESERVED]
     if unknown:
-        raise CertifyError(f"{where}: real names {unknown[0]!r}, not a symbol that may be real "
-                           f"({' '.join(s for s in SYMBOLS if s != 'N')})")
+        raise CertifyError(f"{where}: real names {unknown[0]!r}, not a variable that may be real "
+                           "(N, the audit size, is an integer)")
     return frozenset(raw)
 
 
