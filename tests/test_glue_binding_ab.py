@@ -165,3 +165,26 @@ def test_each_game_reads_its_own_slice_of_the_game_value():
     for prefix, name, slice_ in (("line.", "line-least", "0"), ("bid.", "bid-least", "-1")):
         texts = [formula for fact, (_, formula) in RULE_FACTS.items() if fact.startswith(prefix)] + [FACTS[name]]
         assert len(texts) >= 3 and all(second_arguments(text) == {slice_} for text in texts), prefix
+
+
+@pytest.mark.parametrize("old, new, fact", [
+    ('{ var = "b", fact = "clevel", of = "n - j" }', '{ var = "b", fact = "clevel", of = "n - j - 1" }', "clevel"),
+    ('{ var = "j", fact = "line-least", of = "n" }', '{ var = "j", fact = "line-least", of = "n - 1" }', "line-least"),
+])
+def test_the_glue_checker_refuses_a_premise_named_out_of_its_range(tmp_path, old, new, fact):
+    """A premise asserted where its term may be out of range (the level of 0, a least guess of an
+    empty line) is false there, so the region's obligations would hold vacuously: the checker's
+    own exists.R.i obligation fails (before, only this file's test looked)."""
+    import shutil
+
+    from certify.checkers import CheckError
+    from certify.checkers.dag_glue import check_glue
+
+    copy = tmp_path / "data"
+    shutil.copytree(DATA, copy)
+    path = copy / "ab-dags.toml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(CheckError, match=r"obligation exists\.\d+\.step\.\d+"):
+        check_glue(copy, "ab.theorem-2.all", timeout=60)

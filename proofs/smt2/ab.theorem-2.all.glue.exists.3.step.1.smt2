@@ -1,0 +1,12 @@
+; certify glue obligation exists.3.step.1 of ab.theorem-2.all; unsat means it holds
+(set-logic ALL)
+(declare-const g Int)
+(declare-const k Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 0) (>= k 0)))
+(assert (and (>= n 1) (>= k 1) (= n (+ (* 2 _i1) 1))))
+(assert (= g 0))
+(assert (not (>= n 1)))
+(check-sat)

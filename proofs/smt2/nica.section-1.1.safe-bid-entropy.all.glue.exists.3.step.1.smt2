@@ -1,0 +1,12 @@
+; certify glue obligation exists.3.step.1 of nica.section-1.1.safe-bid-entropy.all; unsat means it holds
+(set-logic ALL)
+(declare-const e Int)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div m 2)))
+(assert (and (>= m 0) (>= k 0)))
+(assert (and (>= m 1) (>= k 1) (= m (+ (* 2 _i1) 1))))
+(assert (= e 0))
+(assert (not (>= (+ m 1) 2)))
+(check-sat)
