@@ -127,6 +127,7 @@ def test_only_the_dags_of_claims_that_ran_are_drawn(tmp_path):
              "nodes": [{**dag["nodes"][0], "claim": "cushing.lemma-1.2"}]}
     text = html_report(AuditResult([claim], dags=[ran, other]), tmp_path / "sums.toml", katex=None)
     assert "dag-sums.odd" in text and "cushing.theorem-1.1" not in text
+    assert "<b></b>" not in text  # a claim with no locator: no empty label (issue 38, item 6)
     assert "katex" not in text  # no assets: the formula stays LaTeX text
 
 

@@ -268,7 +268,7 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
             out.append(f"<div class='{klass}' id='{html.escape(_anchor('claim', c.id))}' data-status='{html.escape(c.status)}' "
                        f"style='border-color:{colour}'>")
             out.append(f"<div><span class='status' style='color:{colour}'>{c.status}</span> "
-                       f"<b>{html.escape(c.locator)}</b> — <a href='#{html.escape(_anchor('claim', c.id))}'><code>{html.escape(c.id)}</code></a>"
+                       + (f"<b>{html.escape(c.locator)}</b> — " if c.locator.strip() else "") + f"<a href='#{html.escape(_anchor('claim', c.id))}'><code>{html.escape(c.id)}</code></a>"
                        + (f" <b>REGRESSION: registry expects {c.expect}</b>" if c.regression else "") + "</div>")
             out.append(f"<blockquote>{html.escape(c.statement)}</blockquote>")
             if not hasattr(c.claim, "holds") and registered is None:

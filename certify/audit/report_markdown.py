@@ -132,7 +132,8 @@ def markdown_report(audit: AuditResult) -> str:
         lines += ["", f"## {papers.title(key)} (`{key}`)", ""]
         for c in group:
             flag = "" if not c.regression else f" — **REGRESSION: registry expects {c.expect}**"
-            lines += [f"### {c.locator} — `{c.id}`: **{c.status}**{flag}", "", f"> {c.statement}", ""]
+            heading = f"{c.locator} — `{c.id}`" if c.locator.strip() else f"`{c.id}`"
+            lines += [f"### {heading}: **{c.status}**{flag}", "", f"> {c.statement}", ""]
             holds = getattr(c.claim, "holds", None)
             if holds is not None:
                 lines += [f"Formula: `{holds}`\n"]
