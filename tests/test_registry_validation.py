@@ -121,10 +121,19 @@ statement = "2 x1 != 1 for every integer x1."
 vars = { x1 = ["-oo", "oo"] }
 holds = "Ne(2*x1, 1)"
 expect = "proved"
+
+[[claim]]
+id = "toy.real-square"
+statement = "y_r^2 + 1 > 0 for every real y_r."
+real = ["y_r"]
+vars = { y_r = ["-oo", "oo"] }
+holds = "y_r**2 + 1 > 0"
+expect = "proved"
 """)
     claims = load_registry(path)
     assert claims["toy.square-gap"].vars.keys() == {"n_0"} and claims["toy.odd-sum"].vars.keys() == {"M"}
-    assert all(s.is_integer for c in claims.values() for s in c.holds.free_symbols if s.name != "i")
+    assert all(s.is_integer for c in claims.values() for s in c.holds.free_symbols if s.name not in ("i", "y_r"))
+    assert all(s.is_real and not s.is_integer for s in claims["toy.real-square"].holds.free_symbols)
     done = subprocess.run([sys.executable, "-m", "certify", "audit", "--registry", str(path)],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-600:] + done.stderr[-600:]

@@ -324,6 +324,10 @@ def load_file(path: Path) -> dict[str, Claim]:
         declared = entry.get("vars", {})
         if not isinstance(declared, dict):
             raise CertifyError(f"{where}: vars must be a table, like vars = {{ n = [1, \"N\"] }}")
+        stray = sorted(real - set(SYMBOLS) - set(declared))
+        if stray:
+            raise CertifyError(f"{where}: real names {stray[0]!r}, which is not a variable of the claim (its vars) "
+                               "nor a default name")
         own = [var for var in declared if var not in SYMBOLS]
         for var in own:
             _check_variable_name(var, names, where)
