@@ -1,6 +1,7 @@
 ; certify glue obligation applies.3.step of ab.theorem-2.all; unsat means it holds
 (set-logic ALL)
 (declare-fun P (Int Int) Real)
+(define-fun T_line ((arg_n Int)) Real (P arg_n 0))
 (declare-const a Int)
 (declare-const b Int)
 (declare-const g Int)
@@ -24,6 +25,10 @@
 (assert (= _i1 (div n 2)))
 (declare-const _i2 Int)
 (assert (= _i2 (- (- n 1) j)))
+(declare-const _i3 Int)
+(assert (= _i3 (div (- n 1) 2)))
+(declare-const _i4 Int)
+(assert (= _i4 (- (div (- (- n 1)) 2))))
 (assert (and (>= n 0) (>= k 0)))
 (assert (and (>= n 1) (>= k 1) (= n (+ (* 2 _i1) 1))))
 (assert (= g 0))

@@ -1,5 +1,7 @@
 ; certify glue obligation reads.2.step.1.1 of ab.theorem-2.all; unsat means it holds
 (set-logic ALL)
+(declare-fun P (Int Int) Real)
+(define-fun T_line ((arg_n Int)) Real (P arg_n 0))
 (declare-const g Int)
 (declare-const k Int)
 (declare-const n Int)

@@ -1,31 +1,33 @@
 ; certify obligation for claim ab.theorem-2.all.off-level (Theorem 2 (proof), the states of the induction)
 ; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_UFNIRA)
+(set-logic QF_NRA)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun n () Int)
-(declare-fun k () Int)
-(declare-fun pow_2_k () Int)
-(declare-fun P (Int Int) Real)
+(declare-fun n () Real)
+(declare-fun k () Real)
+(declare-fun pow_2_k () Real)
+(declare-fun x () Real)
 (assert
- (<= 1 n))
+ (let ((?x99 1.0))
+ (<= ?x99 n)))
 (assert
- (<= 0 k))
+ (let ((?x135 0.0))
+ (<= ?x135 k)))
 (assert
- (>= 0 k))
+ (let ((?x135 0.0))
+ (>= ?x135 k)))
 (assert
- (>= pow_2_k 1))
+ (> pow_2_k 0.0))
 (assert
- (let (($x37 (= pow_2_k 1)))
- (let (($x31 (= k 0)))
- (=> $x31 $x37))))
+ (let (($x182 (= pow_2_k 1.0)))
+ (let (($x25 (= k 0.0)))
+ (=> $x25 $x182))))
 (assert
- (>= pow_2_k (+ k 1)))
+ (>= pow_2_k (+ k 1.0)))
 (assert
- (>= pow_2_k 1))
+ (>= pow_2_k 1.0))
 (assert
- (let ((?x91 (+ (+ (+ 2 n) (* (- 1) pow_2_k)) (* (+ 1 n) (+ (- 1) k)))))
-(let ((?x134 (P n 0)))
-(let (($x60 (and (<= (+ 1 n) pow_2_k) (< pow_2_k (+ 2 (* 2 n))))))
-(not (or (not $x60) (= ?x134 (to_real ?x91))))))))
+ (let (($x59 (and (<= (+ 1.0 n) pow_2_k) (< pow_2_k (+ 2.0 (* 2.0 n))))))
+(let ((?x85 (+ (+ (+ 2.0 n) (* (- 1.0) pow_2_k)) (* (+ 1.0 n) (+ (- 1.0) k)))))
+(not (or (= x ?x85) (not $x59))))))
 (check-sat)

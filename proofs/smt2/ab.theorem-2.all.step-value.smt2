@@ -1,6 +1,6 @@
 ; certify obligation for claim ab.theorem-2.all.step-value (Theorem 2 (proof), the least total of the 1×n game)
 ; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_UFNIRA)
+(set-logic QF_NIRA)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -13,9 +13,13 @@
 (declare-fun pow_2_b () Int)
 (declare-fun pow_2_a () Int)
 (declare-fun pow_2_k () Int)
-(declare-fun pow_2_d () Int)
 (declare-fun pow_2_c () Int)
-(declare-fun P (Int Int) Real)
+(declare-fun pow_2_d () Int)
+(declare-fun x () Real)
+(declare-fun v () Real)
+(declare-fun u () Real)
+(declare-fun z () Real)
+(declare-fun y () Real)
 (assert
  (<= 1 n))
 (assert
@@ -23,8 +27,8 @@
 (assert
  (<= 0 j))
 (assert
- (let ((?x195 (+ (- 1) n)))
- (<= j ?x195)))
+ (let ((?x206 (+ (- 1) n)))
+ (<= j ?x206)))
 (assert
  (<= 0 a))
 (assert
@@ -42,54 +46,54 @@
 (assert
  (>= pow_2_k 1))
 (assert
- (>= pow_2_d 1))
-(assert
  (>= pow_2_c 1))
 (assert
- (let (($x46 (= pow_2_a 1)))
- (let (($x105 (= a 0)))
- (=> $x105 $x46))))
+ (>= pow_2_d 1))
 (assert
- (let ((?x172 (+ a 1)))
- (>= pow_2_a ?x172)))
+ (let (($x90 (= pow_2_a 1)))
+ (let (($x74 (= a 0)))
+ (=> $x74 $x90))))
+(assert
+ (let ((?x103 (+ a 1)))
+ (>= pow_2_a ?x103)))
 (assert
  (>= pow_2_a 1))
 (assert
- (let (($x166 (= pow_2_b 1)))
- (let (($x126 (= b 0)))
- (=> $x126 $x166))))
+ (let (($x113 (= pow_2_b 1)))
+ (let (($x115 (= b 0)))
+ (=> $x115 $x113))))
 (assert
- (let ((?x180 (+ b 1)))
- (>= pow_2_b ?x180)))
+ (let ((?x112 (+ b 1)))
+ (>= pow_2_b ?x112)))
 (assert
  (>= pow_2_b 1))
 (assert
- (let (($x37 (= pow_2_k 1)))
- (let (($x31 (= k 0)))
- (=> $x31 $x37))))
+ (let (($x94 (= pow_2_k 1)))
+ (let (($x111 (= k 0)))
+ (=> $x111 $x94))))
 (assert
- (let ((?x182 (+ k 1)))
- (>= pow_2_k ?x182)))
+ (let ((?x58 (+ k 1)))
+ (>= pow_2_k ?x58)))
 (assert
  (>= pow_2_k 1))
 (assert
- (let (($x170 (= pow_2_d 1)))
- (let (($x175 (= d 0)))
- (=> $x175 $x170))))
+ (let (($x72 (= pow_2_c 1)))
+ (let (($x136 (= c 0)))
+ (=> $x136 $x72))))
 (assert
- (let ((?x7 (+ d 1)))
- (>= pow_2_d ?x7)))
-(assert
- (>= pow_2_d 1))
-(assert
- (let (($x93 (= pow_2_c 1)))
- (let (($x88 (= c 0)))
- (=> $x88 $x93))))
-(assert
- (let ((?x101 (+ c 1)))
- (>= pow_2_c ?x101)))
+ (let ((?x70 (+ c 1)))
+ (>= pow_2_c ?x70)))
 (assert
  (>= pow_2_c 1))
+(assert
+ (let (($x106 (= pow_2_d 1)))
+ (let (($x138 (= d 0)))
+ (=> $x138 $x106))))
+(assert
+ (let ((?x141 (+ d 1)))
+ (>= pow_2_d ?x141)))
+(assert
+ (>= pow_2_d 1))
 (assert
  (=> (<= (+ a 0) b) (<= (* 1 pow_2_a) pow_2_b)))
 (assert
@@ -119,20 +123,6 @@
 (assert
  (=> (= a (+ k 3)) (= pow_2_a (* 8 pow_2_k))))
 (assert
- (=> (<= (+ a 0) d) (<= (* 1 pow_2_a) pow_2_d)))
-(assert
- (=> (<= (+ a 1) d) (<= (* 2 pow_2_a) pow_2_d)))
-(assert
- (=> (= a (+ d 1)) (= pow_2_a (* 2 pow_2_d))))
-(assert
- (=> (<= (+ a 2) d) (<= (* 4 pow_2_a) pow_2_d)))
-(assert
- (=> (= a (+ d 2)) (= pow_2_a (* 4 pow_2_d))))
-(assert
- (=> (<= (+ a 3) d) (<= (* 8 pow_2_a) pow_2_d)))
-(assert
- (=> (= a (+ d 3)) (= pow_2_a (* 8 pow_2_d))))
-(assert
  (=> (<= (+ a 0) c) (<= (* 1 pow_2_a) pow_2_c)))
 (assert
  (=> (<= (+ a 1) c) (<= (* 2 pow_2_a) pow_2_c)))
@@ -146,6 +136,20 @@
  (=> (<= (+ a 3) c) (<= (* 8 pow_2_a) pow_2_c)))
 (assert
  (=> (= a (+ c 3)) (= pow_2_a (* 8 pow_2_c))))
+(assert
+ (=> (<= (+ a 0) d) (<= (* 1 pow_2_a) pow_2_d)))
+(assert
+ (=> (<= (+ a 1) d) (<= (* 2 pow_2_a) pow_2_d)))
+(assert
+ (=> (= a (+ d 1)) (= pow_2_a (* 2 pow_2_d))))
+(assert
+ (=> (<= (+ a 2) d) (<= (* 4 pow_2_a) pow_2_d)))
+(assert
+ (=> (= a (+ d 2)) (= pow_2_a (* 4 pow_2_d))))
+(assert
+ (=> (<= (+ a 3) d) (<= (* 8 pow_2_a) pow_2_d)))
+(assert
+ (=> (= a (+ d 3)) (= pow_2_a (* 8 pow_2_d))))
 (assert
  (=> (<= (+ b 0) a) (<= (* 1 pow_2_b) pow_2_a)))
 (assert
@@ -175,20 +179,6 @@
 (assert
  (=> (= b (+ k 3)) (= pow_2_b (* 8 pow_2_k))))
 (assert
- (=> (<= (+ b 0) d) (<= (* 1 pow_2_b) pow_2_d)))
-(assert
- (=> (<= (+ b 1) d) (<= (* 2 pow_2_b) pow_2_d)))
-(assert
- (=> (= b (+ d 1)) (= pow_2_b (* 2 pow_2_d))))
-(assert
- (=> (<= (+ b 2) d) (<= (* 4 pow_2_b) pow_2_d)))
-(assert
- (=> (= b (+ d 2)) (= pow_2_b (* 4 pow_2_d))))
-(assert
- (=> (<= (+ b 3) d) (<= (* 8 pow_2_b) pow_2_d)))
-(assert
- (=> (= b (+ d 3)) (= pow_2_b (* 8 pow_2_d))))
-(assert
  (=> (<= (+ b 0) c) (<= (* 1 pow_2_b) pow_2_c)))
 (assert
  (=> (<= (+ b 1) c) (<= (* 2 pow_2_b) pow_2_c)))
@@ -202,6 +192,20 @@
  (=> (<= (+ b 3) c) (<= (* 8 pow_2_b) pow_2_c)))
 (assert
  (=> (= b (+ c 3)) (= pow_2_b (* 8 pow_2_c))))
+(assert
+ (=> (<= (+ b 0) d) (<= (* 1 pow_2_b) pow_2_d)))
+(assert
+ (=> (<= (+ b 1) d) (<= (* 2 pow_2_b) pow_2_d)))
+(assert
+ (=> (= b (+ d 1)) (= pow_2_b (* 2 pow_2_d))))
+(assert
+ (=> (<= (+ b 2) d) (<= (* 4 pow_2_b) pow_2_d)))
+(assert
+ (=> (= b (+ d 2)) (= pow_2_b (* 4 pow_2_d))))
+(assert
+ (=> (<= (+ b 3) d) (<= (* 8 pow_2_b) pow_2_d)))
+(assert
+ (=> (= b (+ d 3)) (= pow_2_b (* 8 pow_2_d))))
 (assert
  (=> (<= (+ k 0) a) (<= (* 1 pow_2_k) pow_2_a)))
 (assert
@@ -231,20 +235,6 @@
 (assert
  (=> (= k (+ b 3)) (= pow_2_k (* 8 pow_2_b))))
 (assert
- (=> (<= (+ k 0) d) (<= (* 1 pow_2_k) pow_2_d)))
-(assert
- (=> (<= (+ k 1) d) (<= (* 2 pow_2_k) pow_2_d)))
-(assert
- (=> (= k (+ d 1)) (= pow_2_k (* 2 pow_2_d))))
-(assert
- (=> (<= (+ k 2) d) (<= (* 4 pow_2_k) pow_2_d)))
-(assert
- (=> (= k (+ d 2)) (= pow_2_k (* 4 pow_2_d))))
-(assert
- (=> (<= (+ k 3) d) (<= (* 8 pow_2_k) pow_2_d)))
-(assert
- (=> (= k (+ d 3)) (= pow_2_k (* 8 pow_2_d))))
-(assert
  (=> (<= (+ k 0) c) (<= (* 1 pow_2_k) pow_2_c)))
 (assert
  (=> (<= (+ k 1) c) (<= (* 2 pow_2_k) pow_2_c)))
@@ -259,61 +249,19 @@
 (assert
  (=> (= k (+ c 3)) (= pow_2_k (* 8 pow_2_c))))
 (assert
- (=> (<= (+ d 0) a) (<= (* 1 pow_2_d) pow_2_a)))
+ (=> (<= (+ k 0) d) (<= (* 1 pow_2_k) pow_2_d)))
 (assert
- (=> (<= (+ d 1) a) (<= (* 2 pow_2_d) pow_2_a)))
+ (=> (<= (+ k 1) d) (<= (* 2 pow_2_k) pow_2_d)))
 (assert
- (=> (= d (+ a 1)) (= pow_2_d (* 2 pow_2_a))))
+ (=> (= k (+ d 1)) (= pow_2_k (* 2 pow_2_d))))
 (assert
- (=> (<= (+ d 2) a) (<= (* 4 pow_2_d) pow_2_a)))
+ (=> (<= (+ k 2) d) (<= (* 4 pow_2_k) pow_2_d)))
 (assert
- (=> (= d (+ a 2)) (= pow_2_d (* 4 pow_2_a))))
+ (=> (= k (+ d 2)) (= pow_2_k (* 4 pow_2_d))))
 (assert
- (=> (<= (+ d 3) a) (<= (* 8 pow_2_d) pow_2_a)))
+ (=> (<= (+ k 3) d) (<= (* 8 pow_2_k) pow_2_d)))
 (assert
- (=> (= d (+ a 3)) (= pow_2_d (* 8 pow_2_a))))
-(assert
- (=> (<= (+ d 0) b) (<= (* 1 pow_2_d) pow_2_b)))
-(assert
- (=> (<= (+ d 1) b) (<= (* 2 pow_2_d) pow_2_b)))
-(assert
- (=> (= d (+ b 1)) (= pow_2_d (* 2 pow_2_b))))
-(assert
- (=> (<= (+ d 2) b) (<= (* 4 pow_2_d) pow_2_b)))
-(assert
- (=> (= d (+ b 2)) (= pow_2_d (* 4 pow_2_b))))
-(assert
- (=> (<= (+ d 3) b) (<= (* 8 pow_2_d) pow_2_b)))
-(assert
- (=> (= d (+ b 3)) (= pow_2_d (* 8 pow_2_b))))
-(assert
- (=> (<= (+ d 0) k) (<= (* 1 pow_2_d) pow_2_k)))
-(assert
- (=> (<= (+ d 1) k) (<= (* 2 pow_2_d) pow_2_k)))
-(assert
- (=> (= d (+ k 1)) (= pow_2_d (* 2 pow_2_k))))
-(assert
- (=> (<= (+ d 2) k) (<= (* 4 pow_2_d) pow_2_k)))
-(assert
- (=> (= d (+ k 2)) (= pow_2_d (* 4 pow_2_k))))
-(assert
- (=> (<= (+ d 3) k) (<= (* 8 pow_2_d) pow_2_k)))
-(assert
- (=> (= d (+ k 3)) (= pow_2_d (* 8 pow_2_k))))
-(assert
- (=> (<= (+ d 0) c) (<= (* 1 pow_2_d) pow_2_c)))
-(assert
- (=> (<= (+ d 1) c) (<= (* 2 pow_2_d) pow_2_c)))
-(assert
- (=> (= d (+ c 1)) (= pow_2_d (* 2 pow_2_c))))
-(assert
- (=> (<= (+ d 2) c) (<= (* 4 pow_2_d) pow_2_c)))
-(assert
- (=> (= d (+ c 2)) (= pow_2_d (* 4 pow_2_c))))
-(assert
- (=> (<= (+ d 3) c) (<= (* 8 pow_2_d) pow_2_c)))
-(assert
- (=> (= d (+ c 3)) (= pow_2_d (* 8 pow_2_c))))
+ (=> (= k (+ d 3)) (= pow_2_k (* 8 pow_2_d))))
 (assert
  (=> (<= (+ c 0) a) (<= (* 1 pow_2_c) pow_2_a)))
 (assert
@@ -371,28 +319,79 @@
 (assert
  (=> (= c (+ d 3)) (= pow_2_c (* 8 pow_2_d))))
 (assert
- (let ((?x91 (+ (+ (+ 2 n) (* (- 1) pow_2_k)) (* (+ 1 n) (+ (- 1) k)))))
-(let ((?x134 (P n 0)))
-(let (($x60 (and (<= (+ 1 n) pow_2_k) (< pow_2_k (+ 2 (* 2 n))))))
-(let ((?x56 (div (+ n (- 1)) 2)))
-(let ((?x235 (- (div (+ (* (- 1) n) 1) 2))))
-(let ((?x151 (* (+ 1 ?x56) (+ (- 1) c))))
-(let ((?x227 (* (+ 1 ?x235) (+ (- 1) d))))
-(let ((?x44 (+ (+ (+ (+ 4 (* (- 1) pow_2_c)) (* (- 1) pow_2_d)) ?x227) ?x151)))
-(let ((?x223 (* (- 1) j)))
-(let ((?x199 (+ n ?x223)))
-(let ((?x125 (* (+ (- 1) b) ?x199)))
-(let ((?x220 (+ 1 j)))
-(let ((?x218 (* ?x220 (+ (- 1) a))))
-(let ((?x47 (+ (+ (+ (+ 3 n) (* (- 1) pow_2_a)) (* (- 1) pow_2_b)) ?x218)))
-(let ((?x204 (+ (+ (+ (+ 4 n) (* (- 1) pow_2_c)) (* (- 1) pow_2_d)) ?x227)))
-(let ((?x205 (P ?x56 0)))
-(let (($x152 (=> $x60 (= ?x205 (to_real (+ (+ (+ 2 (* (- 1) pow_2_c)) ?x151) ?x56))))))
-(let ((?x206 (P ?x235 0)))
-(let (($x168 (=> $x60 (= ?x206 (to_real (+ (+ (+ 2 (* (- 1) pow_2_d)) ?x227) ?x235))))))
-(let ((?x179 (P (+ (+ (- 1) n) ?x223) 0)))
-(let (($x184 (= ?x179 (to_real (+ (+ (+ (+ 1 n) ?x223) (* (- 1) pow_2_b)) ?x125)))))
-(let ((?x228 (P j 0)))
-(let (($x157 (and (= ?x134 (+ (+ (to_real n) ?x228) ?x179)) (= ?x228 (to_real (+ (+ (+ 2 j) (* (- 1) pow_2_a)) ?x218))) (<= ?x134 (+ (+ (to_real n) ?x206) ?x205)) $x184 $x168 $x152 (=> $x60 (= ?x91 (+ (+ (+ ?x204 ?x151) ?x235) ?x56))) (=> $x60 (>= (+ ?x47 ?x125) (+ (+ ?x44 ?x235) ?x56))))))
-(not (=> (and $x157 $x60) (= ?x134 (to_real ?x91))))))))))))))))))))))))))))
+ (=> (<= (+ d 0) a) (<= (* 1 pow_2_d) pow_2_a)))
+(assert
+ (=> (<= (+ d 1) a) (<= (* 2 pow_2_d) pow_2_a)))
+(assert
+ (=> (= d (+ a 1)) (= pow_2_d (* 2 pow_2_a))))
+(assert
+ (=> (<= (+ d 2) a) (<= (* 4 pow_2_d) pow_2_a)))
+(assert
+ (=> (= d (+ a 2)) (= pow_2_d (* 4 pow_2_a))))
+(assert
+ (=> (<= (+ d 3) a) (<= (* 8 pow_2_d) pow_2_a)))
+(assert
+ (=> (= d (+ a 3)) (= pow_2_d (* 8 pow_2_a))))
+(assert
+ (=> (<= (+ d 0) b) (<= (* 1 pow_2_d) pow_2_b)))
+(assert
+ (=> (<= (+ d 1) b) (<= (* 2 pow_2_d) pow_2_b)))
+(assert
+ (=> (= d (+ b 1)) (= pow_2_d (* 2 pow_2_b))))
+(assert
+ (=> (<= (+ d 2) b) (<= (* 4 pow_2_d) pow_2_b)))
+(assert
+ (=> (= d (+ b 2)) (= pow_2_d (* 4 pow_2_b))))
+(assert
+ (=> (<= (+ d 3) b) (<= (* 8 pow_2_d) pow_2_b)))
+(assert
+ (=> (= d (+ b 3)) (= pow_2_d (* 8 pow_2_b))))
+(assert
+ (=> (<= (+ d 0) k) (<= (* 1 pow_2_d) pow_2_k)))
+(assert
+ (=> (<= (+ d 1) k) (<= (* 2 pow_2_d) pow_2_k)))
+(assert
+ (=> (= d (+ k 1)) (= pow_2_d (* 2 pow_2_k))))
+(assert
+ (=> (<= (+ d 2) k) (<= (* 4 pow_2_d) pow_2_k)))
+(assert
+ (=> (= d (+ k 2)) (= pow_2_d (* 4 pow_2_k))))
+(assert
+ (=> (<= (+ d 3) k) (<= (* 8 pow_2_d) pow_2_k)))
+(assert
+ (=> (= d (+ k 3)) (= pow_2_d (* 8 pow_2_k))))
+(assert
+ (=> (<= (+ d 0) c) (<= (* 1 pow_2_d) pow_2_c)))
+(assert
+ (=> (<= (+ d 1) c) (<= (* 2 pow_2_d) pow_2_c)))
+(assert
+ (=> (= d (+ c 1)) (= pow_2_d (* 2 pow_2_c))))
+(assert
+ (=> (<= (+ d 2) c) (<= (* 4 pow_2_d) pow_2_c)))
+(assert
+ (=> (= d (+ c 2)) (= pow_2_d (* 4 pow_2_c))))
+(assert
+ (=> (<= (+ d 3) c) (<= (* 8 pow_2_d) pow_2_c)))
+(assert
+ (=> (= d (+ c 3)) (= pow_2_d (* 8 pow_2_c))))
+(assert
+ (let ((?x49 (+ (+ (+ 2 n) (* (- 1) pow_2_k)) (* (+ 1 n) (+ (- 1) k)))))
+(let (($x232 (and (<= (+ 1 n) pow_2_k) (< pow_2_k (+ 2 (* 2 n))))))
+(let ((?x198 (div (+ n (- 1)) 2)))
+(let ((?x12 (- (div (+ (* (- 1) n) 1) 2))))
+(let ((?x189 (* (+ 1 ?x198) (+ (- 1) c))))
+(let ((?x39 (* (+ 1 ?x12) (+ (- 1) d))))
+(let ((?x11 (+ (+ (+ (+ 4 (* (- 1) pow_2_c)) (* (- 1) pow_2_d)) ?x39) ?x189)))
+(let ((?x194 (* (- 1) j)))
+(let ((?x233 (+ n ?x194)))
+(let ((?x181 (* (+ (- 1) b) ?x233)))
+(let ((?x228 (+ 1 j)))
+(let ((?x31 (* ?x228 (+ (- 1) a))))
+(let ((?x160 (+ (+ (+ (+ 3 n) (* (- 1) pow_2_a)) (* (- 1) pow_2_b)) ?x31)))
+(let ((?x162 (+ (+ (+ (+ 4 n) (* (- 1) pow_2_c)) (* (- 1) pow_2_d)) ?x39)))
+(let (($x104 (=> $x232 (= v (to_real (+ (+ (+ 2 (* (- 1) pow_2_d)) ?x39) ?x12))))))
+(let (($x155 (=> $x232 (= u (to_real (+ (+ (+ 2 (* (- 1) pow_2_c)) ?x189) ?x198))))))
+(let (($x153 (= z (to_real (+ (+ (+ (+ 1 n) ?x194) (* (- 1) pow_2_b)) ?x181)))))
+(let (($x120 (and (= x (+ (+ y z) (to_real n))) (<= x (+ (+ u v) (to_real n))) (= y (to_real (+ (+ (+ 2 j) (* (- 1) pow_2_a)) ?x31))) $x153 $x155 $x104 (=> $x232 (= ?x49 (+ (+ (+ ?x162 ?x189) ?x12) ?x198))) (=> $x232 (>= (+ ?x160 ?x181) (+ (+ ?x11 ?x12) ?x198))))))
+(not (=> (and $x120 $x232) (= x (to_real ?x49)))))))))))))))))))))))
 (check-sat)

@@ -5,11 +5,11 @@
 (set-info :status unknown)
 (declare-fun n () Real)
 (assert
- (let ((?x135 0.0))
- (<= ?x135 n)))
+ (let ((?x1432 0.0))
+ (<= ?x1432 n)))
 (assert
- (let ((?x135 0.0))
- (>= ?x135 n)))
+ (let ((?x1432 0.0))
+ (>= ?x1432 n)))
 (assert
  (not (= 0.0 n)))
 (check-sat)
