@@ -131,8 +131,8 @@ def test_a_wrong_step_node_leaves_the_dag_open(tmp_path, wrong):
     holds = text.index("\nholds = ", start)
     end = text.index("\n", holds + 1)
     line = text[holds:end]
-    goal = "Implies(m >= 1, Eq(T_bid(m + 1), m + 1 + T_bid(floor((m - 1)/2) + 1)"
-    assert line.endswith("))))))\"") and line.count(goal) == 1  # the node's conclusion, at the end of its holds
+    goal = "Implies(m >= 1, Eq(x, m + 1 + u + v))"  # x = T(m + 1), u and v: T at the safe bid's parts (bound by the glue)
+    assert line.endswith(")))))\"") and line.count(goal) == 1  # the node's conclusion, at the end of its holds
     if wrong:
         path.write_text(text[:holds] + line.replace(goal, goal.replace("m + 1 +", "m + 2 +")) + text[end:], encoding="utf-8")
     status = {claim.id: claim.status for claim in run_audit(registry, only=THEOREM, max_n=16).claims}
