@@ -1,8 +1,11 @@
-; certify glue obligation applies.1.terminal of cushing.lemma-1.5.all; unsat means it holds
+; certify glue obligation applies.1.step of cushing.lemma-1.5.all; unsat means it holds
 (set-logic ALL)
+(declare-fun P (Int Int) Real)
 (declare-const a Int)
 (declare-const b Int)
+(declare-const j Int)
 (assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
 (assert (or (= a 1) (= b 1)))
+(assert (= j 0))
 (assert (not (and (or (and (>= a 1) (>= b 1) (or (= a 1) (= b 1)))) )))
 (check-sat)

@@ -1,0 +1,13 @@
+; certify glue obligation reads.1.step.1.1 of cushing.lemma-1.5.all; unsat means it holds
+(set-logic ALL)
+(declare-fun P (Int Int) Real)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const j Int)
+(assert (and (>= a 1) (>= b 1) (or (<= a 4) (<= b 4))))
+(assert (or (= a 1) (= b 1)))
+(assert (= j 0))
+(assert (and (>= a 1) (>= b 1) (or (= a 1) (= b 1))))
+(assert (=> (>= b 1) (= (P 1 b) 1)))
+(assert (not (=> (= a 1) (= (P a b) 1))))
+(check-sat)
