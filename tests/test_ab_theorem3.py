@@ -106,22 +106,28 @@ def test_the_glue_holds():
 
 
 def test_the_glue_fails_when_the_even_pairs_miss_a_move(tmp_path):
-    """Drop step-P-even-touch2: the guess of two symbols of U at even s is covered by no node."""
-    line = '      { by = "ab.theorem-3.all.step-P-even-touch2", n = "floor(s/2)", j = "s - 2*floor(s/2)", d = "d" },\n'
-    directory = _registry(tmp_path, lambda t: t.replace(line, ""))
+    """Drop step-P-even-touch2 (and its reads, the odd node's renumbered): the guess of two symbols of U
+    at even s is covered by no node."""
+    import re
+
+    def edit(text):
+        text = re.sub(r'      \{ by = "ab\.theorem-3\.all\.step-P-even-touch2".*\n', "", text, count=1)
+        text = re.sub(r'reads\."2\.\d+" = .*\n', "", text, count=8)
+        return re.sub(r'reads\."3\.(\d+)"', r'reads."2.\1"', text, count=6)
+    directory = _registry(tmp_path, edit)
     with pytest.raises(CheckError, match="applies.1.step"):
         check_glue(directory, THEOREM, timeout=20)
 
 
 def test_the_glue_fails_when_the_star_uses_itself(tmp_path):
     """The double star D(s) uses S1(s); a measure that ranks S1 above D at equal s does not descend."""
-    directory = _registry(tmp_path, lambda t: t.replace('measure = "3*s + 2 - c"', 'measure = "3*s + c"'))
+    directory = _registry(tmp_path, lambda t: t.replace('measure = "3*(2*n + j) + 2 - c"', 'measure = "3*(2*n + j) + c"'))
     with pytest.raises(CheckError, match="step.2.step"):
         check_glue(directory, THEOREM, timeout=20)
 
 
 def test_the_glue_fails_when_a_use_loses_its_condition(tmp_path):
     """S1(s - 2) without its condition (s >= 4) reaches S1(0), S1(1): outside the domain."""
-    directory = _registry(tmp_path, lambda t: t.replace('["2", "s - 2", "s >= 4"]]', '["2", "s - 2"]]'))
+    directory = _registry(tmp_path, lambda t: t.replace('["2", "n - 1", "j", "2*n + j - 2 >= 2"]]', '["2", "n - 1", "j"]]'))
     with pytest.raises(CheckError, match="step.3.step"):
         check_glue(directory, THEOREM, timeout=20)

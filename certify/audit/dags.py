@@ -32,9 +32,11 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                       "depth": 0, "status": "proved" if glue["checked"] else "open", "finite": False})
         # a base case that is a finite instance, checked exactly on the certified table, is complete
         # an empty case of a cover (no point satisfies its hypotheses: certify.audit.vacuity) needs no proof
+        # a premise (issue 36 item 4) is an engine check the proof rests on, verified over its stated range
         unproved = [n["claim"] for n in nodes
                     if not (n["status"] == "proved" or (n["role"] == "base" and n["finite"] and n["status"] == "verified")
-                            or (n["role"] == "case" and n["status"] == "vacuous"))]
+                            or (n["role"] == "case" and n["status"] == "vacuous")
+                            or (n["role"] == "premise" and n["status"] == "verified"))]
         parts = [by_id[i] for i in dag.proves if i in by_id]
         contradicted = [p.id for p in parts if p.status == "refuted"]
         status = "proved" if not unproved and not contradicted else "open"
@@ -47,6 +49,7 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                 if not glue.get("bound", True):  # issue 36 item 1: said, not proved-all silently
                     theorem.range = (f"all parameters (proof DAG: {len(nodes)} nodes, every one proved; glue without binding: "
                                      f"no induction predicate over the game value, the nodes' variables tied to the game by their readings)")
+                theorem.range = _resting(theorem.range, [n["claim"] for n in nodes if n["role"] == "premise"], by_id)
             else:
                 why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
                 why += f" ({glue['problem']})" if glue["problem"] else ""
@@ -75,6 +78,18 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out
+
+
+def _resting(text: str, premises: list[str], by_id: dict) -> str:
+    """A proved DAG's range naming the premises it rests on (role ``premise``: an engine check over
+    every state up to a stated size, not a proof; issue 36 item 4), each with its checked range."""
+    if not premises:
+        return text
+    named = "; ".join(f"{p} ({by_id[p].status}: {by_id[p].range})" if p in by_id else p for p in premises)
+    checked = sum(1 for p in premises if p in by_id and by_id[p].status == "verified")
+    text = text.replace("every one proved", f"every one proved but {checked} premise{'s' if checked != 1 else ''}, verified", 1)
+    return (f"{text[:-1]}; rests on the premise{'s' if len(premises) > 1 else ''} {named}: "
+            f"{'engine checks over their ranges, not proofs' if len(premises) > 1 else 'an engine check over its range, not a proof'})")
 
 
 def _dependencies_first(dags) -> list:

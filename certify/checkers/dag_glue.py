@@ -136,6 +136,13 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
     "bid.one": ((), "Eq(P(1, -1), 0)"),  # T(1) = 0: one candidate, no question
     "bid.bid": (("n", "b", "c"), "Implies(And(n >= 2, b >= 1, c >= 1, Eq(b + c, n)), "
                 "P(n, -1) <= n + P(b, -1) + P(c, -1))"),  # T(n) is at most the total of the bid b (parts b and c)
+    # The 2×n AB game's families (ab.theorem-3.all): P(s, -2), P(s, -3), P(s, -4) read as the least totals of P(s), D(s), S1(s);
+    # each guess's value by its role type: the premise ab.theorem-3.all.classification-* (the certified tables, n <= 12);
+    # FACTS ab3-least-*: the least total of a state is the value of a guess of some role type v
+    "ab3.empty": ((), "And(Eq(P(0, -2), 0), Eq(P(1, -2), 0), Eq(P(0, -3), 0), Eq(P(0, -4), 0), Eq(P(1, -4), 1))"),  # 0 codes; 1 code
+    "ab3.pairs": (("s",), "Implies(s >= 2, P(s, -2) <= s*(s - 1) + 1 + 2*P(s - 2, -3) + P(s - 2, -2))"),  # 2 symbols of U; star: a code, 2 middles; single: a code, 2 leaves
+    "ab3.star": (("s",), "And(Implies(s >= 1, P(s, -3) <= 2*s + 1 + 2*P(s - 1, -4)), Implies(s >= 2, P(s, -3) <= 2*s + 6 + P(s - 2, -3)))"),
+    "ab3.single": (("s",), "And(Implies(s >= 1, P(s, -4) <= s + P(s - 1, -4)), Implies(s >= 2, P(s, -4) <= s + 2 + P(s - 2, -4)))"),
 }
 READINGS = {  # an official-rules claim's table functions over the game value P (docs/rules.md; certify/claims/functions/games.py)
     "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
@@ -148,9 +155,16 @@ FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
          # the 1×n line game (RULE_FACTS line.*): every n >= 1 has a least guess v, T(n) = n + T(v) + T(n-1-v)
          "line-least": "And(0 <= {v}, {v} <= {c} - 1, Eq(P({c}, 0), {c} + P({v}, 0) + P({c} - 1 - {v}, 0)))",
          # the bid game (RULE_FACTS bid.*): every pool c >= 2 has a least bid v + 1, T(c) = c + T(v + 1) + T(c - 1 - v)
-         "bid-least": "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, -1), {c} + P({v} + 1, -1) + P({c} - 1 - {v}, -1)))"}
+         "bid-least": "And(0 <= {v}, {v} <= {c} - 2, Eq(P({c}, -1), {c} + P({v} + 1, -1) + P({c} - 1 - {v}, -1)))",
+         "ab3-least-P": "And(0 <= {v}, {v} <= 2, Eq(P({c}, -2), ({c})*({c} - 1) + Piecewise((P({c}, -2), Eq({v}, 0)), "
+                        "(2*P({c} - 1, -4) + P({c} - 1, -2), Eq({v}, 1)), (1 + 2*P({c} - 2, -3) + P({c} - 2, -2), True))))",
+         "ab3-least-D": "And(0 <= {v}, {v} <= 5, Implies(Eq({v}, 4), {c} >= 2), Eq(P({c}, -3), 2*({c}) + Piecewise((P({c}, -3), Eq({v}, 0)), "
+                        "(1 + 2*P({c} - 1, -4), Eq({v}, 1)), (2 + 2*P({c} - 1, -4), Eq({v}, 2)), (2*P({c}, -4), Eq({v}, 3)), "
+                        "(6 + P({c} - 2, -3), Eq({v}, 4)), (2 + P({c} - 1, -3), True))))",
+         "ab3-least-S": "And(0 <= {v}, {v} <= 3, Eq(P({c}, -4), {c} + Piecewise((P({c}, -4), Eq({v}, 0)), (P({c} - 1, -4), Eq({v}, 1)), "
+                        "(1 + P({c} - 1, -4), Eq({v}, 2)), (2 + P({c} - 2, -4), True))))"}
 FACT_RANGES = {"level": "{c} >= 2", "clevel": "{c} >= 1", "equal": "True", "line-least": "{c} >= 1",
-               "bid-least": "{c} >= 2"}  # where each premise of FACTS holds (exists.R.i: the region's terms are in it)
+               "bid-least": "{c} >= 2", "ab3-least-P": "{c} >= 2", "ab3-least-D": "{c} >= 1", "ab3-least-S": "{c} >= 2"}  # where each premise of FACTS holds (exists.R.i: the region's terms are in it)
 
 
 def _load(directory: Path):

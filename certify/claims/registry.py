@@ -45,7 +45,7 @@ PAPERS = {
     "ab": "004_9629d80c84f51c21.txt",
 }
 METHODS = ("bounded", "symbolic", "both", "none", "dag")  # dag: settled by a [[dag]] (see Dag)
-ROLES = ("base", "induction", "coverage", "case", "definition", "step")
+ROLES = ("base", "induction", "coverage", "case", "definition", "step", "premise")  # premise: an engine check the proof rests on
 SYMBOLS = "n m k l a b c d i j s t u v w x y z alpha beta N K L e f g h o p q r gamma delta".split()  # integers unless declared real
 # A claim may name any other variable in its ``vars``: letters, digits and _, a letter first (the
 # trusted printer's names), not a function or definition of the registry, not a word the SMT-LIB or

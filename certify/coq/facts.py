@@ -99,8 +99,21 @@ DEFINITIONS = {
                "values; certify/claims/functions/games.py computes the same formula from the table",
 }
 
-# premises without a Coq proof: key -> the engine check and its range (none today)
-ENGINE_CHECKED: dict[str, str] = {}
+# premises without a Coq proof: key -> the engine check and its range
+_AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 2x n game at every family state they hold, "
+        "2 <= n <= 12 (24 with --deep): the registry claims ab.theorem-3.all.classification-P, -D, -S1 (role premise of "
+        "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
+        "model of the 2x n game would)")
+ENGINE_CHECKED: dict[str, str] = {
+    "ab3.empty": "the least total of an empty class is 0 and of one code 1 (the measure's definition: the certified "
+                 "tables' class values, certify/claims/functions/ab_graphs.py); checked " + _AB3,
+    "ab3.pairs": "M(P(s)) is at most the value of a guess of two symbols of U; checked " + _AB3,
+    "ab3.star": "M(D(s)) is at most the values of a code of D(s) and of two middles; checked " + _AB3,
+    "ab3.single": "M(S1(s)) is at most the values of a code of S1(s) and of two leaves; checked " + _AB3,
+    "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
+    "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
+    "ab3-least-S": "(FACTS) M(S1(s)) is the value of a guess of one of the four role types; checked " + _AB3,
+}
 
 
 def normal(formula: str) -> str:
