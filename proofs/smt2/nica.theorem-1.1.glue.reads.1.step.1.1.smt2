@@ -29,6 +29,6 @@
 (assert (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1))) (>= cm 0) (>= cn 0)))
 (assert (not (and (and (<= (+ (* 1 pow2_cm) 1) (* 2 m)) (<= m (* 1 pow2_cm))) (and (<= (+ (* 1 pow2_cn) 1) (* 2 n)) (<= n (* 1 pow2_cn))))))
 (assert (= e 0))
-(assert (and (>= n 1) (>= m 1) (>= cm 0) (>= cn 0) (not (and (<= (+ (* 1 pow2_cm) 1) (* 2 m)) (<= m (* 1 pow2_cm)) (<= (+ (* 1 pow2_cn) 1) (* 2 n)) (<= n (* 1 pow2_cn))))))
+(assert (and (>= n 1) (>= m 1) (>= cm 0) (>= cn 0) (not (and (and (<= (+ (* 1 pow2_cm) 1) (* 2 m)) (<= m (* 1 pow2_cm))) (and (<= (+ (* 1 pow2_cn) 1) (* 2 n)) (<= n (* 1 pow2_cn)))))))
 (assert (not (and true (>= cm 0) (>= cn 0))))
 (check-sat)
