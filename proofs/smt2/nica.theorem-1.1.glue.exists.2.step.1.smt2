@@ -1,0 +1,10 @@
+; certify glue obligation exists.2.step.1 of nica.theorem-1.1; unsat means it holds
+(set-logic ALL)
+(declare-const b Int)
+(declare-const m Int)
+(declare-const n Int)
+(assert (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1)))))
+(assert (and (>= n 2) (>= m 2)))
+(assert (and (<= 1 b) (<= b (- n 1))))
+(assert (not (>= m 2)))
+(check-sat)
