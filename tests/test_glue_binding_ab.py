@@ -101,14 +101,14 @@ def test_a_hand_made_glue_mutant_leaves_the_root_unproved_and_the_audit_names_th
 
 # The premises a region names in 'exists' hold only where their term is in range: a level of c needs
 # c >= 2 (level) or c >= 1 (clevel), a least guess a state n >= 1, a least bid a pool of two or more.
-# (Checked from the domain, the region's states and moves, and the earlier premises.)
+# (Checked from the domain, the region's states and moves, the move K's range and the earlier premises.)
 # Asserted outside that range a premise is false and every obligation of the region holds vacuously;
 # the glue checker does not look, so each region of these glues is checked here to name them in range.
 LOWEST = {"level": 2, "clevel": 1, "line-least": 1, "bid-least": 2}
 
 
 def _premises_in_range(theorem):
-    from certify.checkers.dag_glue import FACTS, RULES, _smt, _translator
+    from certify.checkers.dag_glue import FACTS, RULES, _move_facts, _smt, _translator
     from certify.checkers.smt import check_text
 
     glue, file = next((g, f) for g, f in _load(DATA)[3] if g["theorem"] == theorem)
@@ -120,7 +120,8 @@ def _premises_in_range(theorem):
             if fact["fact"] in LOWEST:
                 t = _translator(glue, definitions)
                 moves = region.get("moves", "True") if glue["rules"] == "custom" else RULES[glue["rules"]][2]
-                hyps = [t.term(glue["domain"]), t.term(region["states"]), t.term(moves), *(t.term(e) for e in earlier)]
+                hyps = [t.term(glue["domain"]), t.term(region["states"]), t.term(moves),  # and K's range, as the checker
+                        *_move_facts(glue, region, t), *(t.term(e) for e in earlier)]
                 goal = t.term(f"{fact['of']} >= {LOWEST[fact['fact']]}")
                 check_text(_smt(goal, hyps, t, theorem, f"exists.{number}.{fact['var']}"), 60)
                 checked += 1

@@ -143,6 +143,15 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
     "ab3.pairs": (("s",), "Implies(s >= 2, P(s, -2) <= s*(s - 1) + 1 + 2*P(s - 2, -3) + P(s - 2, -2))"),  # 2 symbols of U; star: a code, 2 middles; single: a code, 2 leaves
     "ab3.star": (("s",), "And(Implies(s >= 1, P(s, -3) <= 2*s + 1 + 2*P(s - 1, -4)), Implies(s >= 2, P(s, -3) <= 2*s + 6 + P(s - 2, -3)))"),
     "ab3.single": (("s",), "And(Implies(s >= 1, P(s, -4) <= s + P(s - 1, -4)), Implies(s >= 2, P(s, -4) <= s + 2 + P(s - 2, -4)))"),
+    # Nica's game (rules "nica", docs/rules.md; Nica, Definition 2.1 and Eq. (2.2)): a glue over it reads P(-n, m)
+    # as p*(n, m), the chance of the player to move with pools n and m (its own slice: first argument <= -1):
+    "nica.won": (("m",), "Implies(m >= 2, Eq(P(-1, m), 1))"),  # p*(1, m) = 1: a pool of one has won
+    "nica.lost": (("n",), "Implies(n >= 2, Eq(P(-n, 1), 0))"),  # p*(n, 1) = 0: the opponent's pool of one has won
+    "nica.bid": (("n", "m", "b"), "Implies(And(n >= 2, m >= 2, 1 <= b, b <= n - 1), "
+                 "n*P(-n, m) >= n - b*P(-m, b) - (n - b)*P(-m, n - b))"),  # p* is at least every bid's value
+    "nica.attained": (("n", "m"), "Implies(And(n >= 2, m >= 2), And(1 <= K(-n, m), K(-n, m) <= floor(n/2), "
+                      "Eq(n*P(-n, m), n - K(-n, m)*P(-m, K(-n, m)) - (n - K(-n, m))*P(-m, n - K(-n, m)))))"),
+    # p*(n, m) is the value of one bid K(-n, m) (K a Skolem function; bids above n/2 mirror those below)
 }
 READINGS = {  # an official-rules claim's table functions over the game value P (docs/rules.md; certify/claims/functions/games.py)
     "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "

@@ -25,6 +25,11 @@
                           (the kernel evidence of cushing.section-1.base-values and
                           riddler.methodology.base-cases, route coq = "shipped").
 
+   * [fact_nica_won], [fact_nica_lost], [fact_nica_bid], [fact_nica_attained]: Nica's game
+                          (PN := value Nica; the glue reads P(-n, m) as PN n m): PN(1, m) = 1 (m >= 2),
+                          PN(n, 1) = 0 (n >= 2), n PN(n, m) >= n - b PN(m, b) - (n-b) PN(m, n-b) for every
+                          bid 1 <= b <= n-1, and some bid K(n, m), 1 <= K <= n/2, attains it (n, m >= 2).
+
    The proofs rest on one equation, [value_equation]: at every non-terminal state the value is
    the best move value over the children's values (GuessWho.v's [qvalue] at the fuel n + m is
    the same at every larger fuel, [qvalue_fuel]). *)
@@ -456,4 +461,123 @@ Proof.
   - split; apply optimal_moves_in; try lia; try apply official_guess_in.
     + rewrite (fact_winner m Hm). reflexivity.
     + rewrite (value_at_one n Hn). reflexivity.
+Qed.
+
+(* ---- Nica's game (rules nica): the glue reads P(-n, m) as p*(n, m) ------------------------------ *)
+
+(* The glue's facts nica.won, nica.lost, nica.bid and nica.attained (dag_glue.RULE_FACTS), over
+   PN := value Nica, the game of Nica11.v (GuessWho.v's [value Nica]: bids 1 <= a <= n/2, no guess;
+   the pools of one terminal). A bid b above n/2 is the bid n - b listed by its smaller part. *)
+
+Notation PN := (value Nica).
+
+Lemma nica_state : forall n m, (2 <= n)%nat -> (2 <= m)%nat -> is_state Nica n m = true.
+Proof.
+  intros n m Hn Hm. unfold is_state.
+  replace (1 <=? n)%nat with true by (symmetry; apply Nat.leb_le; lia).
+  replace (1 <=? m)%nat with true by (symmetry; apply Nat.leb_le; lia).
+  replace (n =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia). reflexivity.
+Qed.
+
+Lemma nica_nonterminal : forall n m, (2 <= n)%nat -> (2 <= m)%nat -> terminal Nica n m = false.
+Proof.
+  intros n m Hn Hm. unfold terminal. cbn [is_nica andb].
+  replace (n =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia).
+  replace (m =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia). reflexivity.
+Qed.
+
+Lemma nica_bid_cases : forall n mv, In mv (moves Nica n) -> exists k, mv = Q2 k /\ (1 <= k)%nat /\ (2 * k <= n)%nat.
+Proof.
+  intros n mv H. unfold moves in H. cbn [has_three has_guess is_nica negb] in H. rewrite !app_nil_r in H.
+  unfold splits2 in H. apply in_map_iff in H as [k [<- Hk]].
+  apply filter_In in Hk as [Hk Hle]. apply in_range in Hk. apply Nat.leb_le in Hle.
+  exists k. split; [reflexivity | lia].
+Qed.
+
+Lemma nica_bid_in : forall n k, (1 <= k)%nat -> (2 * k <= n)%nat -> In (Q2 k) (moves Nica n).
+Proof.
+  intros n k H1 H2. unfold moves. cbn [has_three has_guess is_nica negb]. rewrite !app_nil_r.
+  unfold splits2. apply in_map. apply filter_In. split; [apply in_range; lia | apply Nat.leb_le; lia].
+Qed.
+
+Lemma nica_equation : forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
+  PN n m == qbest (map (qmove PN n m) (moves Nica n)).
+Proof. intros n m Hn Hm. apply value_equation; [apply nica_state | apply nica_nonterminal]; assumption. Qed.
+
+(* dag_glue.RULE_FACTS["nica.won"]: Implies(m >= 2, Eq(P(-1, m), 1)) *)
+Theorem fact_nica_won : forall m, (2 <= m)%nat -> PN 1 m == 1.
+Proof.
+  intros m Hm. unfold value. replace (1 + m)%nat with (S m) by lia. reflexivity.
+Qed.
+
+(* dag_glue.RULE_FACTS["nica.lost"]: Implies(n >= 2, Eq(P(-n, 1), 0)) *)
+Theorem fact_nica_lost : forall n, (2 <= n)%nat -> PN n 1 == 0.
+Proof.
+  intros n Hn. destruct n as [| [| n]]; [lia | lia |].
+  unfold value. replace (S (S n) + 1)%nat with (S (S (S n))) by lia. reflexivity.
+Qed.
+
+(* the bid b : n-b, its parts in either order *)
+Lemma nica_bid_value : forall n m b, (2 <= n)%nat -> (2 <= m)%nat -> (1 <= b <= n - 1)%nat ->
+  1 - qnat b / qnat n * PN m b - qnat (n - b) / qnat n * PN m (n - b) <= PN n m.
+Proof.
+  intros n m b Hn Hm Hb. rewrite (nica_equation n m Hn Hm).
+  destruct (Nat.le_gt_cases (2 * b) n) as [L | L].
+  - change (1 - qnat b / qnat n * PN m b - qnat (n - b) / qnat n * PN m (n - b)) with (qmove PN n m (Q2 b)).
+    apply qbest_ge, in_map, nica_bid_in; lia.
+  - assert (Hin : In (Q2 (n - b)) (moves Nica n)) by (apply nica_bid_in; lia).
+    pose proof (qbest_ge _ _ (in_map (qmove PN n m) _ _ Hin)) as H. simpl in H.
+    replace (n - (n - b))%nat with b in H by lia. lra.
+Qed.
+
+(* dag_glue.RULE_FACTS["nica.bid"]: Implies(And(n >= 2, m >= 2, 1 <= b, b <= n - 1),
+     n*P(-n, m) >= n - b*P(-m, b) - (n - b)*P(-m, n - b)) *)
+Theorem fact_nica_bid : forall n m b, (2 <= n)%nat -> (2 <= m)%nat -> (1 <= b)%nat -> (b <= n - 1)%nat ->
+  qnat n - qnat b * PN m b - qnat (n - b) * PN m (n - b) <= qnat n * PN n m.
+Proof.
+  intros n m b Hn Hm Hb1 Hb2. pose proof (nica_bid_value n m b Hn Hm (conj Hb1 Hb2)) as H.
+  set (X := 1 - qnat b / qnat n * PN m b - qnat (n - b) / qnat n * PN m (n - b)) in H.
+  assert (E : qnat n * X == qnat n - qnat b * PN m b - qnat (n - b) * PN m (n - b)).
+  { unfold X. field. apply qnat_ne. lia. }
+  rewrite <- E, (Qmult_comm (qnat n) X), (Qmult_comm (qnat n) (PN n m)).
+  apply Qmult_le_compat_r; [exact H | apply qnat_nonneg].
+Qed.
+
+(* the first optimal bid of GuessWho.v's canonical order *)
+Definition K_nica (n m : nat) : nat :=
+  match find (fun mv => Qeq_bool (qmove PN n m mv) (PN n m)) (moves Nica n) with
+  | Some mv => decision mv
+  | None => 0
+  end.
+
+Lemma K_nica_spec : forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
+  exists mv, In mv (moves Nica n) /\ K_nica n m = decision mv /\ PN n m == qmove PN n m mv.
+Proof.
+  intros n m Hn Hm. unfold K_nica.
+  destruct (find (fun mv => Qeq_bool (qmove PN n m mv) (PN n m)) (moves Nica n)) as [mv |] eqn:F.
+  - apply find_some in F as [Hmv E]. apply Qeq_bool_iff in E.
+    exists mv. split; [exact Hmv | split; [reflexivity | symmetry; exact E]].
+  - exfalso. pose proof (nica_equation n m Hn Hm) as Eq.
+    destruct (moves Nica n) as [| x t] eqn:Em.
+    + pose proof (nica_bid_in n 1 ltac:(lia) ltac:(lia)) as G. rewrite Em in G. destruct G.
+    + pose proof (rf_qbest_in (qmove PN n m x) (map (qmove PN n m) t)) as H.
+      change (qmove PN n m x :: map (qmove PN n m) t) with (map (qmove PN n m) (x :: t)) in H.
+      apply in_map_iff in H as [mv [Hv Hmv]].
+      pose proof (find_none _ _ F mv Hmv) as N. simpl in N.
+      assert (Qeq_bool (qmove PN n m mv) (PN n m) = true) by (apply Qeq_bool_iff; rewrite Eq, Hv; reflexivity).
+      congruence.
+Qed.
+
+(* dag_glue.RULE_FACTS["nica.attained"] (K an uninterpreted move function, a Skolem function):
+     Implies(And(n >= 2, m >= 2), And(1 <= K(-n, m), K(-n, m) <= floor(n/2),
+       Eq(n*P(-n, m), n - K(-n, m)*P(-m, K(-n, m)) - (n - K(-n, m))*P(-m, n - K(-n, m)))))
+   K is the first optimal bid in GuessWho.v's order *)
+Theorem fact_nica_attained : exists K : nat -> nat -> nat, forall n m, (2 <= n)%nat -> (2 <= m)%nat ->
+  (1 <= K n m)%nat /\ (K n m <= n / 2)%nat /\
+  qnat n * PN n m == qnat n - qnat (K n m) * PN m (K n m) - qnat (n - K n m) * PN m (n - K n m).
+Proof.
+  exists K_nica. intros n m Hn Hm. destruct (K_nica_spec n m Hn Hm) as [mv [Hmv [-> E]]].
+  destruct (nica_bid_cases n mv Hmv) as [k [-> [Hk Hkn]]]. cbn [decision]. split; [exact Hk | split].
+  - apply Nat.div_le_lower_bound; lia.
+  - rewrite E. cbn [qmove]. field. apply qnat_ne. lia.
 Qed.

@@ -93,6 +93,25 @@ PROOFS.update({
         "forall n, 2 <= n -> exists v, v <= n - 2 /\\ TB n = n + TB (v + 1) + TB (n - 1 - v)", LINE),
 })
 
+# Nica's game (rules nica): the glue reads P(-n, m) as p*(n, m), proved against GuessWho.v's value Nica (Nica11.v's game)
+PROOFS.update({
+    "nica.won": FactProof("RULE_FACTS", "fact_nica_won", "Implies(m >= 2, Eq(P(-1, m), 1))",
+                          "forall m, 2 <= m -> PN 1 m == 1 (PN := value Nica): a pool of one has won"),
+    "nica.lost": FactProof("RULE_FACTS", "fact_nica_lost", "Implies(n >= 2, Eq(P(-n, 1), 0))",
+                           "forall n, 2 <= n -> PN n 1 == 0: the opponent's pool of one has won"),
+    "nica.bid": FactProof(
+        "RULE_FACTS", "fact_nica_bid",
+        "Implies(And(n >= 2, m >= 2, 1 <= b, b <= n - 1), n*P(-n, m) >= n - b*P(-m, b) - (n - b)*P(-m, n - b))",
+        "forall n m b, 2 <= n -> 2 <= m -> 1 <= b -> b <= n - 1 -> "
+        "n - b PN(m, b) - (n - b) PN(m, n - b) <= n PN(n, m): p* is at least every bid's value (b > n/2 as n - b)"),
+    "nica.attained": FactProof(
+        "RULE_FACTS", "fact_nica_attained",
+        "Implies(And(n >= 2, m >= 2), And(1 <= K(-n, m), K(-n, m) <= floor(n/2), "
+        "Eq(n*P(-n, m), n - K(-n, m)*P(-m, K(-n, m)) - (n - K(-n, m))*P(-m, n - K(-n, m)))))",
+        "exists K : nat -> nat -> nat, forall n m, 2 <= n -> 2 <= m -> 1 <= K n m /\\ K n m <= n / 2 /\\ "
+        "n PN(n, m) == n - K PN(m, K) - (n - K) PN(m, n - K): p* is attained by some bid (K the first optimal one)"),
+})
+
 # readings that define a table function over P and state no fact of the game
 DEFINITIONS = {
     "P_first": "P([a:b], m) = (a P(a, m) + b P(b, m))/(a + b), Cushing et al.'s notation for the mixture of two "

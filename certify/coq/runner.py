@@ -43,7 +43,8 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
                                 "fact_bid_bid", "fact_bid_least", "TB_small")),
     "RuleFacts": (("GuessWho", "LineFacts"), ("value_equation", "fact_question", "fact_terminal", "fact_probability",
                                   "fact_nonnegative", "fact_winner", "fact_guess", "fact_attained", "fact_attained_at",
-                                  "reading_optimal", "value_at_one", "base_values")),
+                                  "reading_optimal", "value_at_one", "base_values", "fact_nica_won", "fact_nica_lost",
+                                  "fact_nica_bid", "fact_nica_attained")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
