@@ -128,6 +128,16 @@ def test_a_standalone_statement_resting_on_an_axiom_is_refused_whatever_its_keyw
         coq.check_file(tmp_path, ["Cheat"])
 
 
+def test_a_standalone_definition_resting_on_an_axiom_is_refused(tmp_path):
+    """A Definition whose type is a Prop is a proved statement too: Print Assumptions asks of every
+    constant the module declares (a Definition zero_is_one : 0 = 1 built from an Axiom passed)."""
+    if shutil.which("coqc") is None:
+        pytest.skip("needs coqc")
+    (tmp_path / "Cheat.v").write_text("Axiom cheat : False.\nDefinition zero_is_one : 0 = 1 := match cheat with end.\n")
+    with pytest.raises(CheckError, match="cheat|Closed|assum"):
+        coq.check_file(tmp_path, ["Cheat"])
+
+
 def _forge(built: Path, tmp_path: Path, statement, edit) -> Path:
     bundle = Path(shutil.copytree(built, tmp_path / "b"))
     doc = json.loads((bundle / "manifest.json").read_text())

@@ -25,7 +25,8 @@ after comments are removed):
 
 ``Print Assumptions`` must then answer "Closed under the global context": for a claim, of its
 theorem by its full name (``Certify.<module>.<theorem>``: no shadowing); otherwise of the tuple
-of every theorem, lemma, corollary, fact, remark and example of the module. ``python -m certify.checkers.coq DIR
+of every constant the module declares (theorem, lemma, corollary, fact, remark, example, definition,
+fixpoint: a Definition of a Prop is a proved statement too). ``python -m certify.checkers.coq DIR
 [MODULE ...]`` checks the named modules (default: all).
 """
 from __future__ import annotations
@@ -41,7 +42,7 @@ from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 LIBRARY = Path(__file__).resolve().parent.parent / "coq"  # the package's hand-written modules
 SHIPPED = ("GuessWho", "ABLine", "Nica11", "RuleFacts", "LineFacts")
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
-THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary|Fact|Remark|Example) (\w+)", re.M)  # every proved statement
+THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary|Fact|Remark|Example|Definition|Fixpoint) (\w+)", re.M)  # every constant declared
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20
 CLOSED = "Closed under the global context"
