@@ -138,6 +138,19 @@ def test_a_standalone_definition_resting_on_an_axiom_is_refused(tmp_path):
         coq.check_file(tmp_path, ["Cheat"])
 
 
+@pytest.mark.parametrize("declaration", ["  Definition zero_is_one : 0 = 1 := match cheat with end.",
+                                         "Definition\n  zero_is_one : 0 = 1 := match cheat with end.",
+                                         "Lemma  zero_is_one : 0 = 1.\nProof. destruct cheat. Qed."])
+def test_a_declaration_the_line_pattern_missed_is_probed_too(tmp_path, declaration):
+    """The names probed are read from the module's parsed sentences, as its declarations are
+    checked: an indented declaration, or one whose name is on the next line, is asked about too."""
+    if shutil.which("coqc") is None:
+        pytest.skip("needs coqc")
+    (tmp_path / "Cheat.v").write_text(f"Axiom cheat : False.\n{declaration}\n")
+    with pytest.raises(CheckError, match="cheat|Closed|assum"):
+        coq.check_file(tmp_path, ["Cheat"])
+
+
 def _forge(built: Path, tmp_path: Path, statement, edit) -> Path:
     bundle = Path(shutil.copytree(built, tmp_path / "b"))
     doc = json.loads((bundle / "manifest.json").read_text())

@@ -42,7 +42,7 @@ from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 LIBRARY = Path(__file__).resolve().parent.parent / "coq"  # the package's hand-written modules
 SHIPPED = ("GuessWho", "ABLine", "Nica11", "RuleFacts", "LineFacts")
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
-THEOREM = re.compile(r"^(?:Theorem|Lemma|Corollary|Fact|Remark|Example|Definition|Fixpoint) (\w+)", re.M)  # every constant declared
+DECLARES = re.compile(r"(?:Theorem|Lemma|Corollary|Fact|Remark|Example|Definition|Fixpoint)\s+(\w+)")  # a sentence's head
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20
 CLOSED = "Closed under the global context"
@@ -203,7 +203,9 @@ class Development:
         if coqc is None:
             raise CheckError("coqc not found: install Coq 8.16 (Debian: apt-get install -y coq)", UNREADABLE)
         (self.work / f"{module}.v").write_text(text, encoding="utf-8")
-        names = [theorem] if theorem else THEOREM.findall(text)
+        # every constant the module declares, read from its sentences as declarations() reads them
+        # (indentation, bullets or a line break after the keyword hide none)
+        names = [theorem] if theorem else [m.group(1) for m in map(DECLARES.match, map(_head, sentences(text))) if m]
         probe = f"Assumptions_{module}"
         if theorem:  # a claim: its theorem by its full name
             asked = f"Print Assumptions Certify.{module}.{theorem}.\n"
