@@ -19,7 +19,6 @@ from certify.checkers import adversary as advcheck
 from certify.checkers import _delsarte as delsarte
 from certify.checkers import games as gamecheck
 from certify.checkers import mastermind as mmcheck
-from certify.checkers import _mastermind_optimality as mmopt
 from certify.checkers.strict_io import load_sorted_json, sorted_json
 
 
@@ -174,12 +173,13 @@ def small_game():
 
 def test_the_mastermind_entry_point_reads_both_formats(small_game, tmp_path):
     certificate, tree = small_game
-    opt_path, tree_path = tmp_path / "opt.json", tmp_path / "tree.json"
-    opt_path.write_text(json.dumps(certificate))
+    opt_path, tree_path = tmp_path / "opt.jsonl", tmp_path / "tree.json"
+    opt_path.write_text("\n".join(certificate) + "\n")
     tree_path.write_text(json.dumps(tree))
-    assert mmcheck.check_file(str(opt_path)) == mmopt.check_optimality(certificate, mmcheck.Game(certificate))
+    assert mmcheck.check_file(str(opt_path)) == mmcheck.check_compact(iter(certificate))
     status, lines, _ = run("mastermind", opt_path)
-    assert status == 0 and len(lines) == 1 and f"total {certificate['total']}" in lines[0]
+    total = json.loads(certificate[0])["total"]
+    assert status == 0 and len(lines) == 1 and f"optimality/3: total {total}" in lines[0]
     status, lines, _ = run("mastermind", tree_path)
     assert status == 0 and lines[0].startswith(f"{tree_path}: valid certify-mastermind-tree/1")
 
@@ -244,9 +244,13 @@ def documents(code_doc, delsarte_doc, small_game):
     bound = {"format": "certify-adversary-bound/1", "length": 4, "distance": 1, "words": 17, "bound": "counting"}
     certificate, tree = small_game
     mastermind = mmcheck.check_document
+
+    def compact(rows):  # a /3 certificate as a list: its header, then its state lines
+        return mmcheck.check_compact(iter(json.dumps(row, separators=(",", ":")) for row in rows))
+
     return [(advcheck.check_document, code_doc), (advcheck.check_document, delsarte_doc),
             (advcheck.check_document, bound), (gamecheck.check_document, win), (gamecheck.check_document, loss),
-            (mastermind, tree), (mastermind, certificate)]
+            (mastermind, tree), (compact, [json.loads(line) for line in certificate])]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -22,8 +22,9 @@ SMALL = [(2, 3, True), (2, 4, True), (3, 3, True), (3, 4, False), (2, 5, False),
 
 
 def _check(doc, tmp_path, name="c.json"):
+    """Check a tree (a dict, JSON) or an optimality certificate (/3: a list of JSON lines)."""
     path = tmp_path / name
-    path.write_text(json.dumps(doc))
+    path.write_text("\n".join(doc) + "\n" if isinstance(doc, list) else json.dumps(doc))
     return mmcheck.check_file(str(path))
 
 
@@ -86,60 +87,92 @@ def test_restricted_optimum_differs_for_3x10(tmp_path):
 
 @pytest.fixture(scope="module")
 def certificate():
-    game = Game(3, 3, repeats=True)
+    """3x4 Mastermind from the branch and bound's memo (the /3 lines of witness.optimality_certificate)."""
+    game = Game(3, 4, repeats=True)
     solver = Solver(game)
     return optimality_certificate(game, solver, solve(game, solver=solver))
 
 
+def _rows(lines):
+    return [json.loads(line) for line in lines[1:]]
+
+
+def _with(lines, k, row):
+    return lines[:k + 1] + [json.dumps(row)] + lines[k + 2:]
+
+
 def test_every_value_lowered_or_raised_by_one_is_rejected(certificate, tmp_path):
-    for k, state in enumerate(certificate["states"]):
+    """Each exact value, and each lower bound that a guess is listed for (a state citing it relies
+    on exactly that bound), changed by one."""
+    tried = 0
+    for k, row in enumerate(_rows(certificate)):
+        if row[1] is None or row[2] == 1 and not row[5]:
+            continue
         for delta in (-1, 1):
-            bad = copy.deepcopy(certificate)
-            if bad["states"][k]["value"] is None:
-                continue
-            bad["states"][k]["value"] += delta
+            changed = json.loads(json.dumps(row))
+            changed[1] += delta
             with pytest.raises(mmcheck.CheckError):
-                _check(bad, tmp_path)
+                _check(_with(certificate, k, changed), tmp_path)
+            tried += 1
+    assert tried >= 10
 
 
 def test_altered_witnesses_are_rejected(certificate, tmp_path):
+    """Each witness's answer moved to another answer, or its relied value raised by one."""
     altered = tried = 0
-    for k, state in enumerate(certificate["states"]):
-        for g, (guess, children) in enumerate(state["guesses"]):
-            for c, child in enumerate(children):
-                tried += 1
-                bad = copy.deepcopy(certificate)
-                tau = bad["states"][k]["guesses"][g][1][c][3]
-                tau[0], tau[1] = tau[1], tau[0]
-                try:
-                    _check(bad, tmp_path)
-                except mmcheck.CheckError:
-                    altered += 1
-    assert tried >= 10 and altered == tried  # here no swap of symbols 0, 1 is another valid witness
+    for k, row in enumerate(_rows(certificate)):
+        for g, (guess, witnesses) in enumerate(row[5]):
+            for w in range(len(witnesses)):
+                for change in ("answer", "value"):
+                    changed = json.loads(json.dumps(row))
+                    witness = changed[5][g][1][w]
+                    if change == "answer":
+                        witness[0] = (witness[0] + 1) % 19
+                    elif witness[1] is None:
+                        continue
+                    else:
+                        witness[1] += 1
+                    tried += 1
+                    try:
+                        _check(_with(certificate, k, changed), tmp_path)
+                    except mmcheck.CheckError:
+                        altered += 1
+    assert tried >= 10 and altered == tried
 
 
 def test_omitted_guesses_and_bad_automorphisms_are_rejected(certificate, tmp_path):
-    root = next(k for k, s in enumerate(certificate["states"]) if len(s["codes"]) == 27 and s["limit"] is None)
-    bad = copy.deepcopy(certificate)
-    bad["states"][root]["guesses"].pop()
-    with pytest.raises(mmcheck.CheckError, match="its guesses give|attains"):
-        _check(bad, tmp_path)
-    bad = copy.deepcopy(certificate)
-    bad["states"][root]["automorphisms"].append([[0, 1, 2], [0, 1, 2]])
-    _check(bad, tmp_path)  # the identity is harmless
-    small = next(k for k, s in enumerate(certificate["states"]) if len(s["codes"]) < 27 and s["automorphisms"])
-    bad = copy.deepcopy(certificate)
-    bad["states"][small]["automorphisms"].append([[1, 0, 2], [1, 2, 0]])
-    with pytest.raises(mmcheck.CheckError):
-        _check(bad, tmp_path)
+    rows = _rows(certificate)
+    bad = json.loads(json.dumps(rows[0]))  # the root: every code, no limit, exact
+    assert bad[0] is None and bad[2] == 0 and bad[5]
+    bad[5].pop(0)
+    with pytest.raises(mmcheck.CheckError, match="has no witness|its guesses give|first guess|claimed value"):
+        _check(_with(certificate, 0, bad), tmp_path)
+    k = next(k for k, row in enumerate(rows) if k >= json.loads(certificate[0])["roots"] and row[4])  # not every code
+    bad = json.loads(json.dumps(rows[k]))
+    bad[4] = bad[4] + [0]  # the identity is harmless
+    _check(_with(certificate, k, bad), tmp_path)
+    refused = tried = 0
+    for rank in range(1, 144, 11):  # of the 3! * 4! = 144 relabellings, most move the state's codes
+        bad = json.loads(json.dumps(rows[k]))
+        bad[4] = bad[4] + [rank]
+        tried += 1
+        try:
+            _check(_with(certificate, k, bad), tmp_path)
+        except mmcheck.CheckError as error:
+            refused += "does not map the state onto itself" in str(error)
+    assert refused >= tried // 2
+    bad = json.loads(json.dumps(rows[k]))
+    bad[4] = bad[4] + [144]
+    with pytest.raises(mmcheck.CheckError, match="rank of a relabelling"):
+        _check(_with(certificate, k, bad), tmp_path)
 
 
 def test_claimed_measures_must_match(certificate, tmp_path):
     for field in ("total", "worst", "restricted"):
-        bad = copy.deepcopy(certificate)
-        bad[field] -= 1
+        header = json.loads(certificate[0])
+        header[field] -= 1
         with pytest.raises(mmcheck.CheckError, match="claims"):
-            _check(bad, tmp_path)
+            _check([json.dumps(header, separators=(",", ":"))] + certificate[1:], tmp_path)
 
 
 def test_tree_branch_swaps_are_rejected(tmp_path):
@@ -264,22 +297,3 @@ def test_committed_4x6_strategy_replays():
     path = Path(__file__).resolve().parent.parent / "proofs" / "mastermind" / "4x6-mm-tree.json"
     summary = mmcheck.check_file(str(path))
     assert (summary["total"], summary["depth"], summary["restricted"]) == (5625, 6, (5626, 5))
-
-
-def test_the_checkers_relabellings_are_computed_once_and_still_validated_each_time():
-    """``Game.mapping`` keeps each relabelling's code map (certificates repeat a few thousand):
-    the kept map is the map of that relabelling, and an element that equals a kept key as a
-    Python tuple but is not a permutation of ints (True == 1) is still refused."""
-    from certify.checkers._mastermind_game import Game as CheckedGame
-
-    game = CheckedGame({"digits": 3, "symbols": 4, "repeats": False, "codes": 24})
-    pi, tau = [1, 0, 2], [3, 2, 1, 0]
-    first = game.mapping([pi, tau], "w")
-    assert sorted(first.tolist()) == list(range(24)) and first.tolist() != list(range(24))
-    assert (game.table[np.ix_(first, first)] == game.table).all()  # a relabelling keeps every answer
-    assert game.codes[0].tolist() == [0, 1, 2] and game.codes[first[0]].tolist() == [2, 3, 1]  # by hand: tau(c[pi[p]])
-    assert game.mapping([list(pi), list(tau)], "w") is first
-    with pytest.raises(mmcheck.CheckError, match="pi is not a permutation"):
-        game.mapping([[True, 0, 2], tau], "w")
-    with pytest.raises(mmcheck.CheckError, match="tau is not a permutation"):
-        game.mapping([pi, [3, 2, True, 0]], "w")

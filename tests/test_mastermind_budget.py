@@ -1,7 +1,8 @@
-"""The budgeted search (certify.codebreaking.budget) and the streamed optimality certificate
-``certify-mastermind-optimality/2``: values against the plain search and the old branch and
-bound, the budget contract as a property, and tampered certificates refused (a flipped leaf, a
-wrong bound, a dropped state, a bogus symmetry, a decompressed-size limit)."""
+"""The budgeted search (certify.codebreaking.budget) and its streamed optimality certificate
+(the search's /2 lines rewritten as ``certify-mastermind-optimality/3`` before they are saved):
+values against the plain search and the old branch and bound, the budget contract as a
+property, and tampered certificates refused (a flipped leaf, a wrong bound, a dropped state, a
+bogus symmetry, a decompressed-size limit)."""
 
 import gzip
 import json
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 from certify.codebreaking.bounds import INFINITE, UNLIMITED
 from certify.codebreaking.budget import BudgetSolver
+from certify.codebreaking.compact import compact_lines
 from certify.codebreaking.general import Game
 from certify.codebreaking.search import PlainSolver, solve
 from certify.checkers import mastermind as mmcheck
@@ -59,7 +61,7 @@ def test_budget_contract(codes, h, budget):
 def _certificate(d, n, repeats, tmp_path, name="c.jsonl.gz"):
     solver = BudgetSolver(Game(d, n, repeats))
     solver.solve()
-    lines = list(solver.certificate_lines())
+    lines = list(compact_lines(solver.certificate_lines(), solver.game))
     path = tmp_path / name
     with gzip.open(path, "wt") as handle:
         handle.write("\n".join(lines) + "\n")
@@ -76,8 +78,8 @@ def test_certificate_checks_and_states_the_measures(tmp_path):
     solver, lines, path = _certificate(3, 10, False, tmp_path)
     summary = mmcheck.check_file(str(path))
     assert (summary["total"], summary["worst"], summary["restricted"]) == (3575, 6, 3576)
-    assert summary["states"] == len(lines) - 1
-    assert any(json.loads(line)[3] == 1 for line in lines[1:])  # states closed by a lower bound occur
+    assert summary["states"] == len(lines) - 1 and summary["kind"] == "certify-mastermind-optimality/3"
+    assert any(json.loads(line)[2] == 1 for line in lines[1:])  # states closed by a lower bound occur
 
 
 @pytest.fixture(scope="module")
@@ -90,14 +92,14 @@ def test_wrong_bounds_are_refused(certified, tmp_path):
     refused = 0
     for k in range(1, len(lines)):
         row = json.loads(lines[k])
-        if row[2] is None:
+        if row[1] is None:
             continue
         for delta in (-1, 1):
             bad = list(lines)
             changed = list(row)
-            changed[2] += delta
+            changed[1] += delta
             bad[k] = json.dumps(changed)
-            if row[3] == 1 and delta < 0:
+            if row[2] == 1 and delta < 0:
                 continue  # a smaller lower bound stays true
             with pytest.raises(mmcheck.CheckError):
                 mmcheck.check_file(_write(bad, tmp_path))
@@ -109,12 +111,13 @@ def test_wrong_bounds_are_refused(certified, tmp_path):
 
 def test_a_lower_bound_claimed_exact_is_refused(certified, tmp_path):
     _, lines, _ = certified
-    k = next(k for k in range(1, len(lines)) if json.loads(lines[k])[3] == 1 and json.loads(lines[k])[2] is not None)
+    k = next(k for k in range(1, len(lines)) if json.loads(lines[k])[2] == 1 and json.loads(lines[k])[1] is not None
+             and json.loads(lines[k])[0] is None and json.loads(lines[k])[5])
     row = json.loads(lines[k])
-    row[3], row[4] = 0, 9
+    row[2], row[3] = 0, 9
     bad = list(lines)
     bad[k] = json.dumps(row)
-    with pytest.raises(mmcheck.CheckError, match="attains|guesses give"):
+    with pytest.raises(mmcheck.CheckError, match="attains|guesses give|first guess|has no witness|relies on"):
         mmcheck.check_file(_write(bad, tmp_path))
 
 
@@ -126,12 +129,12 @@ def test_dropped_states_and_witnesses_are_refused(certified, tmp_path):
     header = json.loads(lines[0])
     header["states"] -= 1
     with pytest.raises(mmcheck.CheckError):  # the last state dropped and the count adjusted
-        mmcheck.check_file(_write([json.dumps(header)] + lines[1:-1], tmp_path))
+        mmcheck.check_file(_write([json.dumps(header, separators=(",", ":"))] + lines[1:-1], tmp_path))
     dropped = 0
     for k in range(1, len(lines)):
         row = json.loads(lines[k])
-        if row[6] and row[6][0][1]:
-            row[6][0][1] = row[6][0][1][1:]
+        if row[5] and row[5][0][1]:
+            row[5][0][1] = row[5][0][1][1:]
             bad = list(lines)
             bad[k] = json.dumps(row)
             with pytest.raises(mmcheck.CheckError):
@@ -143,25 +146,28 @@ def test_dropped_states_and_witnesses_are_refused(certified, tmp_path):
 
 
 def test_forward_references_and_bad_symmetries_are_refused(certified, tmp_path):
+    """A witness citing a state beyond those defined so far; a relabelling claimed a symmetry of
+    a state that it moves (positions 0, 1 and symbols 0, 1 swapped: rank 2·8! + 8!)."""
     _, lines, _ = certified
-    k = next(k for k in range(1, len(lines)) if json.loads(lines[k])[6])
+    roots = json.loads(lines[0])["roots"]
+    k = next(k for k in range(1, len(lines)) if any(len(w) == 4 for g in json.loads(lines[k])[5] for w in g[1]))
     row = json.loads(lines[k])
-    row[6][0][1][0][1] = k - 1 + 5  # a witness naming a later state
+    next(w for g in row[5] for w in g[1] if len(w) == 4)[2] = len(lines) + 5  # a state never defined
     bad = list(lines)
     bad[k] = json.dumps(row)
-    with pytest.raises(mmcheck.CheckError):
+    with pytest.raises(mmcheck.CheckError, match="state must be an integer"):
         mmcheck.check_file(_write(bad, tmp_path))
-    root = json.loads(lines[-1]) if json.loads(lines[-1])[1] is None else json.loads(lines[1])
-    k = next(k for k in range(1, len(lines)) if len(json.loads(lines[k])[0]) > 3)
-    row = json.loads(lines[k])
-    row[5] = row[5] + [[[1, 0, 2], [1, 0, 2, 3, 4, 5, 6, 7]]]  # swap positions 0, 1 and symbols 0, 1
-    bad = list(lines)
-    bad[k] = json.dumps(row)
-    codes = np.array(row[0])
-    if True:
-        with pytest.raises(mmcheck.CheckError):
+    refused = 0
+    for k in range(roots + 1, min(len(lines), roots + 11)):
+        row = json.loads(lines[k])
+        row[4] = row[4] + [2 * 40320 + 40320]
+        bad = list(lines)
+        bad[k] = json.dumps(row)
+        try:
             mmcheck.check_file(_write(bad, tmp_path))
-    assert root is not None
+        except mmcheck.CheckError as error:
+            refused += "does not map the state onto itself" in str(error)
+    assert refused >= 5
 
 
 def test_flipped_leaf_of_the_tree_is_refused(certified, tmp_path):
@@ -208,15 +214,16 @@ def test_impossible_within_certificate(tmp_path):
     """A certificate of "no strategy within W - 1" alone (as committed for 4x10 Bulls and Cows)."""
     solver = BudgetSolver(Game(3, 8, False))
     assert not solver.possible(solver.game.all, 5) and solver.possible(solver.game.all, 6)
-    lines = list(solver.certificate_lines(only_impossible=5))
+    lines = list(compact_lines(solver.certificate_lines(only_impossible=5), solver.game))
     summary = mmcheck.check_file(_write(lines, tmp_path))
     assert summary["impossible_within"] == 5 and summary["least_worst_at_least"] == 6
     header = json.loads(lines[0])
     for key, value in (("impossible_within", 6), ("worst", 6), ("total", 1449)):
         bad = dict(header, **{key: value})
         with pytest.raises(mmcheck.CheckError):
-            mmcheck.check_file(_write([json.dumps(bad)] + lines[1:], tmp_path))
-    last = json.loads(lines[-1])
-    last[2] = 999  # the root's "no strategy" (null) replaced by a finite lower bound
+            mmcheck.check_file(_write([json.dumps(bad, separators=(",", ":"))] + lines[1:], tmp_path))
+    root = json.loads(lines[1])
+    assert root[0] == 5 and root[1] is None  # the root (every code, limit 5): no strategy
+    root[1] = 999  # the root's "no strategy" (null) replaced by a finite lower bound
     with pytest.raises(mmcheck.CheckError):
-        mmcheck.check_file(_write(lines[:-1] + [json.dumps(last)], tmp_path))
+        mmcheck.check_file(_write([lines[0], json.dumps(root)] + lines[2:], tmp_path))

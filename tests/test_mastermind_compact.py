@@ -1,6 +1,6 @@
 """The compact optimality certificate ``certify-mastermind-optimality/3`` (certify.codebreaking.compact,
-certify/checkers/_mastermind_compact.py): it states the same measures as the /2 certificate it
-is rewritten from, is smaller, and every tampering is refused (a flipped leaf, a wrong bound, a
+certify/checkers/_mastermind_compact.py): it states the measures of the search whose /2 lines it
+is rewritten from, is smaller than those, and every tampering is refused (a flipped leaf, a wrong bound, a
 dropped node or witness, a bogus symmetry or relabelling); the committed 4x10 Bulls and Cows
 certificate is checked in a slow test."""
 
@@ -31,17 +31,24 @@ def _write(lines, tmp_path, name="c3.jsonl"):
 def compact(tmp_path_factory):
     """3x10 AB: T 3575, W 6, R 3576 (least total and least worst case not attained together)."""
     solver = BudgetSolver(Game(3, 10, False))
-    solver.solve()
+    result = solver.solve()
+    assert (result.total, result.worst, result.restricted) == (3575, 6, 3576)
     old = list(solver.certificate_lines())
     return old, list(compact_lines(old)), tmp_path_factory.mktemp("c3")
 
 
 def test_compact_certificate_states_the_same_measures(compact):
+    """The /3 file states the search's measures (the /2 lines it is rewritten from are never
+    saved, and the checker refuses them, naming the converter)."""
     old, new, tmp = compact
-    first, second = mmcheck.check_file(_write(old, tmp, "v2.jsonl")), mmcheck.check_file(_write(new, tmp))
+    second = mmcheck.check_file(_write(new, tmp))
     assert second["kind"].endswith("/3")
-    assert (second["total"], second["worst"], second["restricted"]) == (first["total"], first["worst"], first["restricted"])
-    assert second["states"] == len(new) - 1 < first["states"]
+    assert (second["total"], second["worst"], second["restricted"]) == (3575, 6, 3576)
+    header = json.loads(old[0])
+    assert (header["total"], header["worst"], header["restricted"]) == (3575, 6, 3576)
+    assert second["states"] == len(new) - 1 < len(old) - 1
+    with pytest.raises(mmcheck.CheckError, match="retired format.*certify.codebreaking.convert"):
+        mmcheck.check_file(_write(old, tmp, "v2.jsonl"))
     assert len("\n".join(new)) * 3 < len("\n".join(old))
     assert any(json.loads(line)[2] == 1 for line in new[1:]) and any(json.loads(line)[2] == 0 for line in new[1:])
 
@@ -220,7 +227,7 @@ def test_the_committed_4x10_certificate_is_found_and_small():
         header = json.loads(handle.readline())
     assert (header["format"], header["codes"], header["total"], header["worst"]) == (
         "certify-mastermind-optimality/3", 5040, 26274, 7)
-    assert certificate_path(4, 6, True).name == "4x6-mm-optimality.json.gz"
+    assert certificate_path(4, 6, True) == committed("mastermind/4x6-mm-optimality.jsonl.xz")
 
 
 def test_the_committed_4x7_mastermind_tree_replays():

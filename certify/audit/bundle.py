@@ -88,7 +88,7 @@ def _mastermind(root: Path, pattern: str, kind: str, games=None) -> list[dict]:
     certificates, kind ``mastermind``; trees of named strategies such as Knuth's, kind
     ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``. With
     ``games`` ((digits, symbols, repeats) triples), exactly their optimality certificates
-    (:func:`certificate_path`: proofs/mastermind or proofs/bullscows, format /1-/3)."""
+    (:func:`certificate_path`: proofs/mastermind or proofs/bullscows, format /3)."""
     from ..claims.functions.mastermind import PROOFS, certificate_path
 
     sources = sorted(PROOFS.glob(pattern)) if games is None else \

@@ -1,8 +1,11 @@
-"""Independent checker for ``certify-mastermind-optimality/3`` (docs/mastermind.md), the compact,
-top-down form of the optimality certificates of :mod:`._mastermind_optimality`; standard library,
-numpy and the game model of :mod:`._mastermind_game` only; one pass, no search.
+"""Independent checker for ``certify-mastermind-optimality/3`` (docs/mastermind.md), the one
+current format of the optimality certificates of general D×N code-breaking games (the least
+total and worst case, verified state by state): compact and top down; standard library, numpy
+and the game model of :mod:`._mastermind_game` only; one pass, no search. (The retired /1 and /2
+are refused, the converter named: ``certify.codebreaking.convert``, outside the trusted base.)
 
-Trusted facts: those of :mod:`certify.checkers.mastermind`, and that a class of s <= b + 1
+Trusted facts: those of :mod:`certify.checkers.mastermind`; that a guess with a class equal to S
+is never needed (it can be cut out of a strategy, and R only grows when h shrinks); that a class of s <= b + 1
 codes (limit at least 2) one of whose codes answers every code of it differently costs exactly
 2s - 1 (that code first, then each code; the size bound says no less).
 
@@ -28,7 +31,7 @@ from math import factorial
 import numpy as np
 
 from certify.checkers import CheckError
-from certify.checkers._mastermind_game import FORMATS, INF, Game, orbits
+from certify.checkers._mastermind_game import FORMATS, INF, Game, orbits, size_bound
 from certify.checkers.strict_io import integer, json_parser, parse_json
 
 
@@ -234,12 +237,13 @@ def _obliged(ask, claim, k: int) -> None:
 
 def check_compact(stream) -> dict:
     """Check ``certify-mastermind-optimality/3``: an iterator of JSON lines, header first."""
-    from certify.checkers._mastermind_optimality import _measures
-
     header = parse_json(next(stream, ""))
-    if not isinstance(header, dict) or header.get("format") != FORMATS[3]:
-        raise CheckError(f"not a {FORMATS[3]} file")
-    game = _game(*((type(header.get(k)), header.get(k)) for k in ("digits", "symbols", "repeats", "codes")))
+    if not isinstance(header, dict) or header.get("format") != FORMATS[1]:
+        raise CheckError(f"not a {FORMATS[1]} file")
+    fields = tuple((type(header.get(k)), header.get(k)) for k in ("digits", "symbols", "repeats", "codes"))
+    if any(isinstance(v, (list, dict)) for _, v in fields):  # the game's cache key: no list or object
+        raise CheckError("digits, symbols, codes must be integers and repeats true or false")
+    game = _game(*fields)
     roots = integer(header.get("roots"), "roots", 1, 16)
     start = _root(header, game, roots)
     states, parse = _States(game, roots, start), json_parser()
@@ -252,12 +256,43 @@ def check_compact(stream) -> dict:
                          f"the file holds {len(states.claims)}")
     if start is not None:  # a fragment: what it shows of its root state, for a cover to cite
         limit, value, lower, depth = states.claims[0]
-        return {"kind": FORMATS[3], "fragment": True, "digits": game.d, "symbols": game.n, "repeats": game.repeats,
+        return {"kind": FORMATS[1], "fragment": True, "digits": game.d, "symbols": game.n, "repeats": game.repeats,
                 "codes": len(game.codes), "root": start, "limit": limit, "value": value, "lower": lower,
                 "depth": depth, "states": len(states.claims)}
     summary = _measures(header, game, states.roots_seen, states.moves)
     summary["states"] = len(states.claims)
     return summary
+
+
+def _measures(doc: dict, game: Game, entries: list, moves: int) -> dict:
+    """The three measures (or "no strategy within h" alone) from the checked states that hold
+    every code (``entries``: their codes, limit, value, lower, depth)."""
+    everything = np.arange(len(game.codes))
+    game_of = {"digits": game.d, "symbols": game.n, "repeats": game.repeats}  # the game it is about (a bundle binds it)
+    roots = [e for e in entries if np.array_equal(e["codes"], everything)]
+    free = [e for e in roots if e["limit"] is None and not e["lower"]]
+    if "impossible_within" in doc:  # only: no strategy within h
+        h = integer(doc["impossible_within"], "impossible_within", 1)
+        if (doc.get("total"), doc.get("worst"), doc.get("restricted")) != (None, None, None) or not any(
+                e["limit"] == h and e["value"] == INF for e in roots):
+            raise CheckError(f"no state shows that {h} guesses cannot always suffice (or measures claimed beside it)")
+        return {"kind": doc["format"], "states": len(entries), "moves": moves, "codes": len(everything),
+                "impossible_within": h, "least_worst_at_least": h + 1, **game_of}
+    if not free:
+        raise CheckError("no unlimited state holds every code: the certificate does not reach the start")
+    total = free[0]["value"]
+    exact = [e for e in roots if not e["lower"] and e["value"] < INF]
+    worst = min(e["depth"] for e in exact)
+    refuted = size_bound(len(everything), worst - 1, game.branching) == INF or any(
+        e["limit"] == worst - 1 and e["value"] == INF for e in roots)
+    if not refuted:
+        raise CheckError(f"nothing shows that {worst - 1} guesses cannot always suffice")
+    restricted = min(e["value"] for e in exact if e["depth"] <= worst)
+    claims = (doc.get("total"), doc.get("worst"), doc.get("restricted"))
+    if claims != (total, worst, restricted):
+        raise CheckError(f"the file claims total, worst, restricted {claims}; the states give {(total, worst, restricted)}")
+    return {"kind": doc["format"], "states": len(entries), "moves": moves, "codes": len(everything),
+            "total": total, "worst": worst, "restricted": restricted, **game_of}
 
 
 @lru_cache(maxsize=2)
@@ -417,4 +452,4 @@ class _States:
                 local = max(local, 3)
         if cost != value or limit is None and local > depth:
             raise CheckError(f"state {k}: its first guess costs {cost} within depth {local}, not the claimed {value}")
-# Line bound: under 440 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 460 lines (tests/test_trusted_base.py holds the module to it).

@@ -12,7 +12,7 @@ holding every code, checked exactly as a /3 file's roots, whose witnesses ``[ans
 state, rank]`` cite fragment i as state ``len(roots) + i`` (the rank maps the answer class onto
 the fragment's root codes). So every guess at the start, listed or the least of an orbit, is
 bounded below by fragments or size bounds, and each root's first guess attains its value with
-exact fragments; the measures then follow as for a /3 file. This module: under 110 lines.
+exact fragments; the measures then follow as for a /3 file. This module: under 100 lines.
 """
 from __future__ import annotations
 
@@ -22,12 +22,11 @@ from pathlib import Path, PurePosixPath
 import numpy as np
 
 from certify.checkers import CheckError
-from certify.checkers._mastermind_compact import _obliged, _States, check_compact
+from certify.checkers._mastermind_compact import _measures, _obliged, _States, check_compact
 from certify.checkers._mastermind_game import FORMATS, Game, _stream_lines
-from certify.checkers._mastermind_optimality import _measures
 from certify.checkers.strict_io import limit, regular_file
 
-COVER = "certify-mastermind-cover/1"
+COVER = FORMATS[2]
 
 
 def check_fragment(path) -> dict:
@@ -88,6 +87,6 @@ def check_cover(path, doc: dict, jobs: int = 1) -> dict:
             _obliged(ask, states.claims[k], k)
     if len(states.codes_of) != len(states.claims):
         raise CheckError("a root's witness defines a state that no fragment holds")
-    summary = _measures({**doc, "format": FORMATS[3]}, game, states.roots_seen, states.moves)
+    summary = _measures({**doc, "format": FORMATS[1]}, game, states.roots_seen, states.moves)
     summary.update(kind=COVER, fragments=len(files), states=sum(s["states"] for s in summaries) + len(rows))
     return summary

@@ -1,6 +1,6 @@
 """The game model of general D×N code-breaking games and the reading of their certificate
 files, shared by :mod:`certify.checkers.mastermind` (the entry point) and its private
-:mod:`._mastermind_optimality`; imports no public checker. The trusted facts are stated in
+:mod:`._mastermind_compact` and :mod:`._mastermind_cover`; imports no public checker. The trusted facts are stated in
 :mod:`certify.checkers.mastermind`."""
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import gzip
 import io
 import lzma
 import os
-from functools import lru_cache
 from itertools import permutations, product
 from math import perm
 
@@ -17,9 +16,10 @@ import numpy as np
 from certify.checkers import LIMIT, UNREADABLE, CheckError
 from certify.checkers.strict_io import integer, limit, over_limit, parse_json, read_bytes
 
-FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/1", "certify-mastermind-optimality/2",
-           "certify-mastermind-optimality/3", "certify-mastermind-cover/1")
-LINES_PREFIX = b'{"format":"certify-mastermind-optimality/'  # /2 and /3: JSON lines, checked as they stream
+FORMATS = ("certify-mastermind-tree/1", "certify-mastermind-optimality/3", "certify-mastermind-cover/1")
+RETIRED = ("certify-mastermind-optimality/1", "certify-mastermind-optimality/2")  # refused, the converter named
+CONVERTER = "python -m certify.codebreaking.convert OLD NEW"
+LINES_PREFIX = b'{"format":"certify-mastermind-optimality/'  # /3: JSON lines, checked as they stream
 MEASURES = ("total", "restricted", "strategy")  # strategy: a named strategy, no optimality stated
 MAX_CODES = 10_000
 MAX_DIGITS = 16
@@ -36,21 +36,6 @@ def size_bound(size: int, limit, branching: int):
         size -= min(width, size)
         level, width = level + 1, width * branching
     return total
-
-
-def orbit_labels(count: int, images, codes, where: str, shown) -> np.ndarray:
-    """For each of ``count`` codes, the least code of its orbit under the code maps ``images``
-    (a state's automorphisms), after checking that each maps the state's ``codes`` (sorted)
-    onto themselves (``shown[i]``: how the i-th is named in an error)."""
-    check_automorphisms(images, codes, where, shown)
-    return orbits(count, images)
-
-
-def check_automorphisms(images, codes, where: str, shown) -> None:
-    """Refuse unless each code map of ``images`` maps the state's ``codes`` (sorted) onto themselves."""
-    for image, named in zip(images, shown):
-        if not np.array_equal(np.sort(image[codes]), codes):
-            raise CheckError(f"{where}: automorphism {named!r} does not map the state onto itself")
 
 
 def orbits(count: int, images) -> np.ndarray:
@@ -98,7 +83,6 @@ class Game:
         self.found = self.d * (self.d + 1)
         self.branching = len(np.unique(self.table)) - 1
         self._bounds = {}
-        self._image = lru_cache(maxsize=1 << 12)(self._map)  # as _mastermind_compact's images: few distinct
 
     def bounds(self, limit) -> np.ndarray:
         """``size_bound(s, limit)`` for every size s (0 for s = 0)."""
@@ -117,22 +101,6 @@ class Game:
 
     def text(self, answer: int) -> str:
         return f"{answer // (self.d + 1)},{answer % (self.d + 1)}"
-
-    def mapping(self, element, what: str) -> np.ndarray:
-        """Code map of a witness [pi, tau]: positions and symbols permuted."""
-        if not (isinstance(element, list) and len(element) == 2):
-            raise CheckError(f"{what}: a relabelling must be [pi, tau]")
-        pi, tau = element
-        for perm, size, name in ((pi, self.d, "pi"), (tau, self.n, "tau")):
-            if not isinstance(perm, list) or sorted(x if type(x) is int else -1 for x in perm) != list(range(size)):
-                raise CheckError(f"{what}: {name} is not a permutation of 0..{size - 1}")
-        return self._image(tuple(pi), tuple(tau))  # ints only by now: a certificate repeats a few thousand
-
-    def _map(self, pi: tuple, tau: tuple) -> np.ndarray:
-        """The code map of a validated [pi, tau] (int16: codes < MAX_CODES), read-only: it is shared."""
-        image = self.lookup[np.array(tau)[self.codes[:, np.array(pi)]] @ self.weights].astype(np.int16)
-        image.flags.writeable = False
-        return image
 
 
 XZ_MAGIC = b"\xfd7zXZ\x00"
@@ -172,9 +140,14 @@ def _starts_lines(path) -> bool:
         return False
 
 
+def retired(kind) -> CheckError:
+    """The refusal of a file in a retired format: one line naming the converter (exit 3)."""
+    return CheckError(f"{kind} is a retired format, no longer read: convert it with {CONVERTER}", UNREADABLE)
+
+
 def load(path) -> dict:
     """The JSON object in ``path`` (decompressed first if the name ends in ``.gz``); not for
-    ``certify-mastermind-optimality/2`` files (:func:`check_lines_file` streams them)."""
+    ``certify-mastermind-optimality/3`` files (``mastermind.check_lines_file`` streams them)."""
     data, most = read_bytes(path), limit("MAX_FILE_MB", 1024) * 2**20
     if os.fspath(path).endswith(".gz"):
         try:
@@ -189,7 +162,9 @@ def load(path) -> dict:
     except UnicodeDecodeError as error:
         raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
     kind = doc.get("format") if isinstance(doc, dict) else None
+    if kind in RETIRED:
+        raise retired(kind)
     if not isinstance(kind, str) or kind not in FORMATS:
         raise CheckError(f"not a certify-mastermind file (format {kind!r})"[:200], UNREADABLE)
     return doc
-# Line bound: under 210 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 175 lines (tests/test_trusted_base.py holds the module to it).

@@ -1,7 +1,10 @@
-"""Independent checker for general D×N code-breaking strategies (AB games with distinct symbols,
-Mastermind with repeats), ``certify-mastermind-tree/1``, and its game model (private
-helpers :mod:`._mastermind_game`, :mod:`._mastermind_optimality`: the optimality certificates). Standard library, numpy and
-the trusted base's ``strict_io`` only; under 200 lines (docs/mastermind.md).
+"""Independent checker for general D×N code-breaking games (AB games with distinct symbols,
+Mastermind with repeats): strategies, ``certify-mastermind-tree/1`` (here); optimality
+certificates, ``certify-mastermind-optimality/3`` (:mod:`._mastermind_compact`) and covers of a
+split search, ``certify-mastermind-cover/1`` (:mod:`._mastermind_cover`); the game model in
+:mod:`._mastermind_game`. One current format per kind: a file in a retired format (optimality
+/1, /2) is refused in one line naming the converter (exit 3). Standard library, numpy and the
+trusted base's ``strict_io`` only; under 150 lines (docs/mastermind.md).
 
 Trusted facts. A code is D symbols of range(N) (distinct unless ``repeats``), numbered by its
 base-N value. The answer to a guess is (black, white): black = same symbol, same place; white =
@@ -24,10 +27,9 @@ from itertools import chain
 
 from certify.checkers import UNREADABLE, CheckError, ExitCode, verdict
 from certify.checkers._mastermind_game import (FORMATS, INF, LINES_PREFIX, MAX_CODES, MAX_DIGITS, MEASURES,  # noqa: F401
-                                               Game, _starts_lines, _stream_lines, load, size_bound)
+                                               RETIRED, Game, _starts_lines, _stream_lines, load, retired, size_bound)
 from certify.checkers._mastermind_compact import check_compact
 from certify.checkers._mastermind_cover import check_cover
-from certify.checkers._mastermind_optimality import check_lines, check_optimality
 from certify.checkers.strict_io import limit, regular_file
 
 
@@ -77,35 +79,37 @@ def check_tree(doc: dict, game: Game) -> dict:
 
 
 def check_lines_file(path) -> dict:
-    """Check a ``certify-mastermind-optimality/2`` or ``/3`` file (JSON lines) while it streams."""
+    """Check a ``certify-mastermind-optimality/3`` file (JSON lines) while it streams."""
     regular_file(path)
     stream = _stream_lines(path, limit("MAX_FILE_MB", 1024) * 2**20)
     first = next(stream, "")
-    compact = first.startswith(LINES_PREFIX.decode() + '3"')
-    return (check_compact if compact else check_lines)(chain([first], stream))
+    old = next((kind for kind in RETIRED if first.startswith(f'{{"format":"{kind}"')), None)
+    if old is not None:
+        raise retired(old)
+    return check_compact(chain([first], stream))
 
 
 def check_document(doc: dict) -> dict:
-    """Check a parsed ``certify-mastermind-tree/1`` or ``-optimality/1`` document."""
+    """Check a parsed ``certify-mastermind-tree/1`` document."""
     kind = doc.get("format") if isinstance(doc, dict) else None
+    if kind in RETIRED:
+        raise retired(kind)
     if not isinstance(kind, str) or kind not in FORMATS:
         raise CheckError(f"not a certify-mastermind document (format {kind!r})"[:200], UNREADABLE)
-    if kind in FORMATS[2:4]:
+    if kind == FORMATS[1]:
         raise CheckError(f"a {kind} certificate is JSON lines beginning {LINES_PREFIX.decode()}", UNREADABLE)
-    if kind == FORMATS[4]:
+    if kind == FORMATS[2]:
         raise CheckError("a cover is checked from its file (it names its fragments beside it)", UNREADABLE)
-    if kind == FORMATS[0]:
-        return check_tree(doc, Game(doc))
-    return check_optimality(doc, Game(doc))
+    return check_tree(doc, Game(doc))
 
 
 def check_file(path, jobs: int = 1) -> dict:
-    """Check a ``certify-mastermind-tree/1``, ``-optimality/1``, ``/2``, ``/3`` or ``-cover/1``
-    file (a cover's fragments in ``jobs`` processes)."""
+    """Check a ``certify-mastermind-tree/1``, ``-optimality/3`` or ``-cover/1`` file (a cover's
+    fragments in ``jobs`` processes)."""
     if _starts_lines(path):
         return check_lines_file(path)
     doc = load(path)
-    return check_cover(path, doc, jobs) if doc.get("format") == FORMATS[4] else check_document(doc)
+    return check_cover(path, doc, jobs) if doc.get("format") == FORMATS[2] else check_document(doc)
 
 
 def describe(s: dict) -> str:

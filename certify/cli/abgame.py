@@ -171,8 +171,11 @@ def _general_game(digits: int, symbols: int, repeats: bool, outputs, progress, s
     for (option, path), build in zip(outputs, (strategy_tree, optimality_certificate)):
         if path is None:
             continue
-        text = json.dumps(build(game, solver, result), separators=(",", ":"))
-        output.write_text(path, text, _same_total(path, result.total), option)
+        if option == "--tree":
+            text = json.dumps(build(game, solver, result), separators=(",", ":"))
+            output.write_text(path, text, _same_total(path, result.total), option)
+        else:  # certify-mastermind-optimality/3 lines, compressed as the name says
+            output.write(path, _lines_writer(path, lambda: build(game, solver, result)), _same_total(path, result.total), option)
 
 
 def _split_game(digits, symbols, repeats, max_codes, split_dir, resume_dir, scheduler, workers, quiet, other) -> None:
@@ -206,9 +209,7 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
     optimality certificate as ``certify-mastermind-optimality/3`` JSON lines (the /2 lines of the
     search, pruned and compacted by :mod:`certify.codebreaking.compact`; gzip- or xz-compressed
     when the name ends in ``.gz`` or ``.xz``), each checked before it is renamed into place."""
-    import gzip
     import json
-    import lzma
 
     from ..codebreaking.budget import BudgetSolver
     from ..codebreaking.compact import compact_lines
@@ -226,14 +227,24 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
             def produce(tmp):
                 tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
         else:
-            def produce(tmp, path=path):
-                name = str(path)
-                opener = gzip.open if name.endswith(".gz") else lzma.open if name.endswith(".xz") else open
-                with opener(tmp, "wt", encoding="utf-8") as handle:
-                    for line in compact_lines(solver.certificate_lines(), game):
-                        handle.write(line + "\n")
-
+            produce = _lines_writer(path, lambda: compact_lines(solver.certificate_lines(), game))
         output.write(path, produce, _same_total(path, result.total), option)
+
+
+def _lines_writer(path, lines):
+    """Writes ``lines()`` (JSON lines) to a temporary file, gzip- or xz-compressed when ``path``
+    ends in ``.gz`` or ``.xz``."""
+    import gzip
+    import lzma
+
+    def produce(tmp):
+        name = str(path)
+        opener = gzip.open if name.endswith(".gz") else lzma.open if name.endswith(".xz") else open
+        with opener(tmp, "wt", encoding="utf-8") as handle:
+            for line in lines():
+                handle.write(line + "\n")
+
+    return produce
 
 
 def _same_total(path, total: int):

@@ -513,7 +513,11 @@ class BudgetSolver:
 
     # the optimality certificate ----------------------------------------------------------------
     def certificate_lines(self, only_impossible=None, fragment=None):
-        """``certify-mastermind-optimality/2`` as JSON lines: a header, then one state per line,
+        """The states of the optimality proof as ``certify-mastermind-optimality/2`` JSON lines,
+        an intermediate form never saved (the checker no longer reads it):
+        :func:`certify.codebreaking.compact.compact_lines` rewrites them as /3 before anything is
+        written, because that pruning needs every state and the parents citing it, which this
+        walk of the memo (children first) does not know yet. A header, then one state per line,
         every state after the states its witnesses name (docs/mastermind.md). A state is
         ``[codes, limit, value, lower, depth, automorphisms, guesses]``: ``lower`` 1 when
         ``value`` is only a lower bound (the state was closed by the budget). ``fragment``:

@@ -1,5 +1,9 @@
-"""Compact optimality certificates, ``certify-mastermind-optimality/3`` (docs/mastermind.md),
-rewritten from a ``/2`` certificate (:meth:`certify.codebreaking.budget.BudgetSolver.certificate_lines`):
+"""Compact optimality certificates, ``certify-mastermind-optimality/3`` (docs/mastermind.md), the
+one current format of the Mastermind optimality certificates, rewritten from the states a search
+recorded: the ``/2`` lines of :meth:`certify.codebreaking.budget.BudgetSolver.certificate_lines`
+(:func:`compact_lines`) or the ``/1`` document of :mod:`certify.codebreaking.witness`
+(:func:`compact_document`). Neither older form is saved any more, and the trusted checker no
+longer reads them; :mod:`certify.codebreaking.convert` rewrites an old file with this module.
 
 * **pruned**: walking the states from the largest down, each state keeps only what its
   parents need: a state closed by a bound, or an exact state that no parent plays (it only
@@ -12,7 +16,7 @@ rewritten from a ``/2`` certificate (:meth:`certify.codebreaking.budget.BudgetSo
 * small classes that one of their own codes splits into singletons (exact 2s - 1, which the
   checker verifies from the answers) and singletons need no state.
 
-Every number the rewrite keeps is one the /2 certificate states; the checker verifies the result
+Every number the rewrite keeps is one the old certificate states; the checker verifies the result
 on its own, so the rewrite is not trusted.
 """
 from __future__ import annotations
@@ -47,6 +51,23 @@ def element_rank(game: Game, element) -> int:
 def _answer(game: Game, text: str) -> int:
     black, white = (int(x) for x in text.split(","))
     return black * (game.d + 1) + white
+
+
+def read_v1(doc: dict, game: Game):
+    """The header and the states of a /1 document, as :func:`read_v2` gives them (a /1 state is
+    exact: its value, or null for "no strategy within its limit")."""
+    header = {key: value for key, value in doc.items() if key != "states"}
+    states = []
+    for row in doc["states"]:
+        value = INFINITE if row["value"] is None else row["value"]
+        states.append({
+            "codes": np.sort(game.index[np.array(row["codes"], dtype=np.int64)]),
+            "limit": UNLIMITED if row["limit"] is None else row["limit"],
+            "value": value, "lower": value >= INFINITE, "depth": row.get("depth", 0),
+            "automorphisms": [(np.array(p), np.array(t)) for p, t in row["automorphisms"]],
+            "guesses": [(int(game.index[g]), [(_answer(game, a), target, (np.array(p), np.array(t)))
+                                             for a, target, p, t in witnesses]) for g, witnesses in row["guesses"]]})
+    return header, states
 
 
 def read_v2(lines, game: Game):
@@ -189,7 +210,18 @@ def compact_lines(lines, game: Game | None = None):
     first = next(stream)
     header = json.loads(first)
     game = game or Game(header["digits"], header["symbols"], header["repeats"])
-    header, states = read_v2([first, *stream], game)
+    yield from compact_states(*read_v2([first, *stream], game), game)
+
+
+def compact_document(doc: dict, game: Game | None = None):
+    """``certify-mastermind-optimality/3`` JSON lines from a /1 document (a dict)."""
+    game = game or Game(doc["digits"], doc["symbols"], doc["repeats"])
+    yield from compact_states(*read_v1(doc, game), game)
+
+
+def compact_states(header: dict, states: list, game: Game):
+    """``certify-mastermind-optimality/3`` JSON lines from a header and the states of an older
+    certificate (:func:`read_v1`, :func:`read_v2`)."""
     pruner = _Pruner(game, states)
     start = game.all if "root" not in header else np.sort(game.index[np.array(header["root"], dtype=np.int64)])
     roots = [k for k, s in enumerate(states) if np.array_equal(s["codes"], start)]

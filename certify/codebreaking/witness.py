@@ -5,30 +5,30 @@ each tree ``{"measure", "total", "depth", "tree"}`` (measure ``"total"``: the le
 strategy; ``"restricted"``: least total among least-worst-case strategies, when it differs); a
 node is ``{"guess": [symbols], "then": {"black,white": node}}``.
 
-``certify-mastermind-optimality/1``: ``{"digits", "symbols", "repeats", "codes", "group",
-"total", "worst", "restricted", "states": [...]}``; a state is ``{"codes": [code numbers],
-"limit": h or null, "value": v or null (no strategy within h), "depth": d (limit null only),
-"automorphisms": [[pi, tau], ...], "guesses": [[code number, [[answer, state, pi, tau], ...]]]}``.
-The checker tries one guess per orbit of codes under the listed automorphisms (the least code)
-and every listed guess; only guesses with witnessed classes are listed. A witnessed answer class
-is mapped by ``(pi, tau)`` exactly onto the codes of the named state; any other class is bounded
-from its size alone (:mod:`certify.codebreaking.bounds`). Code numbers are base-N values of the codes.
+The optimality certificate is ``certify-mastermind-optimality/3`` (JSON lines,
+:mod:`certify.codebreaking.compact`): :func:`optimality_certificate` records every state the
+lower-bound proof needs from the solver's memo (:func:`optimality_states`: the retired /1
+document, ``{"digits", "symbols", "repeats", "codes", "group", "total", "worst", "restricted",
+"states": [...]}``, a state ``{"codes", "limit", "value", "depth", "automorphisms", "guesses"}``,
+kept in memory only) and rewrites it as /3 before anything is saved; the checker reads /3 alone.
 
 >>> from certify.codebreaking.general import Game
->>> doc = optimality_certificate(Game(2, 3, repeats=True))
->>> doc["total"], doc["worst"], doc["restricted"]
-(21, 3, 21)
+>>> lines = optimality_certificate(Game(2, 3, repeats=True))
+>>> import json; header = json.loads(lines[0])
+>>> header["format"], header["total"], header["worst"], header["restricted"]
+('certify-mastermind-optimality/3', 21, 3, 21)
 """
 from __future__ import annotations
 
 import numpy as np
 
 from .bounds import INFINITE, UNLIMITED, size_bound
+from .compact import compact_document
 from .general import Game, compose, inverse
 from .search import Solver, solve
 
 TREE_FORMAT = "certify-mastermind-tree/1"
-OPTIMALITY_FORMAT = "certify-mastermind-optimality/1"
+OPTIMALITY_FORMAT = "certify-mastermind-optimality/1"  # the retired in-memory form: optimality_states
 GROUP = "Sym(symbols) x Sym(positions): rename symbols, permute positions"
 
 
@@ -151,8 +151,15 @@ class _Builder:
         return self.states
 
 
-def optimality_certificate(game: Game, solver: Solver | None = None, result=None) -> dict:
-    """Every entry the lower-bound proof of the three measures needs."""
+def optimality_certificate(game: Game, solver: Solver | None = None, result=None) -> list[str]:
+    """The ``certify-mastermind-optimality/3`` lines (header first) of the three measures: the
+    states of :func:`optimality_states`, rewritten by :func:`certify.codebreaking.compact.compact_document`."""
+    return list(compact_document(optimality_states(game, solver, result), game))
+
+
+def optimality_states(game: Game, solver: Solver | None = None, result=None) -> dict:
+    """Every entry the lower-bound proof of the three measures needs (the /1 document, in
+    memory: :func:`optimality_certificate` rewrites it as /3)."""
     solver = solver or Solver(game)
     result = result or solve(game, solver=solver)
     builder = _Builder(solver)

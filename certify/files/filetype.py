@@ -3,7 +3,9 @@
 * an NPZ table: a zip archive (``PK\\x03\\x04``);
 * a JSON document: its top-level ``format`` key, found by reading the object key by key
   (wherever the key sits) — ``certify-table``, ``certify-ab-tree/1``,
-  ``certify-ab-optimality/2`` (``/1`` is passed on for the AB checker to explain its refusal);
+  ``certify-ab-optimality/2`` (``/1`` is passed on for the AB checker to explain its refusal),
+  ``certify-mastermind-*`` (the retired optimality ``/1``, ``/2`` passed on likewise: the
+  Mastermind checker's refusal names the converter);
 * a CSV table: first line exactly ``n,m,value,moves``.
 
 Anything else is an unsupported file type (exit 3). The file checks, the CSV header and the
@@ -18,7 +20,7 @@ import os
 from pathlib import Path
 
 from ..checkers import CheckError
-from ..checkers.mastermind import FORMATS as MASTERMIND_FORMATS
+from ..checkers.mastermind import FORMATS as _MASTERMIND_CURRENT, RETIRED as _MASTERMIND_RETIRED
 from ..checkers.strict_io import CSV_HEADER as _CSV_HEADER, JSON_KINDS, regular_file
 from ..errors import CertifyError
 
@@ -26,6 +28,7 @@ TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
 TABLE_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if not kind.startswith("ab-"))
 AB_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if kind.startswith("ab-")) + (
     "certify-ab-optimality/1",)  # passed on: the AB checker explains why it is no longer accepted
+MASTERMIND_FORMATS = _MASTERMIND_CURRENT + _MASTERMIND_RETIRED  # retired: passed on, the checker names the converter
 CSV_HEADER = _CSV_HEADER.encode("ascii")
 _WHITESPACE = " \t\n\r"
 SCAN_LIMIT = 256 << 20  # bytes read to find the format key of a JSON file

@@ -8,9 +8,9 @@ Bulls and Cows).
   of guesses over all secrets, least worst case, and least total among strategies of least
   worst case, each over all strategies, read from an optimality certificate *after*
   :mod:`certify.checkers.mastermind` accepted it: the committed file
-  ``proofs/mastermind/DxN-{mm,ab}-optimality.json.gz`` or ``DxN-{mm,ab}-optimality.jsonl.xz`` there or
-  in ``proofs/bullscows/`` when there is one (:func:`certificate_path`), otherwise one the
-  solver builds (games of at most ``BUILD_MAX`` codes);
+  ``DxN-{mm,ab}-optimality.jsonl.xz`` (format /3) in ``proofs/mastermind/`` or ``proofs/bullscows/``
+  when there is one (:func:`certificate_path`), otherwise one the solver builds (games of at
+  most ``BUILD_MAX`` codes);
 * ``mm_knuth_total(d, n, r)``, ``mm_knuth_depth(d, n, r)``: total and worst case of Knuth's
   minimax strategy (:mod:`certify.codebreaking.knuth`), replayed by the checker from the committed tree
   ``proofs/mastermind/DxN-{mm,ab}-knuth-tree.json`` (a test rebuilds it and compares).
@@ -49,13 +49,12 @@ def audit_task(numbers: tuple[int, ...] | None) -> tuple[tuple, int]:
 
 
 def certificate_path(d: int, n: int, repeats: bool) -> Path:
-    """The committed optimality certificate of the game: ``mastermind/DxN-{mm,ab}-optimality.json.gz``
-    (formats /1, /2), else ``DxN-{mm,ab}-optimality.jsonl.xz`` (format /3) in ``mastermind/`` or
-    ``bullscows/`` (4x7 Mastermind, 4x10 Bulls and Cows); the first name when there is none."""
-    name = f"{d}x{n}-{'mm' if repeats else 'ab'}-optimality"
-    found = [path for path in (PROOFS / f"{name}.json.gz", PROOFS / f"{name}.jsonl.xz",
-                               committed("bullscows") / f"{name}.jsonl.xz") if path.exists()]
-    return found[0] if found else PROOFS / f"{name}.json.gz"
+    """The committed optimality certificate of the game, ``DxN-{mm,ab}-optimality.jsonl.xz``
+    (format /3) in ``mastermind/`` or ``bullscows/`` (4x6, 4x7 Mastermind; 4x9, 4x10 Bulls and
+    Cows); the first when there is none."""
+    name = f"{d}x{n}-{'mm' if repeats else 'ab'}-optimality.jsonl.xz"
+    found = [path for path in (PROOFS / name, committed("bullscows") / name) if path.exists()]
+    return found[0] if found else PROOFS / name
 
 
 @functools.lru_cache(maxsize=None)
@@ -69,8 +68,6 @@ def checked(d: int, n: int, repeats: bool) -> dict:
     try:
         if path.exists():
             return checker.check_file(str(path))
-        import json
-
         from ...codebreaking.general import Game
         from ...codebreaking.witness import optimality_certificate
 
@@ -78,8 +75,8 @@ def checked(d: int, n: int, repeats: bool) -> dict:
         if len(game.codes) > BUILD_MAX:
             raise OutOfRange(f"no committed certificate for the {d}x{n} game and it has more than {BUILD_MAX} codes")
         with tempfile.TemporaryDirectory() as tmp:
-            target = Path(tmp) / "certificate.json"
-            target.write_text(json.dumps(optimality_certificate(game)), encoding="utf-8")
+            target = Path(tmp) / "certificate.jsonl"
+            target.write_text("\n".join(optimality_certificate(game)) + "\n", encoding="utf-8")
             return checker.check_file(str(target))
     except checker.CheckError as error:
         raise CertifyError(f"the {d}x{n} optimality certificate failed its check: {error}") from None
