@@ -25,12 +25,12 @@ from pathlib import Path
 
 from ..checkers import CheckError, ExitCode
 from ..checkers import mastermind as checker
+from ..checkers.mastermind import RETIRED
 from ..checkers.strict_io import limit, regular_file
 from ..errors import CertifyError
 from .compact import FORMAT, compact_document, compact_lines
 from .general import Game
 
-RETIRED = ("certify-mastermind-optimality/1", "certify-mastermind-optimality/2")
 USAGE = "usage: python -m certify.codebreaking.convert OLD NEW   (OLD: a /1 or /2 Mastermind optimality certificate)"
 MEASURES = ("total", "worst", "restricted", "impossible_within")
 
