@@ -63,6 +63,23 @@ def test_the_premises_are_nodes_of_the_dag():
     assert all(roles.get(f"{ROOT}.{n}") == "step" for n in VALUE_NODES + CODE_NODES), roles
 
 
+def test_the_worst_case_facts_read_their_own_slices_of_the_game_value():
+    """ab4.* and ab4-least-P speak of P(s, -5), P(s, -6), P(s, -7) only, and no other fact meets those
+    slices: a glue citing facts of two games (the least totals' ab3.* at -2..-4) cannot contradict itself."""
+    import ast
+
+    def second_arguments(text):
+        tree = ast.parse(text.replace("{", "").replace("}", ""), mode="eval")
+        return {ast.unparse(call.args[1]) for call in ast.walk(tree)
+                if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "P"}
+
+    own = [formula for key, (_, formula) in RULE_FACTS.items() if key.startswith("ab4.")] + [FACTS["ab4-least-P"]]
+    assert len(own) == 4 and all(second_arguments(text) <= {"-5", "-6", "-7"} for text in own)
+    others = [formula for key, (_, formula) in RULE_FACTS.items() if not key.startswith("ab4.")]
+    others += [text for key, text in FACTS.items() if key != "ab4-least-P"]
+    assert not any(second_arguments(text) & {"-5", "-6", "-7"} for text in others)
+
+
 # ---- the rules facts against a brute-force optimum -------------------------------------------------
 def _answer(code, guess):
     bulls = sum(c == g for c, g in zip(code, guess))
