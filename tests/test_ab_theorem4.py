@@ -120,7 +120,7 @@ def _registry(tmp_path, edit, paper="ab"):
 
 def test_the_glue_obligations_are_written():
     names = [name for name, _ in obligations(DATA, THEOREM)[THEOREM]]
-    assert {"measure", "cover", "applies.1.step", "step.1.step", "applies.4.base"} <= set(names)
+    assert {"measure", "cover", "applies.1.step", "step.1.step", "applies.4.step", "concludes.1.step.1"} <= set(names)
 
 
 def test_the_glue_holds():
@@ -128,25 +128,28 @@ def test_the_glue_holds():
 
 
 def test_the_glue_fails_without_the_endgame(tmp_path):
-    """Drop node lower-small (s = 2, 3 with fewer than two untouched symbols left): the moves of
-    those states are covered by no node."""
-    line = '      { by = "ab.theorem-4.all.lower-small", s = "s", d = "d" }]'
-    directory = _registry(tmp_path, lambda t: t.replace(',\n' + line, ']'))
-    with pytest.raises(CheckError, match="applies.1.step"):
+    """Narrow node upper-star-small-value to s = 2: the double star D(1) (the two codes the paper's
+    strategy leaves at s = 3) is covered by no node."""
+    directory = _registry(tmp_path, lambda t: t.replace('where = "And(2*n + j >= 1, 2*n + j <= 2)"',
+                                                        'where = "And(2*n + j >= 2, 2*n + j <= 2)"', 1))
+    with pytest.raises(CheckError, match="applies.4.step"):
         check_glue(directory, THEOREM, timeout=20)
 
 
 def test_the_glue_fails_when_a_use_leaves_the_domain(tmp_path):
-    """The adversary's use without its condition (s - d >= 2) reaches states with fewer than two
-    untouched symbols, outside the induction's domain."""
-    directory = _registry(tmp_path, lambda t: t.replace('"And(d >= 1, s - d >= 2)"', '"d >= 1"'))
+    """The adversary's use at P(s - 2) without its condition (s - 2 >= 2) reaches states with fewer
+    than two untouched symbols, outside the induction's domain."""
+    use = '["0", "n - 1", "j", "2*n + j - 2 >= 2"]]\nfacts = [{ rule = "ab4.small"'
+    directory = _registry(tmp_path, lambda t: t.replace(use, use.replace(">= 2", ">= 1"), 1))
     with pytest.raises(CheckError, match="step.1.step"):
         check_glue(directory, THEOREM, timeout=20)
 
 
-def test_the_glue_fails_when_a_guess_of_eliminated_symbols_is_left_out(tmp_path):
-    """The lower bound's move set is every touch count 0..2; a node for d = 0 (the guess of two
-    eliminated symbols) is needed: narrowing lower-idle to no move leaves d = 0 uncovered."""
-    directory = _registry(tmp_path, lambda t: t.replace('vars = { s = [2, "oo"], d = [0, 0] }', 'vars = { s = [2, "oo"], d = [1, 0] }'))
+def test_the_glue_fails_when_a_guess_of_two_symbols_of_u_is_left_out(tmp_path):
+    """The lower bound's least guess has some role type 0..2 (the premise ab4-least-P; type 0, two
+    eliminated symbols, is never least: W >= 1 + W); the value node must cover role type 2 (two symbols
+    of U, the adversary's endgame at s = 3 among them): narrowing lower-value to d <= 1 leaves it uncovered."""
+    directory = _registry(tmp_path, lambda t: t.replace('vars = { n = [1, "oo"], j = [0, 1], d = [0, 2] }',
+                                                        'vars = { n = [1, "oo"], j = [0, 1], d = [0, 1] }', 1))
     with pytest.raises(CheckError, match="applies.1.step"):
         check_glue(directory, THEOREM, timeout=20)

@@ -143,6 +143,10 @@ RULE_FACTS = {  # instances of the rules a step may assume about the game value 
     "ab3.pairs": (("s",), "Implies(s >= 2, P(s, -2) <= s*(s - 1) + 1 + 2*P(s - 2, -3) + P(s - 2, -2))"),  # 2 symbols of U; star: a code, 2 middles; single: a code, 2 leaves
     "ab3.star": (("s",), "And(Implies(s >= 1, P(s, -3) <= 2*s + 1 + 2*P(s - 1, -4)), Implies(s >= 2, P(s, -3) <= 2*s + 6 + P(s - 2, -3)))"),
     "ab3.single": (("s",), "And(Implies(s >= 1, P(s, -4) <= s + P(s - 1, -4)), Implies(s >= 2, P(s, -4) <= s + 2 + P(s - 2, -4)))"),
+    # ab.theorem-4.all: P(s, -5), P(s, -6), P(s, -7) read as the least worst cases W of P(s), D(s), S1(s); premise classification-P, -D
+    "ab4.small": ((), "And(Eq(P(0, -5), 0), Eq(P(1, -5), 0), Eq(P(0, -6), 0), Eq(P(0, -7), 0), Eq(P(1, -7), 1), Eq(P(1, -6), 2))"),  # 0, 1, 2 codes
+    "ab4.pairs": (("s",), "Implies(s >= 2, Or(P(s, -5) <= 2, P(s, -5) <= 1 + P(s - 2, -6), P(s, -5) <= 1 + P(s - 2, -5)))"),  # two symbols of U
+    "ab4.star": (("s",), "And(Implies(s >= 1, Or(P(s, -6) <= 2, P(s, -6) <= 1 + P(s - 1, -7))), Implies(s >= 2, Or(P(s, -6) <= 3, P(s, -6) <= 1 + P(s - 2, -6))))"),  # a code; 2 middles
     # Nica's game (rules "nica", docs/rules.md; Nica, Definition 2.1 and Eq. (2.2)): a glue over it reads P(-n, m)
     # as p*(n, m), the chance of the player to move with pools n and m (its own slice: first argument <= -1):
     "nica.won": (("m",), "Implies(m >= 2, Eq(P(-1, m), 1))"),  # p*(1, m) = 1: a pool of one has won
@@ -171,9 +175,12 @@ FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
                         "(1 + 2*P({c} - 1, -4), Eq({v}, 1)), (2 + 2*P({c} - 1, -4), Eq({v}, 2)), (2*P({c}, -4), Eq({v}, 3)), "
                         "(6 + P({c} - 2, -3), Eq({v}, 4)), (2 + P({c} - 1, -3), True))))",
          "ab3-least-S": "And(0 <= {v}, {v} <= 3, Eq(P({c}, -4), {c} + Piecewise((P({c}, -4), Eq({v}, 0)), (P({c} - 1, -4), Eq({v}, 1)), "
-                        "(1 + P({c} - 1, -4), Eq({v}, 2)), (2 + P({c} - 2, -4), True))))"}
+                        "(1 + P({c} - 1, -4), Eq({v}, 2)), (2 + P({c} - 2, -4), True))))",
+         # W(P(s)) is the worst case of a guess of some role type v, so at least 1 + W of each of its classes (v = 2: and 2)
+         "ab4-least-P": "And(0 <= {v}, {v} <= 2, Implies(Eq({v}, 0), P({c}, -5) >= 1 + P({c}, -5)), Implies(Eq({v}, 1), And(P({c}, -5) >= 1 + P({c} - 1, -7), "
+                        "P({c}, -5) >= 1 + P({c} - 1, -5))), Implies(Eq({v}, 2), And(P({c}, -5) >= 2, P({c}, -5) >= 1 + P({c} - 2, -6), P({c}, -5) >= 1 + P({c} - 2, -5))))"}
 FACT_RANGES = {"level": "{c} >= 2", "clevel": "{c} >= 1", "equal": "True", "line-least": "{c} >= 1",
-               "bid-least": "{c} >= 2", "ab3-least-P": "{c} >= 2", "ab3-least-D": "{c} >= 1", "ab3-least-S": "{c} >= 2"}  # where each premise of FACTS holds (exists.R.i: the region's terms are in it)
+               "bid-least": "{c} >= 2", "ab3-least-P": "{c} >= 2", "ab3-least-D": "{c} >= 1", "ab3-least-S": "{c} >= 2", "ab4-least-P": "{c} >= 2"}  # where each premise of FACTS holds (exists.R.i: the region's terms are in it)
 
 
 def _load(directory: Path):

@@ -132,6 +132,15 @@ ENGINE_CHECKED: dict[str, str] = {
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     "ab3-least-S": "(FACTS) M(S1(s)) is the value of a guess of one of the four role types; checked " + _AB3,
+    # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
+    "ab4.small": "the least worst case of an empty class is 0, of one code 1 and of the two codes of D(1) 2 (no guess "
+                 "finds both; a guess of one settles it): the certified tables' class values, the last two checked by the premise "
+                 "ab.theorem-4.all.small-classes, 3 <= n <= 12, and " + _AB3,
+    "ab4.pairs": "W(P(s)) is at most the worst case of a guess of two symbols of U, max(2, 1 + W(D(s-2)), 1 + W(P(s-2))); "
+                 "checked " + _AB3,
+    "ab4.star": "W(D(s)) is at most the worst cases of a code of D(s) and of two middles; checked " + _AB3,
+    "ab4-least-P": "(FACTS) W(P(s)) is the worst case of a guess of some role type (0, 1 or 2 symbols of U), at least 1 + "
+                   "the least worst case of each of its classes; checked " + _AB3,
 }
 
 

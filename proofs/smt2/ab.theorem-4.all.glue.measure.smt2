@@ -1,7 +1,8 @@
 ; certify glue obligation measure of ab.theorem-4.all; unsat means it holds
 (set-logic ALL)
 (declare-const c Int)
-(declare-const s Int)
-(assert (or (and (= c 0) (>= s 2)) (and (= c 1) (>= s 2)) (and (= c 2) (>= s 1))))
-(assert (not (>= (+ (* 2 s) c) 0)))
+(declare-const j Int)
+(declare-const n Int)
+(assert (and (<= 0 j) (<= j 1) (or (and (= c 0) (>= (+ (* 2 n) j) 2)) (and (= c 1) (>= (+ (* 2 n) j) 2)) (and (= c 2) (>= (+ (* 2 n) j) 1)))))
+(assert (not (>= (+ (* 2 (+ (* 2 n) j)) c) 0)))
 (check-sat)

@@ -1,7 +1,11 @@
 ; certify glue obligation promote.ab.theorem-4.1.domain.2 of ab.theorem-4.all; unsat means it holds
 (set-logic ALL)
 (declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(declare-const _i2 Int)
+(assert (= _i2 (- n (* 2 _i1))))
 (assert (and (>= n 2) true))
 (assert true)
-(assert (not (or (and (= 1 0) (>= n 2)) (and (= 1 1) (>= n 2)) (and (= 1 2) (>= n 1)))))
+(assert (not (and (<= 0 _i2) (<= _i2 1) (or (and (= 1 0) (>= (+ (* 2 _i1) _i2) 2)) (and (= 1 1) (>= (+ (* 2 _i1) _i2) 2)) (and (= 1 2) (>= (+ (* 2 _i1) _i2) 1))))))
 (check-sat)

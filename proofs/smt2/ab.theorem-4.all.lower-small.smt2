@@ -7,8 +7,6 @@
 (declare-fun d () Int)
 (declare-fun l () Int)
 (declare-fun k () Int)
-(declare-fun m () Int)
-(declare-fun z () Int)
 (assert
  (<= 2 s))
 (assert
@@ -18,17 +16,16 @@
 (assert
  (>= 2 d))
 (assert
- (let ((?x103 (+ s (* (- 1) d))))
- (>= 1 ?x103)))
+ (let ((?x139 (* (- 1) d)))
+ (let ((?x122 (+ s ?x139)))
+ (>= 1 ?x122))))
 (assert
- (let ((?x72 (ite (= l (+ (+ 3 (* (- 1) k)) (* (- 1) l))) 1 0)))
-(let ((?x79 (ite (= k (+ (+ 3 (* (- 1) k)) (* (- 1) l))) 1 0)))
-(let (($x164 (and (<= 0 (+ (+ 3 (* (- 1) k)) (* (- 1) l))) (> 3 (+ (+ 3 (* (- 1) k)) (* (- 1) l))) (and (distinct (+ (+ 3 (* (- 1) k)) (* (- 1) l)) k) true) (and (distinct (+ (+ 3 (* (- 1) k)) (* (- 1) l)) l) true) (= 1 (+ 1 ?x79)) (= 1 (+ 1 ?x72)) (= 1 (+ (+ (+ 1 (ite (= k l) 1 0)) ?x79) ?x72)))))
-(let ((?x42 (+ (ite (and (<= 0 k) (< k s)) 1 0) (ite (and (<= 0 l) (< l s)) 1 0))))
-(let (($x33 (and (distinct k l) true)))
-(let (($x148 (= 3 s)))
-(let (($x145 (and (<= 1 z) (>= m (+ 1 z)) (=> $x148 (<= 2 z)))))
-(let (($x138 (or (and (distinct 0 k) true) (and (distinct 1 k) true) (and (distinct 0 l) true) (and (distinct 1 l) true))))
-(let (($x166 (and (=> (and (= 2 s) $x33) $x138) (=> $x145 (>= m (+ 1 (div (+ s 1) 2)))) (=> (and $x148 $x33 (= ?x42 d)) $x164))))
-(not $x166)))))))))))
+ (let ((?x170 (ite (= l (+ (+ 3 (* (- 1) k)) (* (- 1) l))) 1 0)))
+(let ((?x132 (ite (= k (+ (+ 3 (* (- 1) k)) (* (- 1) l))) 1 0)))
+(let (($x107 (and (<= 0 (+ (+ 3 (* (- 1) k)) (* (- 1) l))) (> 3 (+ (+ 3 (* (- 1) k)) (* (- 1) l))) (and (distinct (+ (+ 3 (* (- 1) k)) (* (- 1) l)) k) true) (and (distinct (+ (+ 3 (* (- 1) k)) (* (- 1) l)) l) true) (= 1 (+ 1 ?x132)) (= 1 (+ 1 ?x170)) (= 1 (+ (+ (+ 1 (ite (= k l) 1 0)) ?x132) ?x170)))))
+(let ((?x141 (+ (ite (and (<= 0 k) (< k s)) 1 0) (ite (and (<= 0 l) (< l s)) 1 0))))
+(let (($x51 (and (distinct k l) true)))
+(let (($x144 (or (and (distinct 0 k) true) (and (distinct 1 k) true) (and (distinct 0 l) true) (and (distinct 1 l) true))))
+(let (($x109 (and (=> (and (= 2 s) $x51) $x144) (=> (and (= 3 s) $x51 (= ?x141 d)) $x107))))
+(not $x109)))))))))
 (check-sat)
