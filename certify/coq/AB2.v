@@ -138,7 +138,7 @@ Definition star_classes (h : nat) (X : symbols) (g : code) : nat * nat -> state 
 
 Ltac split_symbols :=
   repeat (first
-  [ progress (simpl in *; rewrite ?Nat.eqb_refl in *)
+  [ progress (simpl; rewrite ?Nat.eqb_refl)
   | match goal with
     | H : ?x = ?x -> False |- _ => exfalso; exact (H eq_refl)
     | H : ?X ?x = true, H' : ?X ?x = false |- _ => rewrite H in H'; discriminate
