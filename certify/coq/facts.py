@@ -12,7 +12,7 @@ formula is noticed and the theorem re-stated), a definition that states no fact 
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['attained', 'bid-least', 'bid.bid']
+['ab3.empty', 'ab3.single', 'attained']
 """
 
 from __future__ import annotations
