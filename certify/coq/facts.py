@@ -6,13 +6,13 @@ The glue checker (:mod:`certify.checkers.dag_glue`) states each fact as a short 
 integers with an uninterpreted game value P (``RULE_FACTS``) and reads a claim's table functions
 over P (``READINGS``). Every key of those tables must be here: proved in Coq (:data:`PROOFS`:
 the theorem of RuleFacts.v, or of LineFacts.v for the one-player games (the 1xn line game, Nica's
-bid game; also their least moves in ``FACTS``), and the glue's formula it was written against, so that a changed
+bid game; also their least moves in ``FACTS``), or of AB2.v for the 2xn AB game's families (ab3.*), and the glue's formula it was written against, so that a changed
 formula is noticed and the theorem re-stated), a definition that states no fact of the game
 (:data:`DEFINITIONS`), or a premise checked by the engine only, with its range
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['attained', 'bid-least', 'bid.bid']
+['ab3.empty', 'ab3.single', 'attained']
 """
 
 from __future__ import annotations
@@ -112,6 +112,25 @@ PROOFS.update({
         "n PN(n, m) == n - K PN(m, K) - (n - K) PN(m, n - K): p* is attained by some bid (K the first optimal one)"),
 })
 
+# The 2xn AB game's families (certify/coq/AB2.v, its own model of the game: a code is an ordered pair of distinct
+# symbols of the host's n, M n S the least total over every useful guess of the host, M_eq its recursion). The glue
+# reads P(s, -2), P(s, -3), P(s, -4) as the least totals MP n s, MD n s, MS n s of P(s), D(s), S1(s) placed in a host
+# game of n symbols; each theorem holds for every host n that holds the states it names.
+AB2 = "AB2"
+PROOFS.update({
+    "ab3.empty": FactProof(
+        "RULE_FACTS", "fact_ab3_empty",
+        "And(Eq(P(0, -2), 0), Eq(P(1, -2), 0), Eq(P(0, -3), 0), Eq(P(0, -4), 0), Eq(P(1, -4), 1))",
+        "forall n, 2 <= n -> MP n 0 = 0 /\\ MP n 1 = 0 /\\ MD n 0 = 0 /\\ MS n 0 = 0 /\\ MS n 1 = 1: no code costs 0, "
+        "one code 1 (the host needs 2 symbols to hold S1(1))", AB2),
+    "ab3.single": FactProof(
+        "RULE_FACTS", "fact_ab3_single",
+        "And(Implies(s >= 1, P(s, -4) <= s + P(s - 1, -4)), Implies(s >= 2, P(s, -4) <= s + 2 + P(s - 2, -4)))",
+        "forall n s, s + 1 <= n -> (1 <= s -> MS n s <= s + MS n (s - 1)) /\\ (2 <= s -> MS n s <= s + 2 + MS n (s - 2)): "
+        "the guesses (0, s) (a code of S1(s)) and (s - 1, s) (two leaves), their classes by star_classification; in "
+        "every host holding S1(s)", AB2),
+})
+
 # readings that define a table function over P and state no fact of the game
 DEFINITIONS = {
     "P_first": "P([a:b], m) = (a P(a, m) + b P(b, m))/(a + b), Cushing et al.'s notation for the mixture of two "
@@ -122,13 +141,12 @@ DEFINITIONS = {
 _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 2x n game at every family state they hold, "
         "2 <= n <= 12 (24 with --deep): the registry claims ab.theorem-3.all.classification-P, -D, -S1 (role premise of "
         "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
-        "model of the 2x n game would)")
+        "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
+        "pairs_/dstar_/star_classification, but not yet that the least total is invariant under renaming symbols and "
+        "swapping positions, which these facts need)")
 ENGINE_CHECKED: dict[str, str] = {
-    "ab3.empty": "the least total of an empty class is 0 and of one code 1 (the measure's definition: the certified "
-                 "tables' class values, certify/claims/functions/ab_graphs.py); checked " + _AB3,
     "ab3.pairs": "M(P(s)) is at most the value of a guess of two symbols of U; checked " + _AB3,
     "ab3.star": "M(D(s)) is at most the values of a code of D(s) and of two middles; checked " + _AB3,
-    "ab3.single": "M(S1(s)) is at most the values of a code of S1(s) and of two leaves; checked " + _AB3,
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     "ab3-least-S": "(FACTS) M(S1(s)) is the value of a guess of one of the four role types; checked " + _AB3,

@@ -1,0 +1,456 @@
+(* AB2.v -- a Coq model of the AB paper's 2xn game (issue 36 item 4): the answer classes of every
+   guess at the three family states of Theorem 3, for every n, and the least total over every guess
+   with two of the glue's rule facts (ab3.empty, ab3.single) as theorems.  Part of certify
+   (docs/coq.md, docs/theorems/ab-theorems.md); stock Coq 8.16, no axiom.
+
+   The game (docs/abgames.md).  A code is an ordered pair (x, y) of distinct symbols; the host game
+   has the n symbols 0..n-1.  The answer to a guess g = (a, b) for the secret c = (p, q) is (A, B):
+   A the symbols of g in their place in c, B those in c at the other place ([answer]).  A state is a
+   set of codes (a predicate, [state]); the class of answer r is [class S g r].
+
+   The families (docs/theorems/ab-theorems.md, certify/claims/functions/ab_graphs.py), over any
+   symbols: [pairs U] every ordered pair over the symbols U (P(s), |U| = s); [dstar l r X] the double
+   star (l, x), (x, r) for the middles x in X (D(s), |X| = s, the registry's graph kind 2 with the
+   ends 0, 1); [star h X] the single star (h, x), x in X (S1(s), kind 1), [rstar h X] its reversal
+   (x, h), which the game cannot tell from it.
+
+   Part 1, the classification (the premise ab.theorem-3.all.classification-P, -D, -S1 read over the
+   model): [pairs_classification], [dstar_classification], [star_classification].  For every guess
+   (a, b), a <> b, any symbols, every answer r, the class of r is the state listed by
+   [pairs_classes], [dstar_classes], [star_classes]: by the guess's role type (which of a, b lie in
+   U / are an end l, r, a middle of X, the centre h, a leaf, or a symbol outside the state), the
+   classes are family instances over fewer symbols, one or two single codes, or empty; a useless
+   guess (every code in one class) has the whole state as that class.  Proved for all symbol sets
+   and all guesses, by cases on the symbols (no computation at fixed n).
+
+   Part 2, the least total over every guess in the host game with n symbols: [size n S] counts the
+   codes of S among the n(n-1) codes of the game, [M n S] is the least total number of guesses over
+   the codes of S (each code pays every guess up to and including its hit): the minimum over every
+   useful guess g of the game (every answer class other than the hit strictly smaller than S; a
+   useless guess adds |S| and leaves S as it was, so it never helps) of |S| + the classes' least
+   totals.  [M_eq] is that recursion; [Mf] the fuel, [Mf_fuel] its independence of the fuel.
+   [M_ext]: M reads a state only through its codes.  [M_single]: one code costs 1.
+   The families placed in the host: [Pst s] over 0..s-1, [Dst s] with ends 0, 1 and middles
+   2..s+1, [S1st s] with centre 0 and leaves 1..s; [MP n s], [MD n s], [MS n s] their least totals
+   (the glue's P(s, -2), P(s, -3), P(s, -4)).
+
+   Rule facts of the glue (certify/checkers/dag_glue.py RULE_FACTS) proved here:
+     [fact_ab3_empty]   ab3.empty: P(0,-2) = P(1,-2) = P(0,-3) = P(0,-4) = 0, P(1,-4) = 1
+                        (in every host with n >= 2 symbols, which holds S1(1))
+     [fact_ab3_single]  ab3.single: s >= 1 -> P(s,-4) <= s + P(s-1,-4);
+                        s >= 2 -> P(s,-4) <= s + 2 + P(s-2,-4)
+                        (in every host holding S1(s): s + 1 <= n), by the guesses (0, s) (a code)
+                        and (s-1, s) (two leaves), whose classes [star_classification] gives.
+   Not proved here (they stay engine-checked): ab3.pairs and ab3.star, and the least-total facts
+   ab3-least-P, -D, -S: they need M invariant under renaming symbols and under swapping the two
+   positions (a class (x, h) of a reversed star, or a family over other symbols than the canonical
+   ones), which this file does not prove. *)
+
+From Coq Require Import Arith Lia List Bool.
+Import ListNotations.
+
+Definition code := (nat * nat)%type.
+Definition state := code -> bool.
+
+Definition hits (x : nat) (c : code) : bool := (x =? fst c) || (x =? snd c).
+
+Definition answer (g c : code) : nat * nat :=
+  let A := (if fst g =? fst c then 1 else 0) + (if snd g =? snd c then 1 else 0) in
+  let C := (if hits (fst g) c then 1 else 0) + (if hits (snd g) c then 1 else 0) in
+  (A, C - A).
+
+Definition same (x y : nat * nat) : bool := (fst x =? fst y) && (snd x =? snd y).
+
+Definition class (S : state) (g : code) (r : nat * nat) : state :=
+  fun c => S c && same (answer g c) r.
+
+Definition symbols := nat -> bool.
+Definition minus (X : symbols) (x : nat) : symbols := fun y => X y && negb (y =? x).
+
+Definition empty : state := fun _ => false.
+Definition single (d : code) : state := fun c => (fst c =? fst d) && (snd c =? snd d).
+Definition two (d e : code) : state := fun c => single d c || single e c.
+Definition pairs (U : symbols) : state := fun c => U (fst c) && U (snd c) && negb (fst c =? snd c).
+Definition dstar (l r : nat) (X : symbols) : state :=
+  fun c => ((fst c =? l) && X (snd c)) || (X (fst c) && (snd c =? r)).
+Definition star (h : nat) (X : symbols) : state := fun c => (fst c =? h) && X (snd c).
+Definition rstar (h : nat) (X : symbols) : state := fun c => X (fst c) && (snd c =? h).
+
+Definition is (r : nat * nat) (A B : nat) : bool := (fst r =? A) && (snd r =? B).
+
+(* a list of answers with their classes; every answer not listed has the empty class *)
+Definition table (l : list ((nat * nat) * state)) (r : nat * nat) : state :=
+  fold_right (fun e acc => if same (fst e) r then snd e else acc) (fun _ => false) l.
+
+(* the classes of each role type of the pairs state P(U) *)
+Definition pairs_classes (U : symbols) (g : code) : nat * nat -> state :=
+  let (a, b) := g in
+  if U a && U b then
+    table [((2, 0), single (a, b)); ((0, 2), single (b, a));
+           ((1, 0), dstar a b (minus (minus U a) b)); ((0, 1), dstar b a (minus (minus U a) b));
+           ((0, 0), pairs (minus (minus U a) b))]
+  else if U a then
+    table [((1, 0), star a (minus U a)); ((0, 1), rstar a (minus U a)); ((0, 0), pairs (minus U a))]
+  else if U b then
+    table [((1, 0), rstar b (minus U b)); ((0, 1), star b (minus U b)); ((0, 0), pairs (minus U b))]
+  else table [((0, 0), pairs U)].
+
+Definition dstar_classes (l r : nat) (X : symbols) (g : code) : nat * nat -> state :=
+  let (a, b) := g in
+  if (a =? l) && X b then
+    table [((2, 0), single (l, b)); ((1, 0), star l (minus X b)); ((0, 1), single (b, r));
+           ((0, 0), rstar r (minus X b))]
+  else if X a && (b =? r) then
+    table [((2, 0), single (a, r)); ((1, 0), rstar r (minus X a)); ((0, 1), single (l, a));
+           ((0, 0), star l (minus X a))]
+  else if X a && (b =? l) then
+    table [((0, 2), single (l, a)); ((0, 1), star l (minus X a)); ((1, 0), single (a, r));
+           ((0, 0), rstar r (minus X a))]
+  else if (a =? r) && X b then
+    table [((1, 0), single (l, b)); ((0, 2), single (b, r)); ((0, 0), star l (minus X b));
+           ((0, 1), rstar r (minus X b))]
+  else if X a && X b then
+    table [((1, 0), two (l, b) (a, r)); ((0, 1), two (l, a) (b, r));
+           ((0, 0), dstar l r (minus (minus X a) b))]
+  else if X a then
+    table [((1, 0), single (a, r)); ((0, 1), single (l, a)); ((0, 0), dstar l r (minus X a))]
+  else if X b then
+    table [((1, 0), single (l, b)); ((0, 1), single (b, r)); ((0, 0), dstar l r (minus X b))]
+  else if (a =? l) && (b =? r) then table [((1, 0), dstar l r X)]
+  else if (a =? r) && (b =? l) then table [((0, 1), dstar l r X)]
+  else if a =? l then table [((1, 0), star l X); ((0, 0), rstar r X)]
+  else if b =? l then table [((0, 1), star l X); ((0, 0), rstar r X)]
+  else if a =? r then table [((0, 0), star l X); ((0, 1), rstar r X)]
+  else if b =? r then table [((0, 0), star l X); ((1, 0), rstar r X)]
+  else table [((0, 0), dstar l r X)].
+
+Definition star_classes (h : nat) (X : symbols) (g : code) : nat * nat -> state :=
+  let (a, b) := g in
+  if (a =? h) && X b then table [((2, 0), single (h, b)); ((1, 0), star h (minus X b))]
+  else if X a && (b =? h) then table [((0, 2), single (h, a)); ((0, 1), star h (minus X a))]
+  else if X a && X b then
+    table [((1, 0), single (h, b)); ((0, 1), single (h, a)); ((0, 0), star h (minus (minus X a) b))]
+  else if X a then table [((0, 1), single (h, a)); ((0, 0), star h (minus X a))]
+  else if X b then table [((1, 0), single (h, b)); ((0, 0), star h (minus X b))]
+  else if a =? h then table [((1, 0), star h X)]
+  else if b =? h then table [((0, 1), star h X)]
+  else table [((0, 0), star h X)].
+
+Ltac split_symbols :=
+  repeat (first
+  [ progress (simpl; rewrite ?Nat.eqb_refl)
+  | match goal with
+    | H : ?x = ?x -> False |- _ => exfalso; exact (H eq_refl)
+    | H : ?X ?x = true, H' : ?X ?x = false |- _ => rewrite H in H'; discriminate
+    | |- context [?x =? ?y] => is_var x; is_var y;
+        let E := fresh "E" in destruct (Nat.eqb_spec x y) as [E|E]; [subst x|]
+    end
+  | match goal with
+    | |- context [?X ?x] => is_var x;
+        match type of X with
+        | symbols => let E := fresh "X" in destruct (X x) eqn:E
+        | nat -> bool => let E := fresh "X" in destruct (X x) eqn:E end
+    end ]; try congruence); try reflexivity; try congruence.
+
+Ltac classify A B :=
+  split_symbols; destruct A as [|[|[|A]]], B as [|[|[|B]]]; simpl; split_symbols.
+
+Theorem pairs_classification : forall U a b, a <> b -> forall ans c,
+  class (pairs U) (a, b) ans c = pairs_classes U (a, b) ans c.
+Proof.
+  intros U a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
+  unfold pairs_classes, answer, same, is, hits, pairs,
+  single, dstar, star, rstar, minus, empty, table, two; classify A B.
+Qed.
+
+Theorem dstar_classification : forall l r X, l <> r -> X l = false -> X r = false ->
+  forall a b, a <> b -> forall ans c, class (dstar l r X) (a, b) ans c = dstar_classes l r X (a, b) ans c.
+Proof.
+  intros l r X Hlr Hl Hr a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
+  unfold
+  dstar_classes, answer, same, is, hits, pairs, single, dstar, star, rstar, minus, empty, table, two; classify A B.
+Qed.
+
+Theorem star_classification : forall h X, X h = false ->
+  forall a b, a <> b -> forall ans c, class (star h X) (a, b) ans c = star_classes h X (a, b) ans c.
+Proof.
+  intros h X Hh a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
+  unfold
+  star_classes, answer, same, is, hits, pairs, single, dstar, star, rstar, minus, empty, table, two; classify A B.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The least total over every guess of the 2xn game (host: n symbols 0..n-1).               *)
+
+Fixpoint sumf (k : nat) (f : nat -> nat) : nat :=
+  match k with 0 => 0 | Datatypes.S k => sumf k f + f k end.
+Definition ind (b : bool) : nat := if b then 1 else 0.
+
+(* the number of codes of the state among the n(n-1) codes of the game *)
+Definition size (n : nat) (St : state) : nat :=
+  sumf n (fun a => sumf n (fun b => ind (negb (a =? b) && St (a, b)))).
+
+Definition codes (n : nat) : list code :=
+  filter (fun c => negb (fst c =? snd c)) (list_prod (seq 0 n) (seq 0 n)).
+
+(* every answer but the hit (2, 0); (1, 1) never occurs between two codes, and is harmless *)
+Definition answers : list (nat * nat) := [(0, 0); (0, 1); (0, 2); (1, 0); (1, 1)].
+
+Definition useful (n : nat) (St : state) (g : code) : bool :=
+  forallb (fun r => size n (class St g r) <? size n St) answers.
+
+Fixpoint minl (l : list nat) : nat :=
+  match l with [] => 0 | x :: l' => match l' with [] => x | _ => Nat.min x (minl l') end end.
+Fixpoint total (l : list nat) : nat := match l with [] => 0 | x :: l' => x + total l' end.
+
+Fixpoint Mf (n f : nat) (St : state) : nat :=
+  match f with
+  | 0 => 0
+  | Datatypes.S f' =>
+      if size n St =? 0 then 0
+      else size n St + minl (map (fun g => total (map (fun r => Mf n f' (class St g r)) answers))
+                                 (filter (useful n St) (codes n)))
+  end.
+
+Definition M (n : nat) (St : state) : nat := Mf n (Datatypes.S (size n St)) St.
+
+Lemma sumf_ext : forall k f g, (forall i, i < k -> f i = g i) -> sumf k f = sumf k g.
+Proof. induction k; intros; simpl; auto. rewrite (IHk f g), (H k); auto; intros; apply H; lia. Qed.
+
+Lemma size_ext : forall n St St', (forall c, St c = St' c) -> size n St = size n St'.
+Proof.
+  intros. unfold size. apply sumf_ext; intros. apply sumf_ext; intros. now rewrite H.
+Qed.
+
+Lemma class_ext : forall St St' g r, (forall c, St c = St' c) -> forall c, class St g r c = class St' g r c.
+Proof. intros. unfold class. now rewrite H. Qed.
+
+Lemma forallb_ext' : forall (A : Type) (f g : A -> bool) l, (forall x, f x = g x) -> forallb f l = forallb g l.
+Proof. induction l; intros; simpl; auto. rewrite H, IHl; auto. Qed.
+
+Lemma Mf_ext : forall n f St St', (forall c, St c = St' c) -> Mf n f St = Mf n f St'.
+Proof.
+  induction f; intros; cbn [Mf]; auto.
+  rewrite (size_ext n St St' H).
+  assert (Hu : forall g, useful n St g = useful n St' g).
+  { intros. unfold useful. apply forallb_ext'; intros.
+    rewrite (size_ext n St St' H), (size_ext n _ _ (class_ext St St' g x H)); auto. }
+  rewrite (filter_ext _ _ Hu). destruct (size n St' =? 0); auto. do 2 f_equal. apply map_ext; intros g. f_equal.
+  apply map_ext; intros r. apply IHf, class_ext, H.
+Qed.
+
+Lemma M_ext : forall n St St', (forall c, St c = St' c) -> M n St = M n St'.
+Proof. intros. unfold M. rewrite (size_ext n St St' H). now apply Mf_ext. Qed.
+
+Lemma Mf_fuel : forall n f f' St, size n St < f -> size n St < f' -> Mf n f St = Mf n f' St.
+Proof.
+  induction f; intros f' St H H'; [lia|]. destruct f' as [|f']; [lia|]. cbn [Mf].
+  destruct (size n St =? 0); auto. do 2 f_equal. apply map_ext_in; intros g Hg.
+  apply filter_In in Hg as [_ Hu]. unfold useful in Hu. rewrite forallb_forall in Hu. f_equal.
+  apply map_ext_in; intros r Hr. specialize (Hu r Hr). apply Nat.ltb_lt in Hu. apply IHf; lia.
+Qed.
+
+(* the recursion: the least total of a non-empty state is its size plus the least sum of the
+   answer classes' least totals over the useful guesses (a useless guess leaves some class equal
+   to the state: it only adds |S| to the total and is never better) *)
+Theorem M_eq : forall n St, size n St <> 0 ->
+  M n St = size n St + minl (map (fun g => total (map (fun r => M n (class St g r)) answers))
+                                 (filter (useful n St) (codes n))).
+Proof.
+  intros n St H. unfold M at 1. cbn [Mf]. destruct (size n St =? 0) eqn:E; [apply Nat.eqb_eq in E; lia|].
+  do 2 f_equal. apply map_ext_in; intros g Hg.
+  apply filter_In in Hg as [_ Hu]. unfold useful in Hu. rewrite forallb_forall in Hu. f_equal.
+  apply map_ext_in; intros r Hr. specialize (Hu r Hr). apply Nat.ltb_lt in Hu. unfold M. apply Mf_fuel; lia.
+Qed.
+
+Lemma M_zero : forall n St, size n St = 0 -> M n St = 0.
+Proof. intros. unfold M. rewrite H. cbn [Mf]. rewrite H. reflexivity. Qed.
+
+Lemma minl_le : forall l x, In x l -> minl l <= x.
+Proof.
+  induction l as [|y l IH]; intros x Hx; [destruct Hx|]. destruct l as [|z l].
+  - destruct Hx as [<-|[]]; simpl; lia.
+  - change (minl (y :: z :: l)) with (Nat.min y (minl (z :: l))).
+    destruct Hx as [<-|Hx]; [lia|]. specialize (IH x Hx). lia.
+Qed.
+
+Lemma minl_in : forall l, l <> [] -> In (minl l) l.
+Proof.
+  induction l as [|y l IH]; intros H; [congruence|]. destruct l as [|z l]; [simpl; auto|].
+  change (minl (y :: z :: l)) with (Nat.min y (minl (z :: l))).
+  destruct (Nat.min_spec y (minl (z :: l))) as [[_ ->]|[_ ->]]; [left; auto|].
+  right. apply IH. discriminate.
+Qed.
+
+Lemma in_codes : forall n a b, In (a, b) (codes n) <-> a < n /\ b < n /\ a <> b.
+Proof.
+  intros. unfold codes. rewrite filter_In, in_prod_iff, !in_seq. simpl.
+  rewrite negb_true_iff, Nat.eqb_neq. lia.
+Qed.
+
+(* the value of a guess bounds the least total (the glue's "a guess of ... bounds M") *)
+Theorem M_le : forall n St g, In g (codes n) -> useful n St g = true -> size n St <> 0 ->
+  M n St <= size n St + total (map (fun r => M n (class St g r)) answers).
+Proof.
+  intros n St g Hg Hu H. rewrite M_eq by exact H. apply Nat.add_le_mono_l, minl_le.
+  apply in_map_iff. exists g. split; auto. apply filter_In; auto.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Counting codes                                                                            *)
+
+Lemma sumf_zero : forall k f, (forall i, i < k -> f i = 0) -> sumf k f = 0.
+Proof. induction k; intros; simpl; auto. rewrite IHk, H; auto. Qed.
+
+Lemma sumf_add : forall k f g, sumf k (fun i => f i + g i) = sumf k f + sumf k g.
+Proof. induction k; intros; simpl; auto. rewrite IHk. lia. Qed.
+
+Lemma sumf_point : forall k f p, (forall i, i < k -> i <> p -> f i = 0) ->
+  sumf k f = if p <? k then f p else 0.
+Proof.
+  induction k; intros f p H; simpl; auto. rewrite (IHk f p) by (intros; apply H; lia).
+  destruct (Nat.ltb_spec p k), (Nat.ltb_spec p (Datatypes.S k)), (Nat.eq_dec k p); subst; try lia;
+    rewrite (H k) by lia; lia.
+Qed.
+
+Ltac decide_nat :=
+  repeat (match goal with
+  | |- context [?x <=? ?y] => destruct (Nat.leb_spec x y)
+  | |- context [?x <? ?y] => destruct (Nat.ltb_spec x y)
+  | |- context [?x =? ?y] => destruct (Nat.eqb_spec x y)
+  end; cbn [andb orb negb fst snd]); try lia; auto.
+
+Lemma size_false : forall n St, (forall c, St c = false) -> size n St = 0.
+Proof. intros. unfold size. apply sumf_zero; intros. apply sumf_zero; intros. rewrite H. now destruct negb. Qed.
+
+Lemma size_single : forall n a b, a < n -> b < n -> a <> b -> size n (single (a, b)) = 1.
+Proof.
+  intros n a b Ha Hb Hab. unfold size. rewrite (sumf_point n _ a).
+  - apply Nat.ltb_lt in Ha. rewrite Ha. rewrite (sumf_point n _ b).
+    + apply Nat.ltb_lt in Hb. rewrite Hb. unfold ind, single; cbn [fst snd]. decide_nat.
+    + intros. unfold ind, single; cbn [fst snd]. decide_nat.
+  - intros. apply sumf_zero; intros. unfold ind, single; cbn [fst snd]. decide_nat.
+Qed.
+
+Lemma size_union : forall n St T, (forall c, St c && T c = false) ->
+  size n (fun c => St c || T c) = size n St + size n T.
+Proof.
+  intros. unfold size. rewrite <- sumf_add. apply sumf_ext; intros. rewrite <- sumf_add.
+  apply sumf_ext; intros. specialize (H (i, i0)). unfold ind.
+  destruct (negb _), (St _), (T _); simpl in *; auto; discriminate.
+Qed.
+
+Lemma M_ge : forall n St, size n St <= M n St.
+Proof.
+  intros. destruct (Nat.eq_dec (size n St) 0) as [E|E]; [lia|]. rewrite M_eq by exact E. lia.
+Qed.
+
+Lemma M_false : forall n St, (forall c, St c = false) -> M n St = 0.
+Proof. intros. apply M_zero, size_false, H. Qed.
+
+(* a guess whose classes are the states C r bounds the least total by its value *)
+Lemma M_le_classes : forall n St g (C : nat * nat -> state), In g (codes n) ->
+  (forall r, In r answers -> forall c, class St g r c = C r c) -> size n St <> 0 ->
+  (forall r, In r answers -> size n (C r) < size n St) ->
+  M n St <= size n St + total (map (fun r => M n (C r)) answers).
+Proof.
+  intros n St g C Hg HC H Hs.
+  replace (map (fun r => M n (C r)) answers) with (map (fun r => M n (class St g r)) answers).
+  - apply M_le; auto. unfold useful. apply forallb_forall; intros r Hr. apply Nat.ltb_lt.
+    rewrite (size_ext n _ _ (HC r Hr)). auto.
+  - apply map_ext_in; intros r Hr. apply M_ext, HC, Hr.
+Qed.
+
+Lemma answer_self : forall d, answer d d = (2, 0).
+Proof. intros [a b]. unfold answer, hits; simpl. rewrite !Nat.eqb_refl. simpl. now rewrite orb_true_r. Qed.
+
+Theorem M_single : forall n d, In d (codes n) -> M n (single d) = 1.
+Proof.
+  intros n [a b] Hd. apply in_codes in Hd as (Ha & Hb & Hab).
+  assert (Hs := size_single n a b Ha Hb Hab).
+  apply Nat.le_antisymm; [|rewrite <- Hs; apply M_ge].
+  assert (H := M_le_classes n (single (a, b)) (a, b) (fun _ _ => false)).
+  simpl in H. rewrite !(M_false n (fun _ => false)) in H by auto. rewrite Hs in H. apply H.
+  - apply in_codes; auto.
+  - intros r Hr [p q]. unfold class, single; cbn [fst snd]. decide_nat. subst. rewrite answer_self.
+    destruct Hr as [<-|[<-|[<-|[<-|[<-|[]]]]]]; reflexivity.
+  - lia.
+  - intros r _. rewrite size_false; auto.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The families of Theorem 3, placed in the host game (docs/theorems/ab-theorems.md):         *)
+(*   P(s)  all ordered pairs over the symbols 0..s-1                 (s(s-1) codes)          *)
+(*   D(s)  the double star: (0, x) and (x, 1) for the s middles x = 2..s+1  (2s codes)      *)
+(*   S1(s) the single star: (0, x) for the s leaves x = 1..s          (s codes)               *)
+
+Definition upto (lo hi : nat) : symbols := fun y => (lo <=? y) && (y <=? hi).
+Definition Pst (s : nat) : state := pairs (fun y => y <? s).
+Definition Dst (s : nat) : state := dstar 0 1 (upto 2 (s + 1)).
+Definition S1st (s : nat) : state := star 0 (upto 1 s).
+
+Definition MP n s := M n (Pst s).
+Definition MD n s := M n (Dst s).
+Definition MS n s := M n (S1st s).
+
+Lemma size_S1 : forall n s, s < n -> size n (S1st s) = s.
+Proof.
+  induction s; intros H.
+  - apply size_false. intros [p q]. unfold S1st, star, upto; cbn [fst snd]. decide_nat.
+  - rewrite (size_ext n _ (fun c => S1st s c || single (0, Datatypes.S s) c)).
+    + rewrite size_union, IHs, size_single; try lia.
+      intros [p q]. unfold S1st, star, upto, single; cbn [fst snd]. decide_nat.
+    + intros [p q]. unfold S1st, star, upto, single; cbn [fst snd]. decide_nat.
+Qed.
+
+Theorem fact_ab3_empty : forall n, 2 <= n ->
+  MP n 0 = 0 /\ MP n 1 = 0 /\ MD n 0 = 0 /\ MS n 0 = 0 /\ MS n 1 = 1.
+Proof.
+  intros n Hn. unfold MP, MD, MS. repeat split.
+  - apply M_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - apply M_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - apply M_false. intros [p q]. unfold Dst, dstar, upto; cbn [fst snd]. decide_nat.
+  - apply M_false. intros [p q]. unfold S1st, star, upto; cbn [fst snd]. decide_nat.
+  - rewrite (M_ext n _ (single (0, 1))).
+    + apply M_single, in_codes. lia.
+    + intros [p q]. unfold S1st, star, upto, single; cbn [fst snd]. decide_nat.
+Qed.
+
+Ltac answer_cases Hr := destruct Hr as [<-|[<-|[<-|[<-|[<-|[]]]]]].
+
+Theorem fact_ab3_single : forall n s, s + 1 <= n ->
+  (1 <= s -> MS n s <= s + MS n (s - 1)) /\ (2 <= s -> MS n s <= s + 2 + MS n (s - 2)).
+Proof.
+  intros n s Hn. unfold MS. split; intros Hs.
+  - (* a code (0, s) of S1(s): the classes are the hit and S1(s - 1) *)
+    assert (Hx : upto 1 s s = true) by (unfold upto; decide_nat).
+    assert (Hc : forall c, star 0 (minus (upto 1 s) s) c = S1st (s - 1) c)
+      by (intros [p q]; unfold S1st, star, minus, upto; cbn [fst snd]; decide_nat).
+    eapply Nat.le_trans; [apply (M_le_classes n (S1st s) (0, s) (star_classes 0 (upto 1 s) (0, s)))|].
+    + apply in_codes; lia.
+    + intros r _. apply star_classification; [reflexivity|lia].
+    + rewrite size_S1; lia.
+    + intros r Hr. rewrite size_S1 by lia. unfold star_classes. rewrite Hx.
+      answer_cases Hr; cbn -[size]; try (rewrite size_false by auto; lia).
+      rewrite (size_ext n _ _ Hc), size_S1; lia.
+    + unfold star_classes. rewrite Hx. cbn -[M size].
+      rewrite !(M_false n (fun _ => false)), (M_ext n _ _ Hc), size_S1 by (auto; lia). lia.
+  - (* two leaves (s - 1, s): the classes are (0, s), (0, s - 1) and S1(s - 2) *)
+    assert (Hx : upto 1 s s = true) by (unfold upto; decide_nat).
+    assert (Hy : upto 1 s (s - 1) = true) by (unfold upto; decide_nat).
+    assert (Hz : (s - 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (Hw : (s =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (Hc : forall c, star 0 (minus (minus (upto 1 s) (s - 1)) s) c = S1st (s - 2) c)
+      by (intros [p q]; unfold S1st, star, minus, upto; cbn [fst snd]; decide_nat).
+    eapply Nat.le_trans;
+      [apply (M_le_classes n (S1st s) (s - 1, s) (star_classes 0 (upto 1 s) (s - 1, s)))|].
+    + apply in_codes; lia.
+    + intros r _. apply star_classification; [reflexivity|lia].
+    + rewrite size_S1; lia.
+    + intros r Hr. rewrite size_S1 by lia. unfold star_classes. rewrite Hx, Hy, Hz, Hw.
+      answer_cases Hr; cbn -[size]; try (rewrite size_false by auto; lia);
+        try (rewrite size_single; lia). rewrite (size_ext n _ _ Hc), size_S1; lia.
+    + unfold star_classes. rewrite Hx, Hy, Hz, Hw. cbn -[M size].
+      rewrite !(M_false n (fun _ => false)), (M_ext n _ _ Hc), !M_single, size_S1
+        by (auto; try apply in_codes; lia). lia.
+Qed.

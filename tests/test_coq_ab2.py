@@ -1,0 +1,139 @@
+"""AB2.v, a Coq model of the AB paper's 2xn game (issue 36 item 4; docs/coq.md).
+
+* the glue's facts ab3.empty and ab3.single are listed as proved by AB2.v's theorems, with the
+  glue's formula they were written against (the other ab3 facts stay engine-checked);
+* the audit's Coq development (``certify audit --coq DIR``) compiles AB2.v with its theorems;
+* the kernel accepts AB2.v, every listed theorem axiom-free (``Print Assumptions`` closed);
+* the model is the engine's game: the least totals M of the family states that the kernel
+  computes from AB2.v's own definition equal the 2xn solver's (PairSolver, certify/codebreaking),
+  and a value off by one is rejected;
+* (slow) a false class in a classification table, a weakened fact and an Admitted proof are each
+  reported failed.
+
+Tests that run coqc are skipped where it is missing (``apt-get install -y coq``).
+"""
+
+import re
+import shutil
+from importlib import resources
+
+import pytest
+
+from certify.checkers import dag_glue
+from certify.codebreaking.solver import PairSolver
+from certify.coq import facts, runner
+
+needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
+                               reason="coqc not found: install Coq with `apt-get install -y coq`")
+CLOSED = "Closed under the global context"
+MODULE = "AB2"
+
+
+def text():
+    return resources.files("certify.coq").joinpath(f"{MODULE}.v").read_text()
+
+
+def ab2_file(source=None):
+    shipped = runner.shipped_file(MODULE)
+    return shipped if source is None else runner.CoqFile(MODULE, source, shipped.after, shipped.theorems)
+
+
+def compile_files(directory, files):
+    runner.write_development(directory, files)
+    return {r.file: r for r in runner.run_development(directory, files, jobs=1, timeout=600)}
+
+
+def test_the_ab3_facts_proved_in_ab2_are_the_glues_formulas():
+    proved = {key: p for key, p in facts.PROOFS.items() if p.module == MODULE}
+    assert set(proved) == {"ab3.empty", "ab3.single"}
+    theorems = runner.SHIPPED_MODULES[MODULE][1]
+    for key, proof in proved.items():
+        assert proof.table == "RULE_FACTS"
+        assert facts.normal(dag_glue.RULE_FACTS[key][1]) == facts.normal(proof.formula), key
+        assert re.search(rf"^Theorem {proof.theorem} :", text(), re.M) and proof.theorem in theorems
+        assert key not in facts.ENGINE_CHECKED
+    # the facts that need M invariant under renaming symbols stay engine-checked, with their range
+    for key in ("ab3.pairs", "ab3.star", "ab3-least-P", "ab3-least-D", "ab3-least-S"):
+        assert key not in facts.PROOFS and "2 <= n <= 12" in facts.ENGINE_CHECKED[key]
+
+
+def test_the_audit_development_compiles_ab2_with_its_theorems():
+    files = {f.name: f for f in runner.development()}
+    assert files[MODULE].after == () and files[MODULE].theorems == runner.SHIPPED_MODULES[MODULE][1]
+    assert {"pairs_classification", "dstar_classification", "star_classification", "M_eq",
+            "fact_ab3_empty", "fact_ab3_single"} <= set(files[MODULE].theorems)
+    for name in files[MODULE].theorems:
+        assert re.search(rf"^(Theorem|Lemma) {name} :", text(), re.M), name
+    assert "Admitted" not in text() and not re.search(r"^\s*(Axiom|Parameter|Hypothesis|Variable)\b", text(), re.M)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("ab2")
+    return directory, compile_files(directory, [ab2_file()])
+
+
+@needs_coq
+def test_the_kernel_accepts_ab2_axiom_free(compiled):
+    result = compiled[1][MODULE]
+    assert result.status == "kernel-checked", result.message
+    assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
+    assert set(result.assumptions.values()) == {CLOSED}
+
+
+def _engine_total(n, codes):
+    """The least total of a state of the 2xn game by the engine's solver (not by the Coq model)."""
+    return PairSolver(n).value(sum(1 << (i * n + j) for i, j in codes))[0]
+
+
+# the family states as the registry places them (ab_graphs.py): P(s) over 0..s-1, D(s) ends 0, 1 and
+# middles 2..s+1, S1(s) centre 0 and leaves 1..s; (Coq name, host n, s, codes)
+FAMILY_POINTS = [
+    ("MP", 3, 2, [(i, j) for i in range(2) for j in range(2) if i != j]),
+    ("MD", 4, 1, [(0, 2), (2, 1)]),
+    ("MS", 4, 2, [(0, 1), (0, 2)]),
+    ("MS", 5, 3, [(0, 1), (0, 2), (0, 3)]),
+    ("MD", 5, 2, [(0, 2), (0, 3), (2, 1), (3, 1)]),
+]
+
+
+def values_file(offset=0):
+    """The engine's least totals stated over AB2.v's M and checked by the kernel's computation."""
+    lines = ["From Coq Require Import Arith.", "Require Import Certify.AB2.", ""]
+    for k, (name, n, s, codes) in enumerate(FAMILY_POINTS):
+        value = _engine_total(n, codes) + (offset if k == len(FAMILY_POINTS) - 1 else 0)
+        lines += [f"Theorem engine_{k} : {name} {n} {s} = {value}.", "Proof. vm_compute. reflexivity. Qed.", ""]
+    names = tuple(f"engine_{k}" for k in range(len(FAMILY_POINTS)))
+    return runner.CoqFile("AB2_engine", "\n".join(lines), (MODULE,), names)
+
+
+@needs_coq
+def test_the_model_is_the_engines_game(compiled, tmp_path):
+    directory = tmp_path / "copy"
+    shutil.copytree(compiled[0], directory)
+    good, wrong = values_file(), values_file(offset=1)
+    assert "MD 5 2 = 7." in good.text  # T2(4) = 7 (Table 1), the engine's value
+    runner.write_development(directory, [good])
+    result = runner._compile(runner.coqc_path(), directory, good, 600)
+    assert result.status == "kernel-checked", result.message
+    runner.write_development(directory, [wrong])
+    assert runner._compile(runner.coqc_path(), directory, wrong, 600).status == "failed"
+
+
+@needs_coq
+@pytest.mark.slow
+@pytest.mark.parametrize("old, new", [
+    # the two leaves' class (1, 0) is the code (h, b), not (h, a)
+    ("    table [((1, 0), single (h, b)); ((0, 1), single (h, a)); ((0, 0), star h (minus (minus X a) b))]",
+     "    table [((1, 0), single (h, a)); ((0, 1), single (h, a)); ((0, 0), star h (minus (minus X a) b))]"),
+    # a guess of two symbols of U: its class (0, 0) is P(U - {a, b}), not P(U - {a})
+    ("           ((0, 0), pairs (minus (minus U a) b))]", "           ((0, 0), pairs (minus U a))]"),
+    # ab3.single with one guess too few
+    ("(2 <= s -> MS n s <= s + 2 + MS n (s - 2))", "(2 <= s -> MS n s <= s + 1 + MS n (s - 2))"),
+    # a step left unproved
+    ("Proof. intros. apply M_zero, size_false, H. Qed.", "Admitted."),
+])
+def test_a_false_class_a_weakened_fact_or_an_admitted_proof_fails(tmp_path, old, new):
+    assert old in text()
+    result = compile_files(tmp_path, [ab2_file(text().replace(old, new))])[MODULE]
+    assert result.status == "failed" and result.message
