@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from certify.audit.mutants import ClaimMutation, MutationResult
-from certify.audit.mutation_dag import GLUE_KINDS, glue_mutants, glue_mutation
+from certify.audit.mutation_dag import GLUE_KINDS, glue_mutants, glue_mutation, value_functions
 from certify.checkers.dag_glue import _load
 from certify.cli import main
 from certify.claims.registry import DATA
@@ -22,6 +22,20 @@ def glue_of(theorem: str) -> dict:
 def test_the_glue_of_theorem_1_1_has_a_mutant_of_every_class():
     kinds = {kind for kind, _, _ in glue_mutants(glue_of("cushing.theorem-1.1.all"))}
     assert kinds == set(GLUE_KINDS)
+
+
+@pytest.mark.parametrize("theorem, function", [("ab.theorem-3.all", "ab3_M"), ("ab.theorem-4.all", "ab4_W"),
+                                                ("nica.section-1.1.safe-bid-entropy.all", "T_bid")])
+def test_a_binding_through_a_definition_of_the_game_value_is_unbound_by_a_mutant(theorem, function):
+    """A node variable bound to a registry definition over P (ab3_M(c, s) = P(s, -2 - c)) is a game
+    value as much as one bound to P itself: its binding is removed by a mutant (before, only a term
+    spelling ``P(`` was, so these glues had none)."""
+    claims, definitions, dags, glues = _load(DATA)
+    glue, file = next((g, f) for g, f in glues if g["theorem"] == theorem)
+    assert function in value_functions(definitions[file])
+    unbound = [what for kind, what, _ in glue_mutants(glue, value_functions(definitions[file])) if "unbound" in what]
+    assert unbound and all(f"{function}(" in what for what in unbound), unbound
+    assert not [what for kind, what, _ in glue_mutants(glue) if "unbound" in what]  # P alone: none
 
 
 def test_every_mutant_of_a_glue_over_game_values_is_killed_and_names_its_obligation():

@@ -111,10 +111,28 @@ GLUE_KINDS = ("use deleted", "hypothesis made circular", "domain widened", "doma
 _LOWER = re.compile(r"\b([a-z_]\w*) >= (-?\d+)")
 
 
-def glue_mutants(glue: dict):
+def value_functions(definitions: dict) -> frozenset:
+    """The names that stand for a game value: the glue language's ``P`` and every registry
+    definition whose body calls one of them (``ab3_M(c, s) = P(s, -2 - c)``, ``pN(n, m) = P(-n, m)``).
+
+    >>> sorted(value_functions({"M": (["s"], "P(s, -2)"), "H": (["s"], "s + 1"), "W2": (["s"], "2*M(s)")}))
+    ['M', 'P', 'W2']
+    """
+    names, grown = {"P"}, True
+    while grown:
+        grown = False
+        for name, (_, body) in definitions.items():
+            if name not in names and re.search(r"\b(" + "|".join(map(re.escape, sorted(names))) + r")\(", str(body)):
+                names.add(name)
+                grown = True
+    return frozenset(names)
+
+
+def glue_mutants(glue: dict, values: frozenset = frozenset({"P"})):
     """(kind, description, mutated glue) for one ``[[glue]]`` table: a step's first use deleted or
     made the state itself (circular), a lower bound of the domain moved by one either way, a
-    region other than a step dropped, a node variable's term in ``at`` replaced by a free name."""
+    region other than a step dropped, a node variable's term in ``at`` replaced by a free name,
+    and the first node variable bound to a game value (a term calling one of ``values``) unbound."""
     regions = glue.get("region", [])
     state = glue.get("state") or []
     for index, region in enumerate(regions):
@@ -146,7 +164,8 @@ def glue_mutants(glue: dict):
             mutant["region"][index]["at"][0][variables[0]] = "free_v"
             yield ("binding replaced by a free variable",
                    f"region {index + 1}: {variables[0]} = {alternatives[0][variables[0]]} -> a free variable", mutant)
-        valued = [v for v in variables if "P(" in str(alternatives[0][v])]  # a node variable bound to a game value
+        called = re.compile(r"\b(" + "|".join(map(re.escape, sorted(values))) + r")\(")
+        valued = [v for v in variables if called.search(str(alternatives[0][v]))]  # a node variable bound to a game value
         if valued:
             mutant = copy.deepcopy(glue)
             del mutant["region"][index]["at"][0][valued[0]]
@@ -193,7 +212,7 @@ def glue_mutation(registry, theorem: str, timeout: float = 20.0) -> list[dict]:
 
     shipped = {text for _, text in made(glue)}
     out = []
-    for kind, what, mutant in glue_mutants(glue):
+    for kind, what, mutant in glue_mutants(glue, value_functions(definitions[file])):
         try:
             obligations = made(mutant)
         except (CheckError, Unsupported, KeyError, TypeError, ValueError, IndexError) as error:
