@@ -8,5 +8,5 @@
 (assert (=> (= k 0) (= pow2_k 1)))
 (assert (and (>= n 2) (>= m 2) (>= k 0) (and (<= (+ (* 1 pow2_k) 1) n) (<= n (* 2 pow2_k)) (>= m (+ (* 1 pow2_k) 1)))))
 (assert true)
-(assert (not (and (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1)))) (>= k 0))))
+(assert (not (and (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1))) (>= 0 0) (>= 0 0)) (>= k 0))))
 (check-sat)

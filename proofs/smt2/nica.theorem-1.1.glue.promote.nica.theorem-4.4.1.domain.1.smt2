@@ -4,5 +4,5 @@
 (declare-const n Int)
 (assert (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1)))))
 (assert true)
-(assert (not (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1))))))
+(assert (not (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1))) (>= 0 0) (>= 0 0))))
 (check-sat)

@@ -5,5 +5,5 @@
 (declare-const n Int)
 (assert (and (>= n 2) (>= m 2) (>= b 1) (<= b (- n 1)) true))
 (assert true)
-(assert (not (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1))))))
+(assert (not (and (>= n 1) (>= m 1) (not (and (= n 1) (= m 1))) (>= 0 0) (>= 0 0))))
 (check-sat)
