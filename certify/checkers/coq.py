@@ -42,7 +42,6 @@ from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 LIBRARY = Path(__file__).resolve().parent.parent / "coq"  # the package's hand-written modules
 SHIPPED = ("GuessWho", "ABLine", "Nica11", "RuleFacts", "LineFacts")
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
-DECLARES = re.compile(r"(?:Theorem|Lemma|Corollary|Fact|Remark|Example|Definition|Fixpoint)\s+(\w+)")  # a sentence's head
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20
 CLOSED = "Closed under the global context"
@@ -54,9 +53,10 @@ TABLE = re.compile(  # certify/coq/tables.py's coq_table, the rows alone free
     r"Definition (t_\w+)_rows : list \(list Z\) := \(\n\[\n[0-9;\[\] \n]*\n\]\)%Z\.\n\n"
     r"Definition \3 : table := decode \2 \3_rows\.\n\n"
     r"Theorem \3_valid : check_table (\w+) \2 \3 = true\.\nProof\. vm_compute\. reflexivity\. Qed\.\n")
+DECLARATIONS = ("Definition", "Fixpoint", "Theorem", "Lemma", "Corollary", "Fact", "Remark", "Example")  # each names a constant
+DECLARES = re.compile(rf"(?:{'|'.join(DECLARATIONS)})\s+(\w+)")  # a sentence's head: the constant it declares
 ALLOWED = ("From Coq Require Import", "From Coq Require", "Require Import Certify.", "Import", "Open Scope",
-           "Local Open Scope", "Local Opaque", "Opaque", "Definition", "Fixpoint", "Theorem", "Lemma", "Corollary",
-           "Fact", "Remark", "Example", "Axiom", "Proof", "Qed", "Defined", "Ltac")
+           "Local Open Scope", "Local Opaque", "Opaque", *DECLARATIONS, "Axiom", "Proof", "Qed", "Defined", "Ltac")
 NEVER_IN_PROOFS = re.compile(r"\bnative_(compute|cast_no_check)\b")
 
 
