@@ -62,7 +62,7 @@ def _claims(draw_var):
         .map(lambda t: t[0](t[1], t[2]))
     formula = st.recursive(relation, lambda inner: st.one_of(
         st.tuples(inner, inner).map(lambda t: sympy.And(*t)), st.tuples(inner, inner).map(lambda t: sympy.Or(*t)),
-        inner.map(sympy.Not)), max_leaves=3)
+        inner.map(sympy.Not), st.tuples(inner, inner).map(lambda t: sympy.Implies(*t))), max_leaves=3)
     equation = st.sampled_from([sympy.Eq(n, m), sympy.Eq(m, n + 1), sympy.Eq(n, 2 * m - 1), sympy.Eq(m, 3), sympy.Eq(n, m * m)])
     where = st.one_of(st.just(sympy.true), relation, st.tuples(equation, relation).map(lambda t: sympy.And(*t)))
     return st.tuples(formula, where)  # an equation in where: the printer substitutes it (when linear)
@@ -252,6 +252,24 @@ def test_a_hypothesis_v_equals_e_is_substituted_and_kept():
     # not linear (i = k*k), or i on both sides: kept as a hypothesis, nothing substituted
     for where in (["eq", i, ["mul", k, k]], ["eq", i, ["add", i, ["num", "0"]]]):
         assert "pow_2_i" in printer.obligation(_tree(["eq", _two(i), _two(k)], where))
+
+
+def test_a_goals_antecedent_is_a_hypothesis_and_its_equations_are_substituted():
+    """holds = (i = k and l = k - 1) => ...: not (A => B) is A and not B, so A's equations are
+    substituted as where's are (Nica's value nodes: cvc5 settles them only so)."""
+    i, k, l = ["var", "i"], ["var", "k"], ["var", "l"]
+    antecedent = ["and", ["eq", i, k], ["eq", l, ["add", k, ["num", "-1"]]]]
+    names = ("i", "k", "l")
+    true = printer.obligation(_tree(["implies", antecedent, ["eq", _two(i), ["mul", ["num", "2"], _two(l)]]], names=names))
+    goal = next(line for line in true.splitlines() if line.startswith("(assert (not"))
+    assert "pow_2_i" not in true and "pow_2_l" not in true and "(=>" not in goal
+    assert _answer(true) == "unsat"
+    false = printer.obligation(_tree(["implies", antecedent, ["eq", _two(i), _two(l)]], names=names))
+    assert _answer(false) == "sat"
+    nested = ["implies", ["eq", i, k], ["implies", ["eq", l, ["add", k, ["num", "-1"]]], ["lt", _two(l), _two(i)]]]
+    assert _answer(printer.obligation(_tree(nested, names=names))) == "unsat"
+    # the hypotheses alone (a vacuity check) do not take the goal's antecedent
+    assert "pow_2" not in printer.obligation(_tree(["implies", antecedent, ["lt", _two(l), _two(i)]], names=names), goal=False)
 
 
 def test_ilog2_is_an_integer_unknown_with_its_defining_bounds():

@@ -29,6 +29,8 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   integer v: ``v = 0 => p = 1``; ``p >= v + 1`` when ``v >= 0``; for two variables and
   d = 0..3, ``a + d <= b => b**d p_a <= p_b`` and ``a = b + d => p_a = b**d p_b``. Weaker than
   the real powers, so ``unsat`` is still a proof;
+* a goal ``A => B`` (nested: ``A1 => (A2 => B)``) is the hypothesis A and the goal B (``not (A => B)``
+  is ``A and not B``), so A's conjuncts count as top-level below;
 * a top-level conjunct ``v = e`` of the hypotheses (v a variable, e a polynomial of degree <= 1
   with integer coefficients in other variables of v's sort) is substituted for v in the other
   hypotheses and in the goal, the equation kept (:func:`equations`): an equivalent obligation,
@@ -647,7 +649,9 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     real = expression.get("real", [])
     if not isinstance(real, list) or not all(isinstance(name, str) and NAME.fullmatch(name) for name in real):
         raise Unsupported("a malformed list of real variables")
-    out, hyps = Obligation(relaxed, real), hypotheses(expression)
+    out, hyps, holds = Obligation(relaxed, real), hypotheses(expression), expression["holds"]
+    while goal and isinstance(holds, list) and len(holds) == 3 and holds[0] == "implies":
+        hyps, holds = [*hyps, holds[1]], holds[2]  # not (A => B) is A and not B: A is a hypothesis (its equations too)
     subs, used = equations(hyps, relaxed, out.real_names)
 
     def put(tree):  # every substitution, in order (each value is free of the substituted variables)
@@ -677,7 +681,7 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
                             out.bounds.setdefault((var[1], below), []).extend([] if den else [poly])
     asserts = [out.formula(h) for h in hyps]
     if goal:
-        asserts.append(f"(not {out.formula(put(expression['holds']))})")
+        asserts.append(f"(not {out.formula(put(holds))})")
     by_base = {}
     for (base, var), name in out.powers.items():
         by_base.setdefault(base, []).append((var, name))
@@ -707,7 +711,8 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
             axioms += [f"(<= {p} {a})", f"(< {a} (* {_num(2, out.sorts[p] == 'Real')} {p}))"]
         out.side.append(f"(=> (>= {text} {one}) (and {' '.join(axioms)}))")
     sorts = set(out.sorts.values())
-    arithmetic = "IRA" if "Int" in sorts and (out.reals or "Real" in sorts) else "IA" if "Int" in sorts else "RA"
+    real_sort = out.reals or "Real" in sorts or bool(out.functions)  # P's values are Real
+    arithmetic = "IRA" if "Int" in sorts and real_sort else "IA" if "Int" in sorts else "RA"
     lines = [f"; {title}" if title else "; obligation rebuilt by certify.checkers._smt_print",
              f"(set-logic QF_{'UF' if out.functions else ''}{'N' if out.nonlinear else 'L'}{arithmetic})"]
     lines += [f"(declare-fun {name} (Int Int) Real)" for name in sorted(out.functions)]
