@@ -161,3 +161,39 @@ def test_claims_of_a_file_with_uses_are_mutated_through_the_used_definitions(tmp
     mutants = [what for kind, what, mutant in reading_mutants(claim, tmp_path)]
     assert any(what.startswith("holds:") for what in mutants), mutants
     assert any(what.startswith("definition twice:") for what in mutants), mutants
+
+
+def test_claims_naming_their_own_variables_are_mutated(tmp_path):
+    """A claim may name a variable outside the default symbols in its ``vars`` (``cm``); its
+    mutants must parse with it as the loader's names do, or every one is silently skipped and a
+    real check looks vacuous (nica.theorem-1.1.value.W.II over 2**cm: 0 mutants tried). The
+    mutant that kills is refuted at an exact point; a coverage case's ``where`` naming one is
+    mutated too (case boundary)."""
+    (tmp_path / "own.toml").write_text(
+        '[defaults]\npaper = "001_8f3559b1991e85c2.txt"\nmethod = "symbolic"\n\n'
+        '[[claim]]\nid = "nica.own"\nlocator = "toy"\nstatement = "toy"\nreading = "a pool n <= 2^cm is below 2^cm + 1"\n'
+        'vars = { cm = [0, "oo"], n = [1, "oo"] }\nwhere = "n <= 2**cm"\nholds = "n < 2**cm + 1"\nexpect = "proved"\n\n'
+        '[[claim]]\nid = "nica.own.low"\nlocator = "toy"\nstatement = "toy"\nreading = "case n <= 2^cm"\n'
+        'vars = { cm = [0, "oo"], n = [1, "oo"] }\nwhere = "n <= 2**cm"\nholds = "n >= 1"\nexpect = "proved"\n\n'
+        '[[claim]]\nid = "nica.own.high"\nlocator = "toy"\nstatement = "toy"\nreading = "case n > 2^cm"\n'
+        'vars = { cm = [0, "oo"], n = [1, "oo"] }\nwhere = "n > 2**cm"\nholds = "n >= 2"\nexpect = "proved"\n\n'
+        '[[claim]]\nid = "nica.own.cover"\nlocator = "toy"\nstatement = "toy"\nreading = "one case applies"\n'
+        'vars = { cm = [0, "oo"], n = [1, "oo"] }\ncover = ["nica.own.low", "nica.own.high"]\nexpect = "proved"\n',
+        encoding="utf-8")
+    from certify.audit.mutation import _parsing_source, reading_mutants
+    from certify.audit.mutation_dag import coverage_mutants
+
+    claims = loading.load(tmp_path).claims
+    mutants = [what for kind, what, mutant in reading_mutants(claims["nica.own"], tmp_path)]
+    assert any(what.startswith("holds:") for what in mutants) and any(what.startswith("where:") for what in mutants), mutants
+    boundaries = [what for kind, what, mutant in coverage_mutants(claims["nica.own.cover"], claims,
+                                                                  lambda ident: _parsing_source(ident, tmp_path))
+                  if kind == "case boundary"]
+    assert boundaries, "no case boundary mutant parsed"
+    result = run_audit(tmp_path / "own.toml", only="nica.own", mutate=True)
+    analysed = {c.id: c for c in result.mutation.claims}
+    assert {c.id: c.status for c in result.claims}["nica.own"] == "proved"
+    assert analysed["nica.own"].mutations >= 1 and not analysed["nica.own"].vacuous
+    killed_by = analysed["nica.own"].killed_by
+    assert killed_by["status"] == "refuted" and killed_by["at"] is not None
+    assert set(killed_by["at"]) == {"cm", "n"}  # an exact point, the own variable included

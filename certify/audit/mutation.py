@@ -52,7 +52,7 @@ from sympy.core.function import AppliedUndef
 
 from ..claims.bounded import check_bounded
 from ..claims.loading import load
-from ..claims.registry import DATA, GameFunction, GamePredicate, namespace, parse
+from ..claims.registry import DATA, GameFunction, GamePredicate, namespace, parse, symbol
 from .counterexample import find_counterexample
 from ..proofs.policy import infinite_sum, series_route
 from ..errors import CertifyError
@@ -94,15 +94,20 @@ def _parsing_source(claim_id: str, registry) -> tuple[dict, dict]:
     entry, definitions = _source(claim_id, registry)
     defaults = next((data.get("defaults", {}) for _, data in _files(str(registry) if registry else None)
                      if any(e.get("id") == claim_id for e in data.get("claim", []))), {})
-    return entry, _namespace(definitions, frozenset(entry.get("real", defaults.get("real", ()))))  # as the loader reads it
+    return entry, _namespace(definitions, frozenset(entry.get("real", defaults.get("real", ()))),
+                             entry.get("vars", {}))  # as the loader reads it
 
 
-def _namespace(definitions: list[dict], real=frozenset()) -> dict:
+def _namespace(definitions: list[dict], real=frozenset(), variables=()) -> dict:
+    """The names the claim's text parses with, as the loader builds them: the registry's names,
+    the definitions, and the claim's own variables (its ``vars`` outside the default symbols,
+    such as ``cm``: without them every mutant of a text naming one would fail to parse)."""
     built: dict[str, sympy.Lambda] = {}
     for entry in definitions:
         names = namespace(built)
         built[entry["name"]] = sympy.Lambda(tuple(names[p] for p in entry["params"]), parse(entry["body"], names, entry["name"]))
-    return namespace(built, real)  # the claim's declared reals (claim.real)
+    names = namespace(built, real)  # the claim's declared reals (claim.real)
+    return {**names, **{var: symbol(var, real) for var in variables if var not in names}}
 
 
 def _used_definitions(texts: list[str], definitions: list[dict]) -> list[int]:
@@ -124,7 +129,7 @@ def reading_mutants(claim, registry=None):
     holds, where = entry.get("holds"), entry.get("where", "True")
     if holds is None:
         return
-    names = _namespace(definitions, claim.real)
+    names = _namespace(definitions, claim.real, claim.vars)
     original = (claim.holds, claim.where)
     seen = {original}
     candidates = []
@@ -140,7 +145,7 @@ def reading_mutants(claim, registry=None):
     for kind, what, part, mutated, names_ in candidates:
         try:
             if part == "definition":
-                names_ = _namespace(mutated, claim.real)
+                names_ = _namespace(mutated, claim.real, claim.vars)
                 new = (parse(holds, names_, claim.id), parse(where, names_, claim.id))
             elif part == "holds":
                 new = (parse(mutated, names_, claim.id), claim.where)
