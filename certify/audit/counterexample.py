@@ -35,9 +35,9 @@ def _conjuncts(expr) -> list:
     return [expr]
 
 
-def find_counterexample(claim, caps=CAPS, budget: int = BUDGET) -> dict | None:
+def find_counterexample(claim, caps=CAPS, budget: int = BUDGET, seconds: float = SECONDS) -> dict | None:
     """A point ``{var: value}`` where ``claim``'s hypotheses hold and its goal fails, or None
-    (none found within the caps and budget; not a proof of anything). A free symbol the claim
+    (none found within the caps, budget and ``seconds``; not a proof of anything). A free symbol the claim
     does not list in ``vars`` ranges over all integers (declared reals: halves), as in the solvers'
     obligation; it is searched from 0 outwards."""
     if claim.holds is None or claim.uses_game:
@@ -75,7 +75,7 @@ def find_counterexample(claim, caps=CAPS, budget: int = BUDGET) -> dict | None:
     constant = [f for names, f in parts if not names]
     integers = {s.name for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols if s.is_integer}
     steps = {v: (1 if v in integers else mpq(1, 2)) for v in variables}  # a declared real: halves too
-    deadline = time.perf_counter() + SECONDS
+    deadline = time.perf_counter() + seconds
     for cap in caps:
         found = _search(order, ranges, steps, constant, checks_at, failing, cap, budget, deadline)
         if found is not None:

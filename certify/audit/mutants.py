@@ -93,3 +93,38 @@ def text_mutants(text: str):
     for match in RELATION.finditer(text):
         op = match.group()
         yield "relation", f"{op} -> {FLIP[op]} at {match.start()}", text[: match.start()] + FLIP[op] + text[match.end():]
+
+
+def conclusion_span(text: str) -> tuple[int, int] | None:
+    """Where the conclusion of ``text`` lies when it is ``Implies(hypotheses, conclusion)``: the
+    span of the top-level ``Implies``'s last argument, else None. Mutants there are tried first:
+    changing what a proved implication concludes is the likeliest change to make it false.
+
+    >>> text = "Implies(x >= 1, 2*x >= 2)"
+    >>> start, end = conclusion_span(text)
+    >>> text[start:end]
+    '2*x >= 2'
+    >>> conclusion_span("x + 1 > x") is None
+    True
+    """
+    head = text.lstrip()
+    if not head.startswith("Implies("):
+        return None
+    opened = len(text) - len(head) + len("Implies(")
+    depth, last_comma = 0, None
+    for i in range(opened, len(text)):
+        ch = text[i]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                if last_comma is None or text[i + 1:].strip():
+                    return None  # one argument, or something follows the Implies
+                start = last_comma + 1
+                while text[start] == " ":
+                    start += 1
+                return start, i
+            depth -= 1
+        elif ch == "," and depth == 0:
+            last_comma = i
+    return None

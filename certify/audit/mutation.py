@@ -23,8 +23,8 @@ mutant whose check cannot run is counted as tried, not killed. The mutants, in t
    a tautology such as ``Eq(P(n, m), P(n, m))`` included, and show nothing.
 
 Within 1-2 and within 3-6, a cheap look (the bounded check at ``PROBE_SIZE``, or the exact
-counterexample search) puts the likely kills first; it orders only, the verdict is the full
-check. 1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``,
+counterexample search) puts the likely kills first, for at most ``LOOK_SECONDS`` per claim and
+phase; it orders only, the verdict is the full check. 1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``,
 are not evidence: their results are perturbed too, but last); a claim that reads evidence but
 survives all of 1 and 2 is flagged ``evidence_sensitive: false``. A claim's mutants stop at the
 first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing mutant is *vacuous*, and
@@ -56,12 +56,14 @@ from ..claims.registry import DATA, GameFunction, GamePredicate, namespace, pars
 from .counterexample import find_counterexample
 from ..proofs.policy import infinite_sum, series_route
 from ..errors import CertifyError
-from .mutants import ClaimMutation, MutationResult, text_mutants
+from .mutants import ClaimMutation, MutationResult, conclusion_span, text_mutants
 from .mutation_dag import coverage_mutants, dag_theorem_mutation
 
 MAX_MUTANTS = 40
 MAX_POINT_MUTANTS = 12
 MUTANT_TIMEOUT = 5.0
+LOOK_SECONDS = 20.0  # the cheap looks that order one claim's mutants: at most this long in all, then the rest in order
+LOOK_SEARCH_SECONDS = 0.2  # one look's counterexample search (the verdict's own search gets its full time)
 PROBE_SIZE = 12  # bounded checks: the size of the cheap look that orders the mutants (the verdict is at full size)
 RECORD_LIMIT = 100_000
 ELEMENTARY = {"ilog2", "ilog3", "clog2", "round_to"}  # arithmetic helpers: perturbed last, not evidence
@@ -133,16 +135,20 @@ def reading_mutants(claim, registry=None):
     original = (claim.holds, claim.where)
     seen = {original}
     candidates = []
+    conclusion = conclusion_span(holds)
     for part, text in (("holds", holds), ("where", where)):
         for kind, what, mutated in text_mutants(text):
-            candidates.append((kind, f"{part}: {what}", part, mutated, names))
+            at = int(what.rsplit(" at ", 1)[1])
+            concludes = part == "holds" and conclusion is not None and conclusion[0] <= at < conclusion[1]
+            candidates.append((kind, f"{part}: {what}", part, mutated, names, concludes))
     for i in _used_definitions([holds, where], definitions):
         body = definitions[i]["body"]
         for kind, what, mutated in text_mutants(body):
             changed = [dict(d, body=mutated) if j == i else d for j, d in enumerate(definitions)]
-            candidates.append((kind, f"definition {definitions[i]['name']}: {what}", "definition", changed, None))
-    candidates.sort(key=lambda c: c[0] != "constant")  # constants first, then relations
-    for kind, what, part, mutated, names_ in candidates:
+            candidates.append((kind, f"definition {definitions[i]['name']}: {what}", "definition", changed, None, False))
+    # the conclusion of an Implies first, then constants before relations (an order, not a verdict)
+    candidates.sort(key=lambda c: (not c[5], c[0] != "constant"))
+    for kind, what, part, mutated, names_, _ in candidates:
         try:
             if part == "definition":
                 names_ = _namespace(mutated, claim.real, claim.vars)
@@ -283,6 +289,24 @@ def _series_caught(checked, mutant) -> dict | None:
     return {"solvers": answers, "series": route[2]} if route is not None and not route[1] else None
 
 
+def _first_likely(items, deadline: float, clock=time.perf_counter):
+    """``items`` (kind, what, verdict, likely) reordered lazily: a look that shows a likely kill
+    moves it first; the others keep their order. The looks stop at ``deadline`` (an exhaustive
+    look at hundreds of mutants cost minutes per claim): then the items looked at, then the rest
+    as they come."""
+    deferred = []
+    for kind, what, verdict, looks in items:
+        if clock() > deadline:
+            yield from deferred
+            deferred = []
+            yield kind, what, verdict
+        elif looks():
+            yield kind, what, verdict
+        else:
+            deferred.append((kind, what, verdict))
+    yield from deferred
+
+
 def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None,
                   all_claims: dict | None = None) -> ClaimMutation:
     """Mutants of one verified or proved claim until the first kill (see the module docstring)."""
@@ -327,7 +351,7 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
                 if probe == N:
                     return True  # the look would be the check itself
                 return check_bounded(mutant, probe, tables.functions(claim.rules)).holds is False
-            witness = find_counterexample(mutant)
+            witness = find_counterexample(mutant, seconds=LOOK_SEARCH_SECONDS)
         except (CertifyError, ZeroDivisionError, ValueError, TypeError, KeyError, RecursionError):
             return False
         if witness is not None:
@@ -335,14 +359,7 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
         return witness is not None or infinite_sum(mutant.holds) is not None
 
     def first_likely(items):
-        """``items`` (kind, what, verdict, likely) reordered lazily: the likely kills first."""
-        deferred = []
-        for kind, what, verdict, looks in items:
-            if looks():
-                yield kind, what, verdict
-            else:
-                deferred.append((kind, what, verdict))
-        yield from deferred
+        return _first_likely(items, time.perf_counter() + LOOK_SECONDS)
 
     def function_mutants(names):
         for name in names:

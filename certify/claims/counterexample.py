@@ -32,6 +32,20 @@ def _value(expr, functions, env):
     return value if isinstance(value, bool) else mpq(value)
 
 
+def _evaluator(functions):
+    """``_value`` for many points: each expression compiled once (a box has up to
+    :data:`BOX_LIMIT` points; compiling at each point cost minutes)."""
+    compiled: dict = {}
+
+    def value(expr, env):
+        evaluate = compiled.get(expr)
+        if evaluate is None:
+            evaluate = compiled[expr] = compile_expr(sympy.S(expr), functions)
+        result = evaluate(env)
+        return result if isinstance(result, bool) else mpq(result)
+    return value
+
+
 def _show(value) -> str:
     return str(value) if not isinstance(value, bool) else ("true" if value else "false")
 
@@ -73,11 +87,12 @@ def recheck(claim, functions: dict, N: int, found: dict | None) -> tuple[dict, l
 
 def _box_below(claim, functions, env, at) -> list[str]:
     """Every integer point below ``at`` (componentwise, inside the range) satisfies the claim."""
+    value = _evaluator(functions)
     integer_vars = [v for v in claim.vars if v not in claim.real]
     ranges = []
     for var in integer_vars:
         lo = claim.vars[var][0]
-        low = int(_value(lo, functions, env)) if lo.is_finite is not False else int(at[var])
+        low = int(value(lo, env)) if lo.is_finite is not False else int(at[var])
         ranges.append(range(low, int(at[var]) + 1))
     total = 1
     for r in ranges:
@@ -90,11 +105,11 @@ def _box_below(claim, functions, env, at) -> list[str]:
             continue
         local = {**env, **point}
         try:
-            in_range = all(_value(lo, functions, local) <= local[v] and (hi.is_finite is False or local[v] <= _value(hi, functions, local))
+            in_range = all(value(lo, local) <= local[v] and (hi.is_finite is False or local[v] <= value(hi, local))
                            for v, (lo, hi) in claim.vars.items() if v in point)
         except OutOfRange:
             continue
-        if in_range and _value(claim.where, functions, local) and not _value(claim.holds, functions, local):
+        if in_range and value(claim.where, local) and not value(claim.holds, local):
             return [f"a smaller counterexample exists: {({k: str(v) for k, v in point.items()})}"]
     return []
 
@@ -124,6 +139,7 @@ def smallest_below(claim, functions: dict, model: dict) -> tuple[dict, str]:
     low bound up to its value in the model (a variable unbounded below starts at that value;
     real variables and free parameters keep theirs), every point evaluated exactly; the model
     itself when the box exceeds :data:`BOX_LIMIT` points. Returns ``(point, how it was found)``."""
+    value = _evaluator(functions)
     at = {k: mpq(Fraction(str(v))) for k, v in model.items()}
     env = {"N": 0, **at}
     integer_vars = [v for v in claim.vars if v not in claim.real and v in at and at[v].denominator == 1]
@@ -131,7 +147,7 @@ def smallest_below(claim, functions: dict, model: dict) -> tuple[dict, str]:
     try:
         for var in integer_vars:
             lo = claim.vars[var][0]
-            lows[var] = int(_value(lo, functions, env)) if lo.is_finite is not False and not lo.free_symbols - {sympy.Symbol("N", integer=True)} else int(at[var])
+            lows[var] = int(value(lo, env)) if lo.is_finite is not False and not lo.free_symbols - {sympy.Symbol("N", integer=True)} else int(at[var])
     except (OutOfRange, CertifyError, ZeroDivisionError, TypeError):
         return model, "the solver's model, evaluated exactly"
     total = 1
@@ -142,9 +158,9 @@ def smallest_below(claim, functions: dict, model: dict) -> tuple[dict, str]:
     for values in itertools.product(*[range(lows[v], int(at[v]) + 1) for v in integer_vars]):
         local = {**env, **dict(zip(integer_vars, map(mpq, values)))}
         try:
-            inside = all(_value(lo, functions, local) <= local[v] and (hi.is_finite is False or local[v] <= _value(hi, functions, local))
+            inside = all(value(lo, local) <= local[v] and (hi.is_finite is False or local[v] <= value(hi, local))
                          for v, (lo, hi) in claim.vars.items() if lo.is_finite is not False and v in local)
-            if inside and _value(claim.where, functions, local) and not _value(claim.holds, functions, local):
+            if inside and value(claim.where, local) and not value(claim.holds, local):
                 point = {k: (int(v) if v.denominator == 1 else str(v)) for k, v in local.items() if k != "N"}
                 shown = ", ".join(integer_vars) or "no integer variable"
                 return point, (f"the first failing point in the order {shown}, every point from the low bounds "
