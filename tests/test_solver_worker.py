@@ -2,6 +2,7 @@
 obligations, replaced after a crash; every answer is the file's own."""
 
 import os
+import signal
 
 import pytest
 
@@ -46,7 +47,46 @@ def test_an_error_is_reported_and_the_worker_replaced(tmp_path):
 
 def test_a_worker_that_overruns_its_limit_is_killed(tmp_path, monkeypatch):
     (tmp_path / "u.smt2").write_text(UNSAT)
-    monkeypatch.setattr(runners, "GRACE", -0.5)  # no answer can arrive before the hard limit
+    monkeypatch.setattr(runners, "GRACE", -0.4 * runners.WALL - 0.5)  # no answer can arrive before the hard limit
     found = runners.run_z3_file(tmp_path / "u.smt2", 0.4)
     assert found.answer == "timeout"
     assert (os.getpid(), "z3") not in runners._workers
+
+
+def pigeonhole(pigeons: int) -> str:
+    """PHP(pigeons, pigeons - 1): unsat, and exponentially hard for resolution (z3 spends seconds of
+    CPU at 11 pigeons); the CPU limit's test needs a query no solver settles within a second."""
+    p = [[f"p_{i}_{j}" for j in range(pigeons - 1)] for i in range(pigeons)]
+    lines = ["(set-logic QF_UF)"] + [f"(declare-const {v} Bool)" for row in p for v in row]
+    lines += ["(assert (or " + " ".join(row) + "))" for row in p]
+    lines += [f"(assert (or (not {p[a][j]}) (not {p[b][j]})))"
+              for j in range(pigeons - 1) for a in range(pigeons) for b in range(a + 1, pigeons)]
+    return "\n".join(lines + ["(check-sat)"]) + "\n"
+
+
+@pytest.mark.parametrize("run", [runners.run_z3_file, runners.run_cvc5_file])
+def test_a_limit_is_cpu_seconds_and_a_query_past_it_times_out(tmp_path, run):
+    """The limit is CPU time (RLIMIT_CPU of the worker), the solver's own clock limit WALL times
+    longer: on a busy machine a query gets the same CPU as on a quiet one. Past it: a timeout,
+    never an answer, and the next query gets a new worker."""
+    (tmp_path / "hard.smt2").write_text(pigeonhole(12))
+    (tmp_path / "u.smt2").write_text(UNSAT)
+    assert run(tmp_path / "hard.smt2", 1.0).answer == "timeout"
+    assert run(tmp_path / "u.smt2", 30).answer == "unsat"
+
+
+def test_the_checker_s_worker_is_ended_by_its_cpu_limit(monkeypatch):
+    """The trusted checker's worker (certify.checkers.smt): with the solver's own clock limit out of
+    reach (WALL = 1000), only the kernel's CPU limit can end a query that runs on: SIGXCPU, a
+    timeout, whatever the machine's load."""
+    from certify.checkers import smt
+
+    monkeypatch.setattr(smt, "WALL", 1000)
+    smt.close_workers()
+    worker = smt._Worker("z3")
+    try:
+        assert worker.ask(pigeonhole(12), 1.0) == "timeout"
+        assert worker.process.returncode == -signal.SIGXCPU
+    finally:
+        worker.close()
+    assert smt.answer("z3", UNSAT, 30) == "unsat"

@@ -1,6 +1,6 @@
 """Checker of an SMT-LIB2 obligation (the negation of a claim, written by ``certify prove
 --emit-smt2`` and the certificate bundle): valid when z3 and cvc5 both answer ``unsat``; under
-330 lines.
+340 lines.
 
 Imports only the trusted base's error convention and never imports a solver: each solver runs in its own
 process (``python -I -c`` with the solver's Python API, the same interpreter: one worker per
@@ -8,7 +8,8 @@ solver and calling process, :class:`_Worker`, each obligation in a fresh scratch
 a fresh solver context and its own time limit), so this module stays importable where no solver is
 installed; only the exporter's command subset is run (:func:`obligation_commands`: no
 ``set-option``, ``echo``, ``exit``, ``push``/``pop``, nothing after the one ``check-sat``); a missing solver, a crash, a timeout, ``sat``
-or ``unknown`` make the obligation fail, naming the solver and its answer. Trusted: z3 and
+or ``unknown`` make the obligation fail, naming the solver and its answer. A time limit is CPU
+seconds of the solver's worker (:data:`WALL`), so it means the same on a busy machine. Trusted: z3 and
 cvc5 (two independent tools must agree) and the translation that wrote the file.
 """
 from __future__ import annotations
@@ -18,6 +19,7 @@ import os
 import re
 import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -26,6 +28,7 @@ import time
 from certify.checkers import LIMIT, CheckError, verdict
 
 MAX_SMT2 = 4 << 20  # bytes of one obligation
+WALL = 4  # a time limit is CPU seconds of the solver's worker (RLIMIT_CPU); its clock limit, a backstop, WALL times more
 COMMANDS = {"set-logic", "set-info", "declare-fun", "declare-const", "define-fun", "assert", "check-sat"}
 _TOKEN = re.compile(r"\s+|;[^\n]*|\(|\)|[A-Za-z0-9_.+\-*/<>=!?$~^&%@:]+|\|[^|\\]*\||(.)", re.S)
 
@@ -52,11 +55,15 @@ SOLVERS = {  # each defines solve(FILE, SECONDS) -> "unsat", "sat" or "unknown" 
 # The solver worker (``python -I -c SERVE SOURCE``): runs SOURCE (a SOLVERS entry) once, then answers
 # obligations read from stdin ("SECONDS NBYTES\n" then the text), one line each ("answer WORD" or
 # "error MESSAGE") on a private copy of stdout (what the solver library prints goes to stderr).
+# SECONDS is CPU time: the kernel ends the worker (SIGXCPU) when it has spent them on one obligation,
+# so a limit means the same on a busy machine as on a quiet one; the solver's own (clock) limit is WALL x SECONDS.
 # Every obligation is written into its own fresh directory under the worker's scratch directory,
 # which is the working directory while it is solved and is removed afterwards; the worker ends
 # (removing its scratch) at end of input or as soon as its parent is gone.
 SERVE = r"""
-import os, shutil, sys, tempfile, threading, time
+import os, resource, shutil, sys, tempfile, threading, time
+resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
 root = tempfile.mkdtemp(prefix='certify-smt2-')
 os.environ['HOME'] = os.environ['TMPDIR'] = tempfile.tempdir = root
 os.chdir(root)
@@ -82,10 +89,14 @@ try:
         with open(path, 'wb') as handle:
             handle.write(text)
         os.chdir(here)
+        used = sum(resource.getrusage(resource.RUSAGE_SELF)[:2])
+        limit = int(used + float(seconds)) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (limit if hard == resource.RLIM_INFINITY else min(limit, hard), hard))
         try:
-            said = 'answer ' + str(space['solve'](path, float(seconds))).split()[-1]
+            said = 'answer ' + str(space['solve'](path, float(seconds) * float(sys.argv[2]))).split()[-1]
         except Exception as error:
             said = 'error ' + type(error).__name__ + ': ' + str(error)
+        resource.setrlimit(resource.RLIMIT_CPU, (hard, hard))
         os.chdir(root)
         shutil.rmtree(here, ignore_errors=True)
         out.write(' '.join(said.split())[:200] + '\n')
@@ -172,7 +183,7 @@ class _Worker(LineReader):
         self.source = SOLVERS[solver]
         self.errors = tempfile.TemporaryFile()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source], stdin=subprocess.PIPE,
+        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source, str(WALL)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
         self.buffer, self.root = b"", None
         ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
@@ -190,15 +201,14 @@ class _Worker(LineReader):
             except (BrokenPipeError, OSError):
                 pass
             else:
-                said = self.line(timeout + 30)
+                said = self.line(timeout * WALL + 30)
                 if said is not None and said.startswith("answer "):
                     return said[7:]
-                if said is None and self.process.poll() is None:
-                    self.close()
-                    return "timeout"
+                self.close()
                 if said is not None:
-                    self.close()
                     return "error: " + said[6:126]
+                if self.process.returncode in (-signal.SIGXCPU, -signal.SIGKILL):  # its CPU limit, or killed here
+                    return "timeout"
         self.close()
         return "error: " + self.last_error[:120]
 

@@ -1,5 +1,5 @@
 """Solver runners: z3 and cvc5 each check an exported SMT-LIB2 file alone, with a fresh solver
-context and a hard time limit, in a child process (:mod:`.solver_worker`): one worker per solver
+context and a hard limit of CPU seconds, in a child process (:mod:`.solver_worker`): one worker per solver
 and calling process, started on first use and fed one file at a time (so the solver is imported
 once per process, not once per obligation). A child that overruns the limit answers ``timeout``
 and one that crashes (or raises) answers ``error``: either way the worker is killed and the next
@@ -10,6 +10,7 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -17,9 +18,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..checkers.smt import LineReader, close_workers as smt_close_workers
+from ..checkers.smt import WALL, LineReader, close_workers as smt_close_workers
 
-GRACE = 10.0  # seconds past the solver's own limit before its worker is killed
+GRACE = 10.0  # seconds past the solver's own clock limit (WALL x its CPU limit) before its worker is killed
 START = 120.0  # seconds a worker may take to import its solver (a loaded machine)
 
 
@@ -57,10 +58,11 @@ class _Worker(LineReader):
             except OSError:
                 pass
             else:
-                line = self.line(timeout + GRACE)
-                if line is None and self.process.poll() is None:
+                line = self.line(timeout * WALL + GRACE)
+                if line is None:  # its CPU limit (SIGXCPU), its clock limit overrun (killed here), or a crash
                     self.close()
-                    return None, ""
+                    timed_out = self.process.returncode in (-signal.SIGXCPU, -signal.SIGKILL)
+                    return None, "" if timed_out else self.last_error
                 said = json.loads(line) if line else None
         if said is not None and "error" not in said:
             return said, ""

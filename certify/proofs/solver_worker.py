@@ -7,17 +7,23 @@ solver library prints goes to stderr): for z3 ``z3_runner.main``'s answer, for c
 obligation gets a fresh solver context (z3: a new ``Context``; cvc5: a new ``TermManager`` and
 ``Solver``) and its own time limit, so an answer depends on its file alone, as in a fresh
 process (:mod:`certify.proofs.runners` kills and replaces a worker that overruns its limit,
-crashes or raises). The worker ends at end of input or as soon as its parent is gone.
+crashes or raises). The limit is CPU seconds, as the trusted checker's (:data:`certify.checkers.smt.WALL`):
+the kernel ends the worker (SIGXCPU) once one obligation has spent them, and the solver's own
+clock limit is ``WALL`` times longer, so a limit means the same on a busy machine as on a quiet
+one. The worker ends at end of input or as soon as its parent is gone.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import resource
 import sys
 import threading
 import time
 import traceback
+
+from ..checkers.smt import WALL
 
 
 def _watch(parent: int) -> None:
@@ -39,12 +45,18 @@ def serve(solver: str) -> None:
             return {"line": run_cvc5(path, seconds)}
     out.write("ready\n")
     out.flush()
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
     for line in sys.stdin:
         request = json.loads(line)
+        seconds = float(request["seconds"])
+        limit = int(sum(resource.getrusage(resource.RUSAGE_SELF)[:2]) + seconds) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (limit if hard == resource.RLIM_INFINITY else min(limit, hard), hard))
         try:
-            said = solve(request["path"], float(request["seconds"]))
+            said = solve(request["path"], seconds * WALL)
         except Exception as error:  # as the fresh child's traceback ended
             said = {"error": "".join(traceback.format_exception_only(error)).strip().splitlines()[-1]}
+        resource.setrlimit(resource.RLIMIT_CPU, (hard, hard))
         out.write(json.dumps(said) + "\n")
         out.flush()
 
