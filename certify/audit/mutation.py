@@ -62,7 +62,7 @@ from .mutation_dag import coverage_mutants, dag_theorem_mutation
 MAX_MUTANTS = 40
 MAX_POINT_MUTANTS = 12
 MUTANT_TIMEOUT = 5.0
-LOOK_SECONDS = 20.0  # the cheap looks that order one claim's mutants: at most this long in all, then the rest in order
+LOOK_SECONDS = 20.0  # CPU seconds of the cheap looks that order one claim's mutants, in all; then the rest in order
 LOOK_SEARCH_SECONDS = 0.2  # one look's counterexample search (the verdict's own search gets its full time)
 PROBE_SIZE = 12  # bounded checks: the size of the cheap look that orders the mutants (the verdict is at full size)
 RECORD_LIMIT = 100_000
@@ -289,7 +289,7 @@ def _series_caught(checked, mutant) -> dict | None:
     return {"solvers": answers, "series": route[2]} if route is not None and not route[1] else None
 
 
-def _first_likely(items, deadline: float, clock=time.perf_counter):
+def _first_likely(items, deadline: float, clock=time.process_time):
     """``items`` (kind, what, verdict, likely) reordered lazily: a look that shows a likely kill
     moves it first; the others keep their order. The looks stop at ``deadline`` (an exhaustive
     look at hundreds of mutants cost minutes per claim): then the items looked at, then the rest
@@ -359,7 +359,7 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
         return witness is not None or infinite_sum(mutant.holds) is not None
 
     def first_likely(items):
-        return _first_likely(items, time.perf_counter() + LOOK_SECONDS)
+        return _first_likely(items, time.process_time() + LOOK_SECONDS)
 
     def function_mutants(names):
         for name in names:
