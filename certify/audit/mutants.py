@@ -85,14 +85,14 @@ def _variants(value: int) -> list[int]:
 
 
 def text_mutants(text: str):
-    """(description, mutated text) for each constant and relation of ``text``."""
+    """(kind, description, mutated text, position changed) for each constant and relation of ``text``."""
     for match in NUMBER.finditer(text):
         c = int(match.group())
         for v in _variants(c):
-            yield "constant", f"{c} -> {v} at {match.start()}", text[: match.start()] + str(v) + text[match.end():]
+            yield "constant", f"{c} -> {v} at {match.start()}", text[: match.start()] + str(v) + text[match.end():], match.start()
     for match in RELATION.finditer(text):
         op = match.group()
-        yield "relation", f"{op} -> {FLIP[op]} at {match.start()}", text[: match.start()] + FLIP[op] + text[match.end():]
+        yield "relation", f"{op} -> {FLIP[op]} at {match.start()}", text[: match.start()] + FLIP[op] + text[match.end():], match.start()
 
 
 def conclusion_span(text: str) -> tuple[int, int] | None:

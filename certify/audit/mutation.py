@@ -137,13 +137,12 @@ def reading_mutants(claim, registry=None):
     candidates = []
     conclusion = conclusion_span(holds)
     for part, text in (("holds", holds), ("where", where)):
-        for kind, what, mutated in text_mutants(text):
-            at = int(what.rsplit(" at ", 1)[1])
+        for kind, what, mutated, at in text_mutants(text):
             concludes = part == "holds" and conclusion is not None and conclusion[0] <= at < conclusion[1]
             candidates.append((kind, f"{part}: {what}", part, mutated, names, concludes))
     for i in _used_definitions([holds, where], definitions):
         body = definitions[i]["body"]
-        for kind, what, mutated in text_mutants(body):
+        for kind, what, mutated, _ in text_mutants(body):
             changed = [dict(d, body=mutated) if j == i else d for j, d in enumerate(definitions)]
             candidates.append((kind, f"definition {definitions[i]['name']}: {what}", "definition", changed, None, False))
     # the conclusion of an Implies first, then constants before relations (an order, not a verdict)

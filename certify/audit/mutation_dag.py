@@ -48,7 +48,7 @@ def coverage_mutants(claim, all_claims: dict, source):
             yield "case dropped", f"cover without {case.id}", dataclasses.replace(claim, holds=holds)
     for i, case in enumerate(cases):
         entry, names = source(case.id)
-        for kind, what, text in text_mutants(entry.get("where", "True")):
+        for kind, what, text, _ in text_mutants(entry.get("where", "True")):
             try:
                 changed = dataclasses.replace(case, where=parse(text, names, case.id))
             except (CertifyError, ValueError, TypeError, ZeroDivisionError, RecursionError):
@@ -58,7 +58,7 @@ def coverage_mutants(claim, all_claims: dict, source):
                 seen.add(holds)
                 yield "case boundary", f"{case.id} where: {what}", dataclasses.replace(claim, holds=holds)
     entry, names = source(claim.id)
-    for kind, what, text in text_mutants(entry.get("where", "True")):
+    for kind, what, text, _ in text_mutants(entry.get("where", "True")):
         try:
             where = parse(text, names, claim.id)
         except (CertifyError, ValueError, TypeError, ZeroDivisionError, RecursionError):
