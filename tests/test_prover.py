@@ -25,6 +25,38 @@ def test_obligations_are_unsat_under_z3_and_cvc5_from_the_file_alone(claims, ide
     assert run_cvc5_file(path, 30).answer == "unsat"
 
 
+@pytest.mark.parametrize("ident", ["cushing.lemma-1.2.row-n3-k23", "nica.theorem-1.1.value.U.I.one-below",
+                                   "cushing.theorem-1.1.n-sum"])
+def test_the_exported_obligation_is_the_text_the_bundle_checker_rebuilds(claims, ident, tmp_path):
+    """One printer: what the audit solves and exports is, byte for byte, what the trusted checker
+    rebuilds from the claim's tree (certify/checkers/_bundle_claim.py, Bundle.rebuilt), so an
+    audit's 'proved' is re-derived by the checker from the same text."""
+    from certify.checkers._bundle_claim import Bundle
+    from certify.claims.export import claim_tree
+
+    claim = claims[ident]
+    proof = prove_claim(claim, solvers=("z3", "cvc5"), timeout=120, emit_dir=tmp_path)
+    assert proof.status == "proved", proof.summary()
+    text = (tmp_path / f"{ident}.smt2").read_text()
+    record = {"id": ident, "claim": claim_tree(claim, claim.max)}
+    assert Bundle(tmp_path).rebuilt(record, ident, text) == text
+
+
+def test_a_vacuity_check_exports_the_hypotheses_as_the_checker_rebuilds_them(claims, tmp_path):
+    """nica.lemma-4.2.step.II.below-below: no point satisfies its hypotheses; the file the audit
+    writes (``<id>.hypotheses.smt2``) is the checker's rebuilt obligation of the hypotheses alone."""
+    from certify.audit.vacuity import unsatisfiable
+    from certify.checkers._bundle_claim import Bundle
+    from certify.claims.export import claim_tree
+
+    ident = "nica.lemma-4.2.step.II.below-below"
+    claim = claims[ident]
+    assert unsatisfiable(claim, ("z3", "cvc5"), 120, emit_dir=tmp_path).status == "proved"
+    text = (tmp_path / f"{ident}.hypotheses.smt2").read_text()
+    record = {"id": ident, "claim": claim_tree(claim, claim.max)}
+    assert Bundle(tmp_path).rebuilt(record, f"{ident}.hypotheses", text, goal=False) == text
+
+
 def test_perturbed_formula_turns_into_a_failure_with_a_model(tmp_path):
     registry = tmp_path / "registry"
     shutil.copytree(DATA, registry)

@@ -261,7 +261,7 @@ def obligation_texts(claim) -> list[str]:
     import sympy
 
     from ..proofs.policy import closed_form_route, induction_route, series_route
-    from ..proofs.prover import Untranslatable, build, hints, obligation, relaxable, smt2_text
+    from ..proofs.prover import Untranslatable, build, claim_obligation, hints, obligation, relaxable, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
         return []
@@ -272,7 +272,7 @@ def obligation_texts(claim) -> list[str]:
     for relaxed in (True, False) if relax else (False,):
         try:
             solver, _, _ = build(claim, relaxed)
-            texts.append(smt2_text(claim, solver))
+            texts.append(claim_obligation(claim, solver, relaxed))
         except Untranslatable:
             route = series_route(claim) if not claim.uses_game else None
             routes = [route] if route is not None else [induction_route(claim), closed_form_route(claim)]

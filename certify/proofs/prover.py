@@ -19,7 +19,7 @@ import sympy
 from .policy import (Proof, check_timeout, closed_form_route, confirm_model, decide, induction_route, series_route,  # noqa: F401
                      sympy_identity)
 from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
-from .smtlib import smt2_text, smt_logic  # noqa: F401
+from .smtlib import claim_obligation, smt2_text, smt_logic  # noqa: F401
 from .translate import Untranslatable, build, hints, obligation, relaxable  # noqa: F401
 
 
@@ -65,7 +65,7 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
     if relaxed:
         proof.reason = "integers relaxed to reals (sound: no rounding occurs)"
     proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
-    proof.smt2 = smt2_text(claim, solver)
+    proof.smt2 = claim_obligation(claim, solver, relaxed)  # the text the bundle checker rebuilds
     proof.runs.update(_run_solvers(claim.id, proof.smt2, solvers, timeout, emit_dir))
     return decide(proof, claim)
 

@@ -1,10 +1,20 @@
-"""SMT-LIB2 export: a Z3 problem as a self-contained file any SMT solver can re-check."""
+"""SMT-LIB2 export: a claim's obligation as a self-contained file any SMT solver can re-check.
+
+One printer: where the trusted base's printer (:mod:`certify.checkers._smt_print`) rebuilds a
+claim's obligation from its expression tree, that text is what the audit solves and exports
+(:func:`claim_obligation`), byte for byte what the bundle checker runs; the z3 export
+(:func:`smt2_text`) only for what it cannot rebuild (the routes' derived obligations).
+"""
 
 from __future__ import annotations
 
 import re
 
 import z3
+
+from ..checkers import _smt_print
+from ..claims.export import claim_tree
+from ..errors import CertifyError
 
 
 def smt_logic(assertions) -> str:
@@ -49,3 +59,16 @@ def smt2_text(claim, solver: z3.Solver) -> str:
         body = re.sub(r"\(to_real \(- (\d+)\)\)", r"(- \1.0)", body)
         body = re.sub(r"\(to_real (\d+)\)", r"\1.0", body)
     return header + body
+
+
+def claim_obligation(claim, solver: z3.Solver, relaxed: bool) -> str:
+    """The obligation of ``claim`` (``relaxed``: every integer a real) as the bundle checker
+    rebuilds it from the claim's tree (:meth:`certify.checkers._bundle_claim.Bundle.rebuilt`,
+    the same title; a claim of ``holds = false``, the hypotheses alone of a vacuity check, is
+    rebuilt as such), or, where the trusted printer cannot, z3's export of ``solver``."""
+    try:
+        tree = claim_tree(claim, claim.max or 1)  # N only names the bounds that are dropped
+        return _smt_print.obligation(tree, relaxed and _smt_print.relaxable(tree), goal=tree["holds"] != ["false"],
+                                     title=f"obligation of {claim.id}, rebuilt from its expression")
+    except (CertifyError, _smt_print.Unsupported):
+        return smt2_text(claim, solver)

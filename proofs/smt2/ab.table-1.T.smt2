@@ -1,11 +1,6 @@
-; certify obligation for claim ab.table-1.T (Table 1 (T), Theorem 3)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of ab.table-1.T, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun t () Real)
-(assert
- (<= 3.0 t))
-(assert
- (not true))
+(assert (<= (+ (* (- 1.0) t) 3.0) 0.0))
+(assert (not (and true true)))
 (check-sat)

@@ -1,25 +1,6 @@
-; certify obligation for claim ab.table-1.T1 (Table 1 (T1))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of ab.table-1.T1, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun t () Real)
-(assert
- (let ((?x96 2.0))
- (<= ?x96 t)))
-(assert
- (let ((?x96 2.0))
-(let ((?x77 (* ?x96 t)))
-(let ((?x32 (- 2.0)))
-(let ((?x230 (+ ?x32 ?x77)))
-(let ((?x101 (+ (+ (- 3.0) (* 4.0 t)) (* (/ 1.0 4.0) (* ?x230 ?x230)))))
-(let ((?x122 (+ (+ (- (/ 17.0 4.0)) (* 4.0 t)) (* (/ 1.0 4.0) (* (+ (- 1.0) ?x77) (+ (- 1.0) ?x77))))))
-(let ((?x53 (+ (+ (- 1.0) (* t t)) (* 3.0 t))))
-(let ((?x81 4.0))
-(let ((?x33 (* ?x81 t)))
-(let ((?x55 (* t t)))
-(let ((?x231 (+ ?x32 ?x55)))
-(let ((?x113 (+ ?x231 ?x33)))
-(let (($x110 (= (+ (+ (- 4.0) (* ?x81 ?x55)) (* 12.0 t)) (* ?x81 (ite (< ?x113 ?x53) ?x113 ?x53)))))
-(not (and $x110 (= (+ ?x231 ?x77) (ite (< ?x122 ?x101) ?x122 ?x101))))))))))))))))))
+(assert (<= (+ (* (- 1.0) t) 2.0) 0.0))
+(assert (not (and (= (+ (* 3.0 t) (* t t) (* (- 1.0) (ite (< (+ (* 3.0 t) (* t t) (- 1.0)) (+ (* t t) (* 4.0 t) (- 2.0))) (+ (* 3.0 t) (* t t) (- 1.0)) (+ (* t t) (* 4.0 t) (- 2.0)))) (- 1.0)) 0.0) (= (+ (* t t) (* 2.0 t) (* (- 1.0) (ite (< (+ (* 3.0 t) (* t t) (- 4.0)) (+ (* 2.0 t) (* t t) (- 2.0))) (+ (* 3.0 t) (* t t) (- 4.0)) (+ (* 2.0 t) (* t t) (- 2.0)))) (- 2.0)) 0.0))))
 (check-sat)

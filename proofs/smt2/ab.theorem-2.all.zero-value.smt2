@@ -1,34 +1,17 @@
-; certify obligation for claim ab.theorem-2.all.zero-value (Theorem 2 (proof), the empty game)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of ab.theorem-2.all.zero-value, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Real)
 (declare-fun k () Real)
-(declare-fun pow_2_k () Real)
 (declare-fun x () Real)
-(assert
- (let ((?x135 0.0))
- (<= ?x135 n)))
-(assert
- (let ((?x135 0.0))
- (>= ?x135 n)))
-(assert
- (let ((?x135 0.0))
- (<= ?x135 k)))
-(assert
- (> pow_2_k 0.0))
-(assert
- (let (($x182 (= pow_2_k 1.0)))
- (let (($x25 (= k 0.0)))
- (=> $x25 $x182))))
-(assert
- (>= pow_2_k (+ k 1.0)))
-(assert
- (>= pow_2_k 1.0))
-(assert
- (let ((?x85 (+ (+ (+ 2.0 n) (* (- 1.0) pow_2_k)) (* (+ 1.0 n) (+ (- 1.0) k)))))
-(let (($x59 (and (<= (+ 1.0 n) pow_2_k) (< pow_2_k (+ 2.0 (* 2.0 n))))))
-(let (($x31 (=> (and (and (= 0.0 x) (=> $x59 (= 0.0 ?x85))) $x59) (= x ?x85))))
-(not $x31)))))
+(declare-fun pow_2_k () Real)
+(assert (<= (* (- 1.0) n) 0.0))
+(assert (<= n 0.0))
+(assert (<= (* (- 1.0) k) 0.0))
+(assert (and (= x 0.0) (=> (and (<= (+ n (* (- 1.0) pow_2_k) 1.0) 0.0) (< (+ pow_2_k (* (- 2.0) n) (- 2.0)) 0.0)) (= (+ (* (- 1.0) pow_2_k) k (* k n) 1.0) 0.0))))
+(assert (and (<= (+ n (* (- 1.0) pow_2_k) 1.0) 0.0) (< (+ pow_2_k (* (- 2.0) n) (- 2.0)) 0.0)))
+(assert (not (= (+ pow_2_k (* (- 1.0) k) (* (- 1.0) k n) (- 1.0)) 0.0)))
+(assert (> pow_2_k 0.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
+(assert (>= pow_2_k (+ k 1.0)))
+(assert (>= pow_2_k 1.0))
 (check-sat)

@@ -1,15 +1,7 @@
-; certify obligation for claim ab.theorem-2.all.zero (Theorem 2 (proof), the empty game)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of ab.theorem-2.all.zero, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Real)
-(assert
- (let ((?x1432 0.0))
- (<= ?x1432 n)))
-(assert
- (let ((?x1432 0.0))
- (>= ?x1432 n)))
-(assert
- (not (= 0.0 n)))
+(assert (<= (* (- 1.0) n) 0.0))
+(assert (<= n 0.0))
+(assert (not (= n 0.0)))
 (check-sat)

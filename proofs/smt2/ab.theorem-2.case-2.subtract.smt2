@@ -1,11 +1,11 @@
-; certify obligation for claim ab.theorem-2.case-2.subtract (Theorem 2 (proof, Case 2))
-; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
-(declare-fun n () Real)
-(assert
- (<= 1.0 n))
-(assert
- (not true))
+; obligation of ab.theorem-2.case-2.subtract, rebuilt from its expression
+(set-logic QF_LIRA)
+(declare-fun n () Int)
+(declare-fun ilog2_0 () Int)
+(declare-fun pow_2_ilog2_0 () Real)
+(assert (<= (+ (* (- 1) n) 1) 0))
+(assert (not true))
+(assert (> pow_2_ilog2_0 0.0))
+(assert (=> (= ilog2_0 0) (= pow_2_ilog2_0 1.0)))
+(assert (=> (>= n 1) (and (>= ilog2_0 0) (<= pow_2_ilog2_0 (to_real n)) (< (to_real n) (* 2.0 pow_2_ilog2_0)))))
 (check-sat)

@@ -1,27 +1,6 @@
-; certify obligation for claim ab.theorem-3.all.moves-D (Theorem 3 (proof), the double star: T2(n) = Min(2 T1(n-2) + 2n - 3, T2(n-2) + 2n + 2))
-; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
+; obligation of ab.theorem-3.all.moves-D, rebuilt from its expression
+(set-logic QF_LRA)
 (declare-fun t () Real)
-(assert
- (let ((?x7 2.0))
- (<= ?x7 t)))
-(assert
- (let ((?x7 2.0))
-(let ((?x94 (+ ?x7 (* ?x7 t))))
-(let ((?x142 (+ (+ (- 5.0) (* (/ 1.0 2.0) (* ?x94 ?x94))) (* 4.0 t))))
-(let ((?x140 8.0))
-(let ((?x145 (* ?x140 t)))
-(let ((?x95 (* 40.0 t)))
-(let ((?x89 (+ (+ 4.0 (* ?x140 (* t t))) ?x95)))
-(let ((?x130 (* 20.0 t)))
-(let ((?x14 (* t t)))
-(let ((?x125 4.0))
-(let ((?x126 (* ?x125 ?x14)))
-(let ((?x120 (+ ?x7 ?x126)))
-(let ((?x137 (+ ?x120 ?x130)))
-(let ((?x123 (+ (+ (- 6.0) ?x126) (* 16.0 t))))
-(let (($x156 (and (>= (+ (+ (- 10.0) ?x126) ?x130) ?x123) (>= (+ (+ (- 4.0) ?x126) ?x130) ?x123) (>= (+ ?x120 (* 24.0 t)) ?x137) (>= (+ (+ ?x140 ?x126) (* 24.0 t)) ?x137) (>= ?x89 ?x89) (>= (+ (+ ?x140 (* ?x140 ?x14)) ?x95) ?x89) (= ?x142 (+ (+ (- 3.0) (* ?x7 ?x14)) ?x145)) (>= (+ (+ (- 3.0) (* ?x7 ?x14)) ?x145) ?x142) (>= (+ (+ (- 2.0) (* ?x7 ?x14)) ?x145) ?x142))))
-(not $x156)))))))))))))))))
+(assert (<= (+ (* (- 1.0) t) 2.0) 0.0))
+(assert (not (and true true true true (>= (+ (* 2.0 t) (- 2.0)) 0.0) (>= (+ (* 2.0 t) 1.0) 0.0) true true (>= (* 2.0 t) 0.0) (>= (+ (* 2.0 t) 3.0) 0.0))))
 (check-sat)

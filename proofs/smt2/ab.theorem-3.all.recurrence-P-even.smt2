@@ -1,30 +1,6 @@
-; certify obligation for claim ab.theorem-3.all.recurrence-P-even (Theorem 3 (proof), the pairs state: T(n) = T(n-2) + 2 T2(n) + n^2 - n + 1)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of ab.theorem-3.all.recurrence-P-even, rebuilt from its expression
 (set-logic QF_NIRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Int)
-(assert
- (<= 1 n))
-(assert
- (let ((?x517 (* (/ 7.0 4.0) (to_real (* (+ (- 2) (* 2 n)) (+ (- 2) (* 2 n)))))))
-(let ((?x62 (* 2 n)))
-(let ((?x98 (+ (- 2) ?x62)))
-(let ((?x211 (* ?x98 ?x98)))
-(let ((?x511 (+ (+ (/ 56.0 3.0) (* (- (/ 38.0 3.0)) (to_real n))) (* (/ 1.0 3.0) (to_real (* ?x211 ?x98))))))
-(let ((?x265 (to_real 0)))
-(let ((?x31 (+ (- 1) ?x62)))
-(let ((?x276 (* ?x62 ?x31)))
-(let (($x226 (>= 1 n)))
-(let ((?x147 (* 2 (ite $x226 0 (+ (+ (- 9) (* 2 (* n n))) (* 4 n))))))
-(let ((?x64 (+ (to_real (+ (+ 1 ?x147) ?x276)) (ite (>= (/ 3.0 2.0) (to_real n)) ?x265 (+ ?x511 ?x517)))))
-(let ((?x71 (to_real n)))
-(let ((?x353 (* (- (/ 38.0 3.0)) ?x71)))
-(let ((?x299 (+ (+ (to_real (+ 6 (* 7 (* n n)))) ?x353) (* (/ 8.0 3.0) (to_real (* (* n n) n))))))
-(let (($x239 (>= (/ 1.0 2.0) ?x71)))
-(let ((?x119 (ite $x239 ?x265 ?x299)))
-(let ((?x138 (+ (+ (/ 187.0 12.0) (* (- (/ 41.0 3.0)) ?x71)) (* (/ 1.0 3.0) (to_real (* (* ?x31 ?x31) ?x31))))))
-(let ((?x184 (to_real (+ (* 2 (ite $x239 0 (+ (+ (- 2) (* n n)) ?x62))) ?x276))))
-(let (($x65 (>= (+ ?x184 (ite $x226 ?x265 (+ ?x138 (* (/ 7.0 4.0) (to_real (* ?x31 ?x31)))))) ?x119)))
-(not (and $x65 (= ?x119 ?x64)))))))))))))))))))))))
+(assert (<= (+ (* (- 1) n) 1) 0))
+(assert (not (and (>= (+ (* 2.0 (to_real (ite (<= (+ (* 2 n) (- 1)) 0) 0 (+ (* n n) (* 2 n) (- 2))))) (* (- 2.0) (to_real n)) (* 4.0 (to_real n) (to_real n)) (ite (<= (+ n (- 1)) 0) 0.0 (+ (* (- (/ 56.0 3.0)) (to_real n)) (* 3.0 (to_real n) (to_real n)) (* (/ 8.0 3.0) (to_real n) (to_real n) (to_real n)) 17.0)) (* (- 1.0) (ite (<= (+ (* 2 n) (- 1)) 0) 0.0 (+ (* 7.0 (to_real n) (to_real n)) (* (- (/ 38.0 3.0)) (to_real n)) (* (/ 8.0 3.0) (to_real n) (to_real n) (to_real n)) 6.0)))) 0.0) (= (+ (ite (<= (+ (* 2 n) (- 1)) 0) 0.0 (+ (* 7.0 (to_real n) (to_real n)) (* (- (/ 38.0 3.0)) (to_real n)) (* (/ 8.0 3.0) (to_real n) (to_real n) (to_real n)) 6.0)) (* (- 2.0) (to_real (ite (<= (+ n (- 1)) 0) 0 (+ (* 2 n n) (* 4 n) (- 9))))) (* 2.0 (to_real n)) (* (- 4.0) (to_real n) (to_real n)) (* (- 1.0) (ite (<= (+ (* 2 n) (- 3)) 0) 0.0 (+ (* (- (/ 56.0 3.0)) (to_real n)) (* (- 1.0) (to_real n) (to_real n)) (* (/ 8.0 3.0) (to_real n) (to_real n) (to_real n)) 23.0))) (- 1.0)) 0.0))))
 (check-sat)

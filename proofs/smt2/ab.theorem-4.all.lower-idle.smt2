@@ -1,26 +1,14 @@
-; certify obligation for claim ab.theorem-4.all.lower-idle (Theorem 4 (necessity), a guess of eliminated symbols)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of ab.theorem-4.all.lower-idle, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun s () Int)
 (declare-fun d () Int)
-(declare-fun l () Int)
+(declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun k () Int)
-(declare-fun i () Int)
-(assert
- (<= 2 s))
-(assert
- (<= 0 d))
-(assert
- (>= 0 d))
-(assert
- (let ((?x104 (ite (= j l) 1 0)))
-(let ((?x85 (ite (= j k) 1 0)))
-(let ((?x95 (+ (+ (ite (= i k) 1 0) (ite (= i l) 1 0)) ?x85)))
-(let (($x122 (and (= 0 (+ (ite (= i k) 1 0) ?x104)) (= 0 (+ ?x95 ?x104)))))
-(let ((?x115 (+ (ite (and (<= 0 k) (< k s)) 1 0) (ite (and (<= 0 l) (< l s)) 1 0))))
-(let (($x93 (and (<= 0 i) (<= 0 j) (< i s) (< j s) (and (distinct i j) true) (and (distinct k l) true) (= ?x115 d))))
-(not (=> $x93 $x122)))))))))
+(declare-fun l () Int)
+(assert (<= (+ (* (- 1) s) 2) 0))
+(assert (<= (* (- 1) d) 0))
+(assert (<= d 0))
+(assert (and (<= (* (- 1) i) 0) (<= (* (- 1) j) 0) (< (+ i (* (- 1) s)) 0) (< (+ j (* (- 1) s)) 0) (not (= (+ i (* (- 1) j)) 0)) (not (= (+ k (* (- 1) l)) 0)) (= (+ (ite (and (>= k 0) (< (+ k (* (- 1) s)) 0)) 1 0) (ite (and (>= l 0) (< (+ l (* (- 1) s)) 0)) 1 0) (* (- 1) d)) 0)))
+(assert (not (and (= (+ (ite (= (+ i (* (- 1) k)) 0) 1 0) (ite (= (+ j (* (- 1) l)) 0) 1 0)) 0) (= (+ (ite (= (+ i (* (- 1) k)) 0) 1 0) (ite (= (+ i (* (- 1) l)) 0) 1 0) (ite (= (+ j (* (- 1) k)) 0) 1 0) (ite (= (+ j (* (- 1) l)) 0) 1 0)) 0))))
 (check-sat)

@@ -1,20 +1,7 @@
-; certify obligation for claim cushing.lemma-1.2.k2-n02 (Lemma 1.2, Table 1 (n ≡ 0,2 mod 4, k = 2))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.lemma-1.2.k2-n02, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Int)
-(assert
- (<= 6 n))
-(assert
- (or (= 0 (mod n 4)) (= 2 (mod n 4))))
-(assert
- (let ((?x170 (div n 4)))
-(let ((?x212 (+ ?x170 (div (+ n 1) 4))))
-(let (($x12 (= 2 n)))
-(let (($x58 (= 4 n)))
-(let ((?x151 (ite $x58 1 (+ (div (+ n (- 2)) 4) (div (+ n (- 1)) 4)))))
-(let ((?x204 (ite $x12 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let (($x179 (and (= (ite $x58 1 ?x212) ?x204) (= ?x151 (+ (- 2) (ite $x12 1 ?x212))))))
-(not $x179)))))))))
+(assert (<= (+ (* (- 1) n) 6) 0))
+(assert (or (= (mod n 4) 0) (= (+ (mod n 4) (- 2)) 0)))
+(assert (not (and (= (+ (ite (= (+ n (- 4)) 0) 1 (+ (div n 4) (div (+ n 1) 4))) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div (+ n 2) 4) (div (+ n 3) 4))))) 0) (= (+ (ite (= (+ n (- 4)) 0) 1 (+ (div (+ n (- 2)) 4) (div (+ n (- 1)) 4))) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) 2) 0))))
 (check-sat)

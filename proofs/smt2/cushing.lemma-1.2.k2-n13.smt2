@@ -1,20 +1,7 @@
-; certify obligation for claim cushing.lemma-1.2.k2-n13 (Lemma 1.2, Table 1 (n ≡ 1,3 mod 4, k = 2))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.lemma-1.2.k2-n13, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Int)
-(assert
- (<= 5 n))
-(assert
- (or (= 1 (mod n 4)) (= 3 (mod n 4))))
-(assert
- (let ((?x170 (div n 4)))
-(let ((?x212 (+ ?x170 (div (+ n 1) 4))))
-(let (($x12 (= 2 n)))
-(let (($x58 (= 4 n)))
-(let ((?x151 (ite $x58 1 (+ (div (+ n (- 2)) 4) (div (+ n (- 1)) 4)))))
-(let ((?x204 (ite $x12 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let (($x93 (and (= (ite $x58 1 ?x212) (+ (- 1) ?x204)) (= ?x151 (+ (- 1) (ite $x12 1 ?x212))))))
-(not $x93)))))))))
+(assert (<= (+ (* (- 1) n) 5) 0))
+(assert (or (= (+ (mod n 4) (- 1)) 0) (= (+ (mod n 4) (- 3)) 0)))
+(assert (not (and (= (+ (ite (= (+ n (- 4)) 0) 1 (+ (div n 4) (div (+ n 1) 4))) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))) 1) 0) (= (+ (ite (= (+ n (- 4)) 0) 1 (+ (div (+ n (- 2)) 4) (div (+ n (- 1)) 4))) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) 1) 0))))
 (check-sat)

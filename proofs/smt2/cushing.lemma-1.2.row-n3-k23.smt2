@@ -1,28 +1,10 @@
-; certify obligation for claim cushing.lemma-1.2.row-n3-k23 (Lemma 1.2, Table 1 (n ≡ 3, k ≡ 2,3 mod 4))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.lemma-1.2.row-n3-k23, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Int)
 (declare-fun k () Int)
-(assert
- (<= 6 n))
-(assert
- (<= 3 k))
-(assert
- (<= k (+ (- 3) n)))
-(assert
- (and (= 3 (mod n 4)) (or (= 2 (mod k 4)) (= 3 (mod k 4)))))
-(assert
- (let (($x163 (= 2 n)))
-(let ((?x125 (ite $x163 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let (($x170 (= 2 k)))
-(let ((?x141 (* (- 1) (ite $x170 1 (+ (div k 4) (div (+ k 1) 4))))))
-(let ((?x94 (+ (div (+ (+ (* (- 1) k) n) 2) 4) (div (+ (+ (* (- 1) k) n) 3) 4))))
-(let (($x185 (= (- 2) (+ k (* (- 1) n)))))
-(let ((?x93 (ite $x170 1 (+ (div (+ k 2) 4) (div (+ k 3) 4)))))
-(let ((?x180 (+ (+ 1 (* (- 1) ?x93)) (ite $x163 1 (+ (div n 4) (div (+ n 1) 4))))))
-(let ((?x139 (+ (div (+ (* (- 1) k) n) 4) (div (+ (+ (* (- 1) k) n) 1) 4))))
-(let (($x100 (and (= (ite $x185 1 ?x139) ?x180) (= (ite $x185 1 ?x94) (+ (+ (- 1) ?x141) ?x125)))))
-(not $x100))))))))))))
+(assert (<= (+ (* (- 1) n) 6) 0))
+(assert (<= (+ (* (- 1) k) 3) 0))
+(assert (<= (+ k (* (- 1) n) 3) 0))
+(assert (and (= (+ (mod n 4) (- 3)) 0) (or (= (+ (mod k 4) (- 2)) 0) (= (+ (mod k 4) (- 3)) 0))))
+(assert (not (and (= (+ (ite (= (+ k (* (- 1) n) 2) 0) 1 (+ (div (+ (* (- 1) k) n) 4) (div (+ (* (- 1) k) n 1) 4))) (ite (= (+ k (- 2)) 0) 1 (+ (div (+ k 2) 4) (div (+ k 3) 4))) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (- 1)) 0) (= (+ (ite (= (+ k (* (- 1) n) 2) 0) 1 (+ (div (+ (* (- 1) k) n 2) 4) (div (+ (* (- 1) k) n 3) 4))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))) 1) 0))))
 (check-sat)

@@ -1,16 +1,10 @@
-; certify obligation for claim cushing.lemma-1.5.i.lower-bound.step (Lemma 1.5 (i) (proof, m >= 5), repaired)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.lemma-1.5.i.lower-bound.step, rebuilt from its expression
 (set-logic QF_UFNIRA)
-; benchmark generated from python API
-(set-info :status unknown)
+(declare-fun P (Int Int) Real)
 (declare-fun m () Int)
 (declare-fun j () Int)
-(declare-fun P (Int Int) Real)
-(assert
- (<= 5 m))
-(assert
- (<= 4 j))
-(assert
- (let (($x75 (and (<= (to_real 3) (* (to_real m) (P m (+ (- 1) j)))) (<= (P m (+ (- 1) j)) (P m j)))))
-(not (=> $x75 (<= (to_real 3) (* (to_real m) (P m j)))))))
+(assert (<= (+ (* (- 1) m) 5) 0))
+(assert (<= (+ (* (- 1) j) 4) 0))
+(assert (and (<= (+ (P m (+ j (- 1))) (* (- 1.0) (P m j))) 0.0) (>= (+ (* (P m (+ j (- 1))) (to_real m)) (- 3.0)) 0.0)))
+(assert (not (>= (+ (* (P m j) (to_real m)) (- 3.0)) 0.0)))
 (check-sat)

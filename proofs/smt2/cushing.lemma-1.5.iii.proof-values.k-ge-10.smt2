@@ -1,29 +1,11 @@
-; certify obligation for claim cushing.lemma-1.5.iii.proof-values.k-ge-10 (Lemma 1.5 (proof of iii), for all n)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.lemma-1.5.iii.proof-values.k-ge-10, rebuilt from its expression
 (set-logic QF_UFNIRA)
-; benchmark generated from python API
-(set-info :status unknown)
+(declare-fun P (Int Int) Real)
 (declare-fun n () Int)
 (declare-fun k () Int)
-(declare-fun P (Int Int) Real)
-(assert
- (<= 20 n))
-(assert
- (<= 10 k))
-(assert
- (<= k (+ (- 10) n)))
-(assert
- (let ((?x18 (* (- 1) k)))
-(let ((?x19 (+ n ?x18)))
-(let ((?x29 (P ?x19 4)))
-(let ((?x23 (* (to_real (* 4 ?x19)) ?x29)))
-(let ((?x102 (P k 4)))
-(let ((?x100 (* (to_real (* 4 k)) ?x102)))
-(let ((?x17 (ite (= (- 6) (+ k (* (- 1) n))) 12 (ite (<= (- 10) (+ k (* (- 1) n))) (+ (+ 6 n) ?x18) 16))))
-(let ((?x16 (ite (= (- 4) (+ k (* (- 1) n))) 9 (ite (= (- 5) (+ k (* (- 1) n))) 10 ?x17))))
-(let ((?x93 (ite (= (- 2) (+ k (* (- 1) n))) 6 (ite (= (- 3) (+ k (* (- 1) n))) 7 ?x16))))
-(let ((?x82 (ite (= 5 k) 10 (ite (= 6 k) 12 (ite (>= 10 k) (+ 6 k) 16)))))
-(let ((?x83 (ite (= 2 k) 6 (ite (= 3 k) 7 (ite (= 4 k) 9 ?x82)))))
-(let (($x36 (and (= ?x100 (to_real (ite (= 1 k) 4 ?x83))) (= ?x23 (to_real (ite (= (- 1) (+ k (* (- 1) n))) 4 ?x93))))))
-(not (=> $x36 (= (to_real 32) (+ ?x100 ?x23)))))))))))))))))
+(assert (<= (+ (* (- 1) n) 20) 0))
+(assert (<= (+ (* (- 1) k) 10) 0))
+(assert (<= (+ k (* (- 1) n) 10) 0))
+(assert (and (= (+ (* 4.0 (P k 4) (to_real k)) (* (- 1.0) (to_real (ite (= (+ k (- 1)) 0) 4 (ite (= (+ k (- 2)) 0) 6 (ite (= (+ k (- 3)) 0) 7 (ite (= (+ k (- 4)) 0) 9 (ite (= (+ k (- 5)) 0) 10 (ite (= (+ k (- 6)) 0) 12 (ite (<= (+ k (- 10)) 0) (+ k 6) 16)))))))))) 0.0) (= (+ (* 4.0 (P (+ n (* (- 1) k)) 4) (to_real n)) (* (- 4.0) (P (+ n (* (- 1) k)) 4) (to_real k)) (* (- 1.0) (to_real (ite (= (+ k (* (- 1) n) 1) 0) 4 (ite (= (+ k (* (- 1) n) 2) 0) 6 (ite (= (+ k (* (- 1) n) 3) 0) 7 (ite (= (+ k (* (- 1) n) 4) 0) 9 (ite (= (+ k (* (- 1) n) 5) 0) 10 (ite (= (+ k (* (- 1) n) 6) 0) 12 (ite (>= (+ k (* (- 1) n) 10) 0) (+ n (* (- 1) k) 6) 16)))))))))) 0.0)))
+(assert (not (= (+ (* 4.0 (P k 4) (to_real k)) (* 4.0 (P (+ n (* (- 1) k)) 4) (to_real n)) (* (- 4.0) (P (+ n (* (- 1) k)) 4) (to_real k)) (- 32.0)) 0.0)))
 (check-sat)

@@ -1,20 +1,8 @@
-; certify obligation for claim cushing.lemma-1.5.iii.proof-values.mix-6 (Lemma 1.5 (proof of iii), for all n)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.lemma-1.5.iii.proof-values.mix-6, rebuilt from its expression
 (set-logic QF_UFNIRA)
-; benchmark generated from python API
-(set-info :status unknown)
-(declare-fun n () Int)
 (declare-fun P (Int Int) Real)
-(assert
- (<= 16 n))
-(assert
- (let ((?x91 (+ (- 6) n)))
-(let ((?x94 (P ?x91 4)))
-(let ((?x92 (* (to_real (* 4 ?x91)) ?x94)))
-(let ((?x89 (P 6 4)))
-(let ((?x87 (* (to_real 24) ?x89)))
-(let ((?x90 (ite (= 11 n) 10 (ite (= 12 n) 12 (ite (>= 16 n) n 16)))))
-(let ((?x83 (ite (= 8 n) 6 (ite (= 9 n) 7 (ite (= 10 n) 9 ?x90)))))
-(let (($x125 (and (= (to_real 12) ?x87) (= ?x92 (to_real (ite (= 7 n) 4 ?x83))))))
-(not (=> $x125 (= (to_real 28) (+ ?x87 ?x92)))))))))))))
+(declare-fun n () Int)
+(assert (<= (+ (* (- 1) n) 16) 0))
+(assert (and (= (+ (* 24.0 (P 6 4)) (- 12.0)) 0.0) (= (+ (* (- 24.0) (P (+ n (- 6)) 4)) (* 4.0 (P (+ n (- 6)) 4) (to_real n)) (* (- 1.0) (to_real (ite (= (+ n (- 7)) 0) 4 (ite (= (+ n (- 8)) 0) 6 (ite (= (+ n (- 9)) 0) 7 (ite (= (+ n (- 10)) 0) 9 (ite (= (+ n (- 11)) 0) 10 (ite (= (+ n (- 12)) 0) 12 (ite (<= (+ n (- 16)) 0) n 16)))))))))) 0.0)))
+(assert (not (= (+ (* 24.0 (P 6 4)) (* (- 24.0) (P (+ n (- 6)) 4)) (* 4.0 (P (+ n (- 6)) 4) (to_real n)) (- 28.0)) 0.0)))
 (check-sat)

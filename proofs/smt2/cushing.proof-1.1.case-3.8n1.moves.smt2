@@ -1,13 +1,6 @@
-; certify obligation for claim cushing.proof-1.1.case-3.8n1.moves (Theorem 1.1 (proof of Eq. (3), n = 8n'+1))
-; the negation of the claim: unsat means the claim holds for all parameters
-(set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
+; obligation of cushing.proof-1.1.case-3.8n1.moves, rebuilt from its expression
+(set-logic QF_LRA)
 (declare-fun j () Real)
-(assert
- (let ((?x39 1.0))
- (<= ?x39 j)))
-(assert
- (let ((?x96 (* 2.0 j)))
-(not (= (ite (= 0.0 j) 1.0 ?x96) ?x96))))
+(assert (<= (+ (* (- 1.0) j) 1.0) 0.0))
+(assert (not (= (+ (ite (= j 0.0) 1.0 (* 2.0 j)) (* (- 2.0) j)) 0.0)))
 (check-sat)

@@ -1,11 +1,6 @@
-; certify obligation for claim cushing.proof-1.1.case-4 (Theorem 1.1 (proof of Eq. (3), last case))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.proof-1.1.case-4, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun s () Real)
-(assert
- (<= 1.0 s))
-(assert
- (not true))
+(assert (<= (+ (* (- 1.0) s) 1.0) 0.0))
+(assert (not true))
 (check-sat)

@@ -1,15 +1,8 @@
-; certify obligation for claim cushing.proof-1.1.case-split.corrected (Theorem 1.1 (proof, first paragraph))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.proof-1.1.case-split.corrected, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Int)
 (declare-fun m () Int)
-(assert
- (<= 1 n))
-(assert
- (<= 1 m))
-(assert
- (let (($x9 (or (= 1 m) (>= 3 n) (and (<= 5 m) (<= 4 n)) (and (>= 4 m) (>= 11 n)) (and (<= 2 m) (<= 11 n) (>= 4 m)))))
-(not $x9)))
+(assert (<= (+ (* (- 1) n) 1) 0))
+(assert (<= (+ (* (- 1) m) 1) 0))
+(assert (not (or (= (+ m (- 1)) 0) (<= (+ n (- 3)) 0) (and (>= (+ m (- 5)) 0) (>= (+ n (- 4)) 0)) (and (<= (+ m (- 4)) 0) (<= (+ n (- 11)) 0)) (and (>= (+ m (- 2)) 0) (>= (+ n (- 11)) 0) (<= (+ m (- 4)) 0)))))
 (check-sat)

@@ -1,40 +1,13 @@
-; certify obligation for claim cushing.theorem-1.1.all.eq3-regroup-lt (Theorem 1.1 (proof of Eq. (3), second and last cases))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.theorem-1.1.all.eq3-regroup-lt, rebuilt from its expression
 (set-logic QF_UFNIRA)
-; benchmark generated from python API
-(set-info :status unknown)
+(declare-fun P (Int Int) Real)
 (declare-fun n () Int)
 (declare-fun m () Int)
 (declare-fun k () Int)
-(declare-fun P (Int Int) Real)
-(assert
- (<= 5 n))
-(assert
- (<= 5 m))
-(assert
- (<= 2 k))
-(assert
- (let ((?x13 (div n 2)))
- (<= k ?x13)))
-(assert
- (let ((?x54 (ite (= 2 n) 1 (+ (div n 4) (div (+ n 1) 4)))))
-(let ((?x75 (* (* (to_real m) (P ?x54 m)) (to_real ?x54))))
-(let ((?x84 (to_real (* m (+ n (* (- 1) ?x54))))))
-(let ((?x85 (* ?x84 (P (+ n (* (- 1) ?x54)) m))))
-(let ((?x43 (* (- 1) k)))
-(let ((?x44 (+ n ?x43)))
-(let ((?x45 (P ?x44 m)))
-(let ((?x47 (to_real (* m ?x44))))
-(let ((?x48 (* ?x47 ?x45)))
-(let ((?x15 (P k m)))
-(let ((?x17 (to_real (* k m))))
-(let ((?x18 (* ?x17 ?x15)))
-(let ((?x27 (ite (= 2 k) 1 (+ (div k 4) (div (+ k 1) 4)))))
-(let ((?x140 (+ (+ ?x44 (* (- 1) ?x54)) ?x27)))
-(let ((?x176 (* (to_real (* (* (- 1) m) ?x140)) (P m ?x140))))
-(let ((?x34 (* (to_real (* (* (- 1) m) (+ k (* (- 1) ?x27)))) (P m (+ k (* (- 1) ?x27))))))
-(let ((?x190 (* (to_real (* (* (- 1) m) (+ (* (- 1) ?x27) ?x54))) (P m (+ (* (- 1) ?x27) ?x54)))))
-(let ((?x39 (* (* (to_real (* (- 1) m)) (P m ?x27)) (to_real ?x27))))
-(let (($x181 (and (= ?x18 (+ (+ ?x17 ?x34) ?x39)) (>= ?x75 (+ (+ (to_real (* m ?x54)) ?x190) ?x39)) (= ?x48 (+ (+ ?x47 ?x190) ?x176)) (>= ?x85 (+ (+ ?x84 ?x34) ?x176)))))
-(not (=> $x181 (<= (+ ?x18 ?x48) (+ ?x85 ?x75))))))))))))))))))))))))
+(assert (<= (+ (* (- 1) n) 5) 0))
+(assert (<= (+ (* (- 1) m) 5) 0))
+(assert (<= (+ (* (- 1) k) 2) 0))
+(assert (<= (+ k (* (- 1) (div n 2))) 0))
+(assert (and (= (+ (* (P k m) (to_real k) (to_real m)) (* (- 1.0) (to_real k) (to_real m)) (* (P m (+ k (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))))) (to_real k) (to_real m)) (* (- 1.0) (P m (+ k (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m)) (* (P m (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m))) 0.0) (>= (+ (* (P (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))) m) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (- 1.0) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (- 1.0) (P m (+ (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m)) (* (P m (+ (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (P m (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m))) 0.0) (= (+ (* (P (+ n (* (- 1) k)) m) (to_real m) (to_real n)) (* (- 1.0) (P (+ n (* (- 1) k)) m) (to_real k) (to_real m)) (* (- 1.0) (to_real m) (to_real n)) (* (to_real k) (to_real m)) (* (- 1.0) (P m (+ (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m)) (* (P m (+ (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real m) (to_real n)) (* (- 1.0) (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real k) (to_real m)) (* (- 1.0) (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m))) 0.0) (>= (+ (* (P (+ n (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) m) (to_real m) (to_real n)) (* (- 1.0) (P (+ n (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) m) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (- 1.0) (to_real m) (to_real n)) (* (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (P m (+ k (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))))) (to_real k) (to_real m)) (* (- 1.0) (P m (+ k (* (- 1) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m)) (* (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real m) (to_real n)) (* (- 1.0) (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real k) (to_real m)) (* (- 1.0) (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (P m (+ n (* (- 1) k) (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4))))) (to_real (ite (= (+ k (- 2)) 0) 1 (+ (div k 4) (div (+ k 1) 4)))) (to_real m))) 0.0)))
+(assert (not (<= (+ (* (P k m) (to_real k) (to_real m)) (* (P (+ n (* (- 1) k)) m) (to_real m) (to_real n)) (* (- 1.0) (P (+ n (* (- 1) k)) m) (to_real k) (to_real m)) (* (- 1.0) (P (+ n (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) m) (to_real m) (to_real n)) (* (P (+ n (* (- 1) (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))))) m) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m)) (* (- 1.0) (P (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))) m) (to_real (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4)))) (to_real m))) 0.0)))
 (check-sat)

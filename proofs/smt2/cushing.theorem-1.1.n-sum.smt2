@@ -1,14 +1,6 @@
-; certify obligation for claim cushing.theorem-1.1.n-sum (Theorem 1.1 (definition of n_>))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of cushing.theorem-1.1.n-sum, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Int)
-(assert
- (<= 3 n))
-(assert
- (let (($x155 (= 2 n)))
-(let ((?x213 (ite $x155 1 (+ (div (+ n 2) 4) (div (+ n 3) 4)))))
-(let ((?x191 (+ (ite $x155 1 (+ (div n 4) (div (+ n 1) 4))) ?x213)))
-(not (= ?x191 n))))))
+(assert (<= (+ (* (- 1) n) 3) 0))
+(assert (not (= (+ (ite (= (+ n (- 2)) 0) 1 (+ (div n 4) (div (+ n 1) 4))) (ite (= (+ n (- 2)) 0) 1 (+ (div (+ n 2) 4) (div (+ n 3) 4))) (* (- 1) n)) 0)))
 (check-sat)

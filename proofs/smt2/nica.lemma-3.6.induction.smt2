@@ -1,18 +1,13 @@
-; certify obligation for claim nica.lemma-3.6.induction (Lemma 3.6)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-3.6.induction, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun u () Real)
 (declare-fun alpha () Real)
-(assert
- (let ((?x64 2.0))
- (<= ?x64 u)))
-(assert
- (let ((?x64 2.0))
- (<= ?x64 alpha)))
-(assert
- (and (< 2.0 alpha) (< 2.0 u)))
-(assert
- (not true))
+(declare-fun i () Real)
+(declare-fun pow_2_i () Real)
+(assert (<= (+ (* (- 1.0) u) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) alpha) 2.0) 0.0))
+(assert (and (> (+ alpha (- 2.0)) 0.0) (> (+ u (- 2.0)) 0.0)))
+(assert (not true))
+(assert (> pow_2_i 0.0))
+(assert (=> (= i 0.0) (= pow_2_i 1.0)))
 (check-sat)

@@ -1,15 +1,7 @@
-; certify obligation for claim nica.lemma-3.6.terms (Lemma 3.6)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-3.6.terms, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun alpha () Real)
-(assert
- (let ((?x64 2.0))
- (<= ?x64 alpha)))
-(assert
- (let ((?x64 2.0))
- (< ?x64 alpha)))
-(assert
- (not true))
+(assert (<= (+ (* (- 1.0) alpha) 2.0) 0.0))
+(assert (> (+ alpha (- 2.0)) 0.0))
+(assert (not (and true true)))
 (check-sat)

@@ -1,11 +1,6 @@
-; certify obligation for claim nica.lemma-4.1.b-equals-1 (Lemma 4.1 (cases))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.1.b-equals-1, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun m () Real)
-(assert
- (<= 1.0 m))
-(assert
- (not true))
+(assert (<= (+ (* (- 1.0) m) 1.0) 0.0))
+(assert (not true))
 (check-sat)

@@ -1,20 +1,15 @@
-; certify obligation for claim nica.lemma-4.1.case-I.maximum (Lemma 4.1, Case I)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.1.case-I.maximum, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun k () Real)
 (declare-fun n () Real)
 (declare-fun m () Real)
-(assert
- (let ((?x33 1.0))
- (<= ?x33 k)))
-(assert
- (let ((?x33 1.0))
- (<= ?x33 n)))
-(assert
- (let ((?x33 1.0))
- (<= ?x33 m)))
-(assert
- (not true))
+(declare-fun pow_2_k () Real)
+(assert (<= (+ (* (- 1.0) k) 1.0) 0.0))
+(assert (<= (+ (* (- 1.0) n) 1.0) 0.0))
+(assert (<= (+ (* (- 1.0) m) 1.0) 0.0))
+(assert (not true))
+(assert (> pow_2_k 0.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
+(assert (>= pow_2_k (+ k 1.0)))
+(assert (>= pow_2_k 1.0))
 (check-sat)

@@ -1,16 +1,12 @@
-; certify obligation for claim nica.lemma-4.1.case-II.gap (Lemma 4.1, Case II)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.1.case-II.gap, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Real)
 (declare-fun m () Real)
-(assert
- (let ((?x7 1.0))
- (<= ?x7 n)))
-(assert
- (let ((?x7 1.0))
- (<= ?x7 m)))
-(assert
- (not true))
+(declare-fun k () Real)
+(declare-fun pow_2_k () Real)
+(assert (<= (+ (* (- 1.0) n) 1.0) 0.0))
+(assert (<= (+ (* (- 1.0) m) 1.0) 0.0))
+(assert (not true))
+(assert (> pow_2_k 0.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
 (check-sat)

@@ -1,25 +1,29 @@
-; certify obligation for claim nica.lemma-4.2.case-I.final (Lemma 4.2, Case I)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.2.case-I.final, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun c () Real)
 (declare-fun pow_2_c () Real)
-(assert
- (let ((?x18 0.0))
- (<= ?x18 c)))
-(assert
- (> pow_2_c 0.0))
-(assert
- (let (($x87 (= pow_2_c 1.0)))
- (let (($x217 (= c 0.0)))
- (=> $x217 $x87))))
-(assert
- (>= pow_2_c (+ c 1.0)))
-(assert
- (>= pow_2_c 1.0))
-(assert
- (let ((?x111 (+ (+ 2.0 (* pow_2_c pow_2_c)) (* (- 3.0) pow_2_c))))
-(let ((?x18 0.0))
-(not (=> (<= 2.0 c) (< ?x18 ?x111))))))
+(declare-fun k () Real)
+(declare-fun pow_2_k () Real)
+(assert (<= (* (- 1.0) c) 0.0))
+(assert (not (and (=> (>= (+ c (- 2.0)) 0.0) (> (+ (* pow_2_c pow_2_c) (* (- 3.0) pow_2_c) 2.0) 0.0)) true)))
+(assert (> pow_2_c 0.0))
+(assert (> pow_2_k 0.0))
+(assert (=> (= c 0.0) (= pow_2_c 1.0)))
+(assert (>= pow_2_c (+ c 1.0)))
+(assert (>= pow_2_c 1.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
+(assert (=> (<= (+ c 0.0) k) (<= (* 1.0 pow_2_c) pow_2_k)))
+(assert (=> (<= (+ c 1.0) k) (<= (* 2.0 pow_2_c) pow_2_k)))
+(assert (=> (= c (+ k 1.0)) (= pow_2_c (* 2.0 pow_2_k))))
+(assert (=> (<= (+ c 2.0) k) (<= (* 4.0 pow_2_c) pow_2_k)))
+(assert (=> (= c (+ k 2.0)) (= pow_2_c (* 4.0 pow_2_k))))
+(assert (=> (<= (+ c 3.0) k) (<= (* 8.0 pow_2_c) pow_2_k)))
+(assert (=> (= c (+ k 3.0)) (= pow_2_c (* 8.0 pow_2_k))))
+(assert (=> (<= (+ k 0.0) c) (<= (* 1.0 pow_2_k) pow_2_c)))
+(assert (=> (<= (+ k 1.0) c) (<= (* 2.0 pow_2_k) pow_2_c)))
+(assert (=> (= k (+ c 1.0)) (= pow_2_k (* 2.0 pow_2_c))))
+(assert (=> (<= (+ k 2.0) c) (<= (* 4.0 pow_2_k) pow_2_c)))
+(assert (=> (= k (+ c 2.0)) (= pow_2_k (* 4.0 pow_2_c))))
+(assert (=> (<= (+ k 3.0) c) (<= (* 8.0 pow_2_k) pow_2_c)))
+(assert (=> (= k (+ c 3.0)) (= pow_2_k (* 8.0 pow_2_c))))
 (check-sat)

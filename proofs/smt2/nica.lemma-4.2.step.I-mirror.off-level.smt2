@@ -1,8 +1,5 @@
-; certify obligation for claim nica.lemma-4.2.step.I-mirror.off-level (Lemma 4.2, Case I mirrored (proof DAG))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.2.step.I-mirror.off-level, rebuilt from its expression
 (set-logic QF_LIA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun k () Int)
 (declare-fun i () Int)
 (declare-fun l () Int)
@@ -10,243 +7,118 @@
 (declare-fun n () Int)
 (declare-fun m () Int)
 (declare-fun b () Int)
-(declare-fun pow_2_j () Int)
 (declare-fun pow_2_l () Int)
-(declare-fun pow_2_k () Int)
 (declare-fun pow_2_i () Int)
-(assert
- (>= 0 (* (- 1) k)))
-(assert
- (let ((?x973 (* (- 1) i)))
- (>= 0 ?x973)))
-(assert
- (let ((?x902 (* (- 1) l)))
- (>= 0 ?x902)))
-(assert
- (let ((?x962 (* (- 1) j)))
- (>= 0 ?x962)))
-(assert
- (>= 0 (+ 2 (* (- 1) n))))
-(assert
- (>= 0 (+ 2 (* (- 1) m))))
-(assert
- (>= 0 (+ 1 (* (- 1) b))))
-(assert
- (<= b (+ (- 1) n)))
-(assert
- (and (and (distinct i k) true) (<= b pow_2_l) (>= n (+ 1 pow_2_k)) (<= m (* 2 pow_2_i)) (<= n (* 2 pow_2_k)) (> 0 (+ pow_2_i (* (- 1) b))) (> 0 (+ pow_2_i (* (- 1) m))) (> 0 (+ pow_2_j (* (- 1) m))) (> 0 (+ pow_2_k (* (- 1) m))) (> 0 (+ pow_2_k (* (- 1) n))) (>= 0 (+ (+ 1 pow_2_l) (* (- 2) b))) (>= 0 (+ (+ n (* (- 1) b)) (* (- 1) pow_2_j))) (>= 0 (+ (+ (+ 1 pow_2_j) (* (- 2) n)) (* 2 b)))))
-(assert
- (>= pow_2_l 1))
-(assert
- (>= pow_2_k 1))
-(assert
- (>= pow_2_i 1))
-(assert
- (>= pow_2_j 1))
-(assert
- (let (($x135 (= pow_2_l 1)))
- (let (($x19 (= l 0)))
- (=> $x19 $x135))))
-(assert
- (let ((?x948 (+ l 1)))
- (>= pow_2_l ?x948)))
-(assert
- (>= pow_2_l 1))
-(assert
- (let (($x676 (= pow_2_k 1)))
- (let (($x899 (= k 0)))
- (=> $x899 $x676))))
-(assert
- (let ((?x552 (+ k 1)))
- (>= pow_2_k ?x552)))
-(assert
- (>= pow_2_k 1))
-(assert
- (let (($x907 (= pow_2_i 1)))
- (let (($x164 (= i 0)))
- (=> $x164 $x907))))
-(assert
- (let ((?x926 (+ i 1)))
- (>= pow_2_i ?x926)))
-(assert
- (>= pow_2_i 1))
-(assert
- (let (($x32 (= pow_2_j 1)))
- (let (($x352 (= j 0)))
- (=> $x352 $x32))))
-(assert
- (let ((?x979 (+ j 1)))
- (>= pow_2_j ?x979)))
-(assert
- (>= pow_2_j 1))
-(assert
- (=> (<= (+ l 0) k) (<= (* 1 pow_2_l) pow_2_k)))
-(assert
- (=> (<= (+ l 1) k) (<= (* 2 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 1)) (= pow_2_l (* 2 pow_2_k))))
-(assert
- (=> (<= (+ l 2) k) (<= (* 4 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 2)) (= pow_2_l (* 4 pow_2_k))))
-(assert
- (=> (<= (+ l 3) k) (<= (* 8 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 3)) (= pow_2_l (* 8 pow_2_k))))
-(assert
- (=> (<= (+ l 0) i) (<= (* 1 pow_2_l) pow_2_i)))
-(assert
- (=> (<= (+ l 1) i) (<= (* 2 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 1)) (= pow_2_l (* 2 pow_2_i))))
-(assert
- (=> (<= (+ l 2) i) (<= (* 4 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 2)) (= pow_2_l (* 4 pow_2_i))))
-(assert
- (=> (<= (+ l 3) i) (<= (* 8 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 3)) (= pow_2_l (* 8 pow_2_i))))
-(assert
- (=> (<= (+ l 0) j) (<= (* 1 pow_2_l) pow_2_j)))
-(assert
- (=> (<= (+ l 1) j) (<= (* 2 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 1)) (= pow_2_l (* 2 pow_2_j))))
-(assert
- (=> (<= (+ l 2) j) (<= (* 4 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 2)) (= pow_2_l (* 4 pow_2_j))))
-(assert
- (=> (<= (+ l 3) j) (<= (* 8 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 3)) (= pow_2_l (* 8 pow_2_j))))
-(assert
- (=> (<= (+ k 0) l) (<= (* 1 pow_2_k) pow_2_l)))
-(assert
- (=> (<= (+ k 1) l) (<= (* 2 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 1)) (= pow_2_k (* 2 pow_2_l))))
-(assert
- (=> (<= (+ k 2) l) (<= (* 4 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 2)) (= pow_2_k (* 4 pow_2_l))))
-(assert
- (=> (<= (+ k 3) l) (<= (* 8 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 3)) (= pow_2_k (* 8 pow_2_l))))
-(assert
- (=> (<= (+ k 0) i) (<= (* 1 pow_2_k) pow_2_i)))
-(assert
- (=> (<= (+ k 1) i) (<= (* 2 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 1)) (= pow_2_k (* 2 pow_2_i))))
-(assert
- (=> (<= (+ k 2) i) (<= (* 4 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 2)) (= pow_2_k (* 4 pow_2_i))))
-(assert
- (=> (<= (+ k 3) i) (<= (* 8 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 3)) (= pow_2_k (* 8 pow_2_i))))
-(assert
- (=> (<= (+ k 0) j) (<= (* 1 pow_2_k) pow_2_j)))
-(assert
- (=> (<= (+ k 1) j) (<= (* 2 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 1)) (= pow_2_k (* 2 pow_2_j))))
-(assert
- (=> (<= (+ k 2) j) (<= (* 4 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 2)) (= pow_2_k (* 4 pow_2_j))))
-(assert
- (=> (<= (+ k 3) j) (<= (* 8 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 3)) (= pow_2_k (* 8 pow_2_j))))
-(assert
- (=> (<= (+ i 0) l) (<= (* 1 pow_2_i) pow_2_l)))
-(assert
- (=> (<= (+ i 1) l) (<= (* 2 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 1)) (= pow_2_i (* 2 pow_2_l))))
-(assert
- (=> (<= (+ i 2) l) (<= (* 4 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 2)) (= pow_2_i (* 4 pow_2_l))))
-(assert
- (=> (<= (+ i 3) l) (<= (* 8 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 3)) (= pow_2_i (* 8 pow_2_l))))
-(assert
- (=> (<= (+ i 0) k) (<= (* 1 pow_2_i) pow_2_k)))
-(assert
- (=> (<= (+ i 1) k) (<= (* 2 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 1)) (= pow_2_i (* 2 pow_2_k))))
-(assert
- (=> (<= (+ i 2) k) (<= (* 4 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 2)) (= pow_2_i (* 4 pow_2_k))))
-(assert
- (=> (<= (+ i 3) k) (<= (* 8 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 3)) (= pow_2_i (* 8 pow_2_k))))
-(assert
- (=> (<= (+ i 0) j) (<= (* 1 pow_2_i) pow_2_j)))
-(assert
- (=> (<= (+ i 1) j) (<= (* 2 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 1)) (= pow_2_i (* 2 pow_2_j))))
-(assert
- (=> (<= (+ i 2) j) (<= (* 4 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 2)) (= pow_2_i (* 4 pow_2_j))))
-(assert
- (=> (<= (+ i 3) j) (<= (* 8 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 3)) (= pow_2_i (* 8 pow_2_j))))
-(assert
- (=> (<= (+ j 0) l) (<= (* 1 pow_2_j) pow_2_l)))
-(assert
- (=> (<= (+ j 1) l) (<= (* 2 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 1)) (= pow_2_j (* 2 pow_2_l))))
-(assert
- (=> (<= (+ j 2) l) (<= (* 4 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 2)) (= pow_2_j (* 4 pow_2_l))))
-(assert
- (=> (<= (+ j 3) l) (<= (* 8 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 3)) (= pow_2_j (* 8 pow_2_l))))
-(assert
- (=> (<= (+ j 0) k) (<= (* 1 pow_2_j) pow_2_k)))
-(assert
- (=> (<= (+ j 1) k) (<= (* 2 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 1)) (= pow_2_j (* 2 pow_2_k))))
-(assert
- (=> (<= (+ j 2) k) (<= (* 4 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 2)) (= pow_2_j (* 4 pow_2_k))))
-(assert
- (=> (<= (+ j 3) k) (<= (* 8 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 3)) (= pow_2_j (* 8 pow_2_k))))
-(assert
- (=> (<= (+ j 0) i) (<= (* 1 pow_2_j) pow_2_i)))
-(assert
- (=> (<= (+ j 1) i) (<= (* 2 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 1)) (= pow_2_j (* 2 pow_2_i))))
-(assert
- (=> (<= (+ j 2) i) (<= (* 4 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 2)) (= pow_2_j (* 4 pow_2_i))))
-(assert
- (=> (<= (+ j 3) i) (<= (* 8 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 3)) (= pow_2_j (* 8 pow_2_i))))
-(assert
- (not false))
+(declare-fun pow_2_j () Int)
+(declare-fun pow_2_k () Int)
+(assert (<= (* (- 1) k) 0))
+(assert (<= (* (- 1) i) 0))
+(assert (<= (* (- 1) l) 0))
+(assert (<= (* (- 1) j) 0))
+(assert (<= (+ (* (- 1) n) 2) 0))
+(assert (<= (+ (* (- 1) m) 2) 0))
+(assert (<= (+ (* (- 1) b) 1) 0))
+(assert (<= (+ b (* (- 1) n) 1) 0))
+(assert (and (not (= (+ i (* (- 1) k)) 0)) (<= (+ b (* (- 1) pow_2_l)) 0) (< (+ pow_2_i (* (- 1) b)) 0) (< (+ pow_2_i (* (- 1) m)) 0) (< (+ pow_2_j (* (- 1) m)) 0) (< (+ pow_2_k (* (- 1) m)) 0) (< (+ pow_2_k (* (- 1) n)) 0) (>= (+ n (* (- 1) pow_2_k) (- 1)) 0) (<= (+ m (* (- 2) pow_2_i)) 0) (<= (+ n (* (- 2) pow_2_k)) 0) (<= (+ pow_2_l (* (- 2) b) 1) 0) (<= (+ n (* (- 1) b) (* (- 1) pow_2_j)) 0) (<= (+ pow_2_j (* 2 b) (* (- 2) n) 1) 0)))
+(assert (not false))
+(assert (>= pow_2_l 1))
+(assert (>= pow_2_i 1))
+(assert (>= pow_2_j 1))
+(assert (>= pow_2_k 1))
+(assert (=> (= l 0) (= pow_2_l 1)))
+(assert (>= pow_2_l (+ l 1)))
+(assert (>= pow_2_l 1))
+(assert (=> (= i 0) (= pow_2_i 1)))
+(assert (>= pow_2_i (+ i 1)))
+(assert (>= pow_2_i 1))
+(assert (=> (= j 0) (= pow_2_j 1)))
+(assert (>= pow_2_j (+ j 1)))
+(assert (>= pow_2_j 1))
+(assert (=> (= k 0) (= pow_2_k 1)))
+(assert (>= pow_2_k (+ k 1)))
+(assert (>= pow_2_k 1))
+(assert (=> (<= (+ l 0) i) (<= (* 1 pow_2_l) pow_2_i)))
+(assert (=> (<= (+ l 1) i) (<= (* 2 pow_2_l) pow_2_i)))
+(assert (=> (= l (+ i 1)) (= pow_2_l (* 2 pow_2_i))))
+(assert (=> (<= (+ l 2) i) (<= (* 4 pow_2_l) pow_2_i)))
+(assert (=> (= l (+ i 2)) (= pow_2_l (* 4 pow_2_i))))
+(assert (=> (<= (+ l 3) i) (<= (* 8 pow_2_l) pow_2_i)))
+(assert (=> (= l (+ i 3)) (= pow_2_l (* 8 pow_2_i))))
+(assert (=> (<= (+ l 0) j) (<= (* 1 pow_2_l) pow_2_j)))
+(assert (=> (<= (+ l 1) j) (<= (* 2 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 1)) (= pow_2_l (* 2 pow_2_j))))
+(assert (=> (<= (+ l 2) j) (<= (* 4 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 2)) (= pow_2_l (* 4 pow_2_j))))
+(assert (=> (<= (+ l 3) j) (<= (* 8 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 3)) (= pow_2_l (* 8 pow_2_j))))
+(assert (=> (<= (+ l 0) k) (<= (* 1 pow_2_l) pow_2_k)))
+(assert (=> (<= (+ l 1) k) (<= (* 2 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 1)) (= pow_2_l (* 2 pow_2_k))))
+(assert (=> (<= (+ l 2) k) (<= (* 4 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 2)) (= pow_2_l (* 4 pow_2_k))))
+(assert (=> (<= (+ l 3) k) (<= (* 8 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 3)) (= pow_2_l (* 8 pow_2_k))))
+(assert (=> (<= (+ i 0) l) (<= (* 1 pow_2_i) pow_2_l)))
+(assert (=> (<= (+ i 1) l) (<= (* 2 pow_2_i) pow_2_l)))
+(assert (=> (= i (+ l 1)) (= pow_2_i (* 2 pow_2_l))))
+(assert (=> (<= (+ i 2) l) (<= (* 4 pow_2_i) pow_2_l)))
+(assert (=> (= i (+ l 2)) (= pow_2_i (* 4 pow_2_l))))
+(assert (=> (<= (+ i 3) l) (<= (* 8 pow_2_i) pow_2_l)))
+(assert (=> (= i (+ l 3)) (= pow_2_i (* 8 pow_2_l))))
+(assert (=> (<= (+ i 0) j) (<= (* 1 pow_2_i) pow_2_j)))
+(assert (=> (<= (+ i 1) j) (<= (* 2 pow_2_i) pow_2_j)))
+(assert (=> (= i (+ j 1)) (= pow_2_i (* 2 pow_2_j))))
+(assert (=> (<= (+ i 2) j) (<= (* 4 pow_2_i) pow_2_j)))
+(assert (=> (= i (+ j 2)) (= pow_2_i (* 4 pow_2_j))))
+(assert (=> (<= (+ i 3) j) (<= (* 8 pow_2_i) pow_2_j)))
+(assert (=> (= i (+ j 3)) (= pow_2_i (* 8 pow_2_j))))
+(assert (=> (<= (+ i 0) k) (<= (* 1 pow_2_i) pow_2_k)))
+(assert (=> (<= (+ i 1) k) (<= (* 2 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 1)) (= pow_2_i (* 2 pow_2_k))))
+(assert (=> (<= (+ i 2) k) (<= (* 4 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 2)) (= pow_2_i (* 4 pow_2_k))))
+(assert (=> (<= (+ i 3) k) (<= (* 8 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 3)) (= pow_2_i (* 8 pow_2_k))))
+(assert (=> (<= (+ j 0) l) (<= (* 1 pow_2_j) pow_2_l)))
+(assert (=> (<= (+ j 1) l) (<= (* 2 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 1)) (= pow_2_j (* 2 pow_2_l))))
+(assert (=> (<= (+ j 2) l) (<= (* 4 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 2)) (= pow_2_j (* 4 pow_2_l))))
+(assert (=> (<= (+ j 3) l) (<= (* 8 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 3)) (= pow_2_j (* 8 pow_2_l))))
+(assert (=> (<= (+ j 0) i) (<= (* 1 pow_2_j) pow_2_i)))
+(assert (=> (<= (+ j 1) i) (<= (* 2 pow_2_j) pow_2_i)))
+(assert (=> (= j (+ i 1)) (= pow_2_j (* 2 pow_2_i))))
+(assert (=> (<= (+ j 2) i) (<= (* 4 pow_2_j) pow_2_i)))
+(assert (=> (= j (+ i 2)) (= pow_2_j (* 4 pow_2_i))))
+(assert (=> (<= (+ j 3) i) (<= (* 8 pow_2_j) pow_2_i)))
+(assert (=> (= j (+ i 3)) (= pow_2_j (* 8 pow_2_i))))
+(assert (=> (<= (+ j 0) k) (<= (* 1 pow_2_j) pow_2_k)))
+(assert (=> (<= (+ j 1) k) (<= (* 2 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 1)) (= pow_2_j (* 2 pow_2_k))))
+(assert (=> (<= (+ j 2) k) (<= (* 4 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 2)) (= pow_2_j (* 4 pow_2_k))))
+(assert (=> (<= (+ j 3) k) (<= (* 8 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 3)) (= pow_2_j (* 8 pow_2_k))))
+(assert (=> (<= (+ k 0) l) (<= (* 1 pow_2_k) pow_2_l)))
+(assert (=> (<= (+ k 1) l) (<= (* 2 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 1)) (= pow_2_k (* 2 pow_2_l))))
+(assert (=> (<= (+ k 2) l) (<= (* 4 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 2)) (= pow_2_k (* 4 pow_2_l))))
+(assert (=> (<= (+ k 3) l) (<= (* 8 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 3)) (= pow_2_k (* 8 pow_2_l))))
+(assert (=> (<= (+ k 0) i) (<= (* 1 pow_2_k) pow_2_i)))
+(assert (=> (<= (+ k 1) i) (<= (* 2 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 1)) (= pow_2_k (* 2 pow_2_i))))
+(assert (=> (<= (+ k 2) i) (<= (* 4 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 2)) (= pow_2_k (* 4 pow_2_i))))
+(assert (=> (<= (+ k 3) i) (<= (* 8 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 3)) (= pow_2_k (* 8 pow_2_i))))
+(assert (=> (<= (+ k 0) j) (<= (* 1 pow_2_k) pow_2_j)))
+(assert (=> (<= (+ k 1) j) (<= (* 2 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 1)) (= pow_2_k (* 2 pow_2_j))))
+(assert (=> (<= (+ k 2) j) (<= (* 4 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 2)) (= pow_2_k (* 4 pow_2_j))))
+(assert (=> (<= (+ k 3) j) (<= (* 8 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 3)) (= pow_2_k (* 8 pow_2_j))))
 (check-sat)

@@ -1,8 +1,5 @@
-; certify obligation for claim nica.lemma-4.2.step.I.far-below (Lemma 4.2, Case I (proof DAG))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.2.step.I.far-below, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun k () Real)
 (declare-fun i () Real)
 (declare-fun l () Real)
@@ -10,256 +7,71 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (declare-fun b () Real)
-(declare-fun pow_2_j () Real)
-(declare-fun pow_2_i () Real)
 (declare-fun pow_2_l () Real)
 (declare-fun pow_2_k () Real)
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (* (- 1.0) k))))
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (* (- 1.0) i))))
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (* (- 1.0) l))))
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (* (- 1.0) j))))
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (+ 2.0 (* (- 1.0) n)))))
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (+ 2.0 (* (- 1.0) m)))))
-(assert
- (let ((?x434 0.0))
- (>= ?x434 (+ 1.0 (* (- 1.0) b)))))
-(assert
- (<= b (+ (- 1.0) n)))
-(assert
- (let ((?x877 (+ (+ (+ 1.0 pow_2_j) (* (- 2.0) n)) (* 2.0 b))))
- (let ((?x434 0.0))
- (let (($x881 (>= ?x434 (+ (+ n (* (- 1.0) b)) (* (- 1.0) pow_2_j)))))
- (let (($x83 (= i k)))
- (and $x83 (<= b pow_2_l) (<= l (+ (- 2.0) k)) (>= n (+ 1.0 pow_2_k)) (<= m (* 2.0 pow_2_i)) (<= n (* 2.0 pow_2_k)) (> ?x434 (+ pow_2_i (* (- 1.0) m))) (> ?x434 (+ pow_2_k (* (- 1.0) m))) (> ?x434 (+ pow_2_k (* (- 1.0) n))) (> ?x434 (+ pow_2_l (* (- 1.0) m))) (>= ?x434 (+ (+ 1.0 pow_2_l) (* (- 2.0) b))) (> ?x434 (+ (+ b pow_2_i) (* (- 1.0) n))) $x881 (>= ?x434 ?x877)))))))
-(assert
- (> pow_2_l 0.0))
-(assert
- (> pow_2_k 0.0))
-(assert
- (> pow_2_i 0.0))
-(assert
- (> pow_2_j 0.0))
-(assert
- (let (($x786 (= pow_2_l 1.0)))
- (let (($x486 (= l 0.0)))
- (=> $x486 $x786))))
-(assert
- (let ((?x873 (+ l 1.0)))
- (>= pow_2_l ?x873)))
-(assert
- (>= pow_2_l 1.0))
-(assert
- (let (($x867 (= pow_2_k 1.0)))
- (let (($x776 (= k 0.0)))
- (=> $x776 $x867))))
-(assert
- (let ((?x683 (+ k 1.0)))
- (>= pow_2_k ?x683)))
-(assert
- (>= pow_2_k 1.0))
-(assert
- (let (($x863 (= pow_2_i 1.0)))
- (let (($x709 (= i 0.0)))
- (=> $x709 $x863))))
-(assert
- (let ((?x858 (+ i 1.0)))
- (>= pow_2_i ?x858)))
-(assert
- (>= pow_2_i 1.0))
-(assert
- (let (($x861 (= pow_2_j 1.0)))
- (let (($x859 (= j 0.0)))
- (=> $x859 $x861))))
-(assert
- (let ((?x856 (+ j 1.0)))
- (>= pow_2_j ?x856)))
-(assert
- (>= pow_2_j 1.0))
-(assert
- (=> (<= (+ l 0.0) k) (<= (* 1.0 pow_2_l) pow_2_k)))
-(assert
- (=> (<= (+ l 1.0) k) (<= (* 2.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 1.0)) (= pow_2_l (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ l 2.0) k) (<= (* 4.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 2.0)) (= pow_2_l (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ l 3.0) k) (<= (* 8.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 3.0)) (= pow_2_l (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ l 0.0) i) (<= (* 1.0 pow_2_l) pow_2_i)))
-(assert
- (=> (<= (+ l 1.0) i) (<= (* 2.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 1.0)) (= pow_2_l (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ l 2.0) i) (<= (* 4.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 2.0)) (= pow_2_l (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ l 3.0) i) (<= (* 8.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 3.0)) (= pow_2_l (* 8.0 pow_2_i))))
-(assert
- (=> (<= (+ l 0.0) j) (<= (* 1.0 pow_2_l) pow_2_j)))
-(assert
- (=> (<= (+ l 1.0) j) (<= (* 2.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 1.0)) (= pow_2_l (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ l 2.0) j) (<= (* 4.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 2.0)) (= pow_2_l (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ l 3.0) j) (<= (* 8.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 3.0)) (= pow_2_l (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ k 0.0) l) (<= (* 1.0 pow_2_k) pow_2_l)))
-(assert
- (=> (<= (+ k 1.0) l) (<= (* 2.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 1.0)) (= pow_2_k (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ k 2.0) l) (<= (* 4.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 2.0)) (= pow_2_k (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ k 3.0) l) (<= (* 8.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 3.0)) (= pow_2_k (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ k 0.0) i) (<= (* 1.0 pow_2_k) pow_2_i)))
-(assert
- (=> (<= (+ k 1.0) i) (<= (* 2.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 1.0)) (= pow_2_k (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ k 2.0) i) (<= (* 4.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 2.0)) (= pow_2_k (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ k 3.0) i) (<= (* 8.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 3.0)) (= pow_2_k (* 8.0 pow_2_i))))
-(assert
- (=> (<= (+ k 0.0) j) (<= (* 1.0 pow_2_k) pow_2_j)))
-(assert
- (=> (<= (+ k 1.0) j) (<= (* 2.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 1.0)) (= pow_2_k (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ k 2.0) j) (<= (* 4.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 2.0)) (= pow_2_k (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ k 3.0) j) (<= (* 8.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 3.0)) (= pow_2_k (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ i 0.0) l) (<= (* 1.0 pow_2_i) pow_2_l)))
-(assert
- (=> (<= (+ i 1.0) l) (<= (* 2.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 1.0)) (= pow_2_i (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ i 2.0) l) (<= (* 4.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 2.0)) (= pow_2_i (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ i 3.0) l) (<= (* 8.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 3.0)) (= pow_2_i (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ i 0.0) k) (<= (* 1.0 pow_2_i) pow_2_k)))
-(assert
- (=> (<= (+ i 1.0) k) (<= (* 2.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 1.0)) (= pow_2_i (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ i 2.0) k) (<= (* 4.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 2.0)) (= pow_2_i (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ i 3.0) k) (<= (* 8.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 3.0)) (= pow_2_i (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ i 0.0) j) (<= (* 1.0 pow_2_i) pow_2_j)))
-(assert
- (=> (<= (+ i 1.0) j) (<= (* 2.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 1.0)) (= pow_2_i (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ i 2.0) j) (<= (* 4.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 2.0)) (= pow_2_i (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ i 3.0) j) (<= (* 8.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 3.0)) (= pow_2_i (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ j 0.0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
-(assert
- (=> (<= (+ j 1.0) l) (<= (* 2.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 1.0)) (= pow_2_j (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ j 2.0) l) (<= (* 4.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 2.0)) (= pow_2_j (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ j 3.0) l) (<= (* 8.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 3.0)) (= pow_2_j (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ j 0.0) k) (<= (* 1.0 pow_2_j) pow_2_k)))
-(assert
- (=> (<= (+ j 1.0) k) (<= (* 2.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 1.0)) (= pow_2_j (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ j 2.0) k) (<= (* 4.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 2.0)) (= pow_2_j (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ j 3.0) k) (<= (* 8.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 3.0)) (= pow_2_j (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ j 0.0) i) (<= (* 1.0 pow_2_j) pow_2_i)))
-(assert
- (=> (<= (+ j 1.0) i) (<= (* 2.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 1.0)) (= pow_2_j (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ j 2.0) i) (<= (* 4.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 2.0)) (= pow_2_j (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ j 3.0) i) (<= (* 8.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 3.0)) (= pow_2_j (* 8.0 pow_2_i))))
-(assert
- (let ((?x526 (+ (+ (- 6.0) (* pow_2_l pow_2_l)) (* (- 2.0) (* pow_2_i pow_2_i)))))
-(let ((?x287 (+ (+ ?x526 (* (- 2.0) (* pow_2_k pow_2_k))) (* (* (- 3.0) b) pow_2_l))))
-(let ((?x93 (+ (+ ?x287 (* (* (- 3.0) m) n)) (* (* 3.0 b) m))))
-(let ((?x343 (+ (+ ?x93 (* (* 3.0 m) pow_2_i)) (* (* 3.0 n) pow_2_k))))
-(let ((?x434 0.0))
-(not (> ?x434 ?x343))))))))
+(declare-fun pow_2_j () Real)
+(assert (<= (* (- 1.0) k) 0.0))
+(assert (<= (* (- 1.0) k) 0.0))
+(assert (<= (* (- 1.0) l) 0.0))
+(assert (<= (* (- 1.0) j) 0.0))
+(assert (<= (+ (* (- 1.0) n) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) m) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) b) 1.0) 0.0))
+(assert (<= (+ b (* (- 1.0) n) 1.0) 0.0))
+(assert (and (= (+ i (* (- 1.0) k)) 0.0) (<= (+ b (* (- 1.0) pow_2_l)) 0.0) (<= (+ l (* (- 1.0) k) 2.0) 0.0) (< (+ pow_2_k (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) n)) 0.0) (< (+ pow_2_l (* (- 1.0) m)) 0.0) (>= (+ n (* (- 1.0) pow_2_k) (- 1.0)) 0.0) (<= (+ m (* (- 2.0) pow_2_k)) 0.0) (<= (+ n (* (- 2.0) pow_2_k)) 0.0) (<= (+ pow_2_l (* (- 2.0) b) 1.0) 0.0) (<= (+ n (* (- 1.0) b) (* (- 1.0) pow_2_j)) 0.0) (< (+ pow_2_k (* (- 1.0) n) b) 0.0) (<= (+ pow_2_j (* 2.0 b) (* (- 2.0) n) 1.0) 0.0)))
+(assert (not (< (+ (* 3.0 b m) (* (- 3.0) b pow_2_l) (* (- 3.0) m n) (* 3.0 m pow_2_k) (* 3.0 n pow_2_k) (* (- 4.0) pow_2_k pow_2_k) (* pow_2_l pow_2_l) (- 6.0)) 0.0)))
+(assert (> pow_2_l 0.0))
+(assert (> pow_2_k 0.0))
+(assert (> pow_2_j 0.0))
+(assert (=> (= l 0.0) (= pow_2_l 1.0)))
+(assert (>= pow_2_l (+ l 1.0)))
+(assert (>= pow_2_l 1.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
+(assert (>= pow_2_k (+ k 1.0)))
+(assert (>= pow_2_k 1.0))
+(assert (=> (= j 0.0) (= pow_2_j 1.0)))
+(assert (>= pow_2_j (+ j 1.0)))
+(assert (>= pow_2_j 1.0))
+(assert (=> (<= (+ l 0.0) k) (<= (* 1.0 pow_2_l) pow_2_k)))
+(assert (=> (<= (+ l 1.0) k) (<= (* 2.0 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 1.0)) (= pow_2_l (* 2.0 pow_2_k))))
+(assert (=> (<= (+ l 2.0) k) (<= (* 4.0 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 2.0)) (= pow_2_l (* 4.0 pow_2_k))))
+(assert (=> (<= (+ l 3.0) k) (<= (* 8.0 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 3.0)) (= pow_2_l (* 8.0 pow_2_k))))
+(assert (=> (<= (+ l 0.0) j) (<= (* 1.0 pow_2_l) pow_2_j)))
+(assert (=> (<= (+ l 1.0) j) (<= (* 2.0 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 1.0)) (= pow_2_l (* 2.0 pow_2_j))))
+(assert (=> (<= (+ l 2.0) j) (<= (* 4.0 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 2.0)) (= pow_2_l (* 4.0 pow_2_j))))
+(assert (=> (<= (+ l 3.0) j) (<= (* 8.0 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 3.0)) (= pow_2_l (* 8.0 pow_2_j))))
+(assert (=> (<= (+ k 0.0) l) (<= (* 1.0 pow_2_k) pow_2_l)))
+(assert (=> (<= (+ k 1.0) l) (<= (* 2.0 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 1.0)) (= pow_2_k (* 2.0 pow_2_l))))
+(assert (=> (<= (+ k 2.0) l) (<= (* 4.0 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 2.0)) (= pow_2_k (* 4.0 pow_2_l))))
+(assert (=> (<= (+ k 3.0) l) (<= (* 8.0 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 3.0)) (= pow_2_k (* 8.0 pow_2_l))))
+(assert (=> (<= (+ k 0.0) j) (<= (* 1.0 pow_2_k) pow_2_j)))
+(assert (=> (<= (+ k 1.0) j) (<= (* 2.0 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 1.0)) (= pow_2_k (* 2.0 pow_2_j))))
+(assert (=> (<= (+ k 2.0) j) (<= (* 4.0 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 2.0)) (= pow_2_k (* 4.0 pow_2_j))))
+(assert (=> (<= (+ k 3.0) j) (<= (* 8.0 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 3.0)) (= pow_2_k (* 8.0 pow_2_j))))
+(assert (=> (<= (+ j 0.0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
+(assert (=> (<= (+ j 1.0) l) (<= (* 2.0 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 1.0)) (= pow_2_j (* 2.0 pow_2_l))))
+(assert (=> (<= (+ j 2.0) l) (<= (* 4.0 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 2.0)) (= pow_2_j (* 4.0 pow_2_l))))
+(assert (=> (<= (+ j 3.0) l) (<= (* 8.0 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 3.0)) (= pow_2_j (* 8.0 pow_2_l))))
+(assert (=> (<= (+ j 0.0) k) (<= (* 1.0 pow_2_j) pow_2_k)))
+(assert (=> (<= (+ j 1.0) k) (<= (* 2.0 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 1.0)) (= pow_2_j (* 2.0 pow_2_k))))
+(assert (=> (<= (+ j 2.0) k) (<= (* 4.0 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 2.0)) (= pow_2_j (* 4.0 pow_2_k))))
+(assert (=> (<= (+ j 3.0) k) (<= (* 8.0 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 3.0)) (= pow_2_j (* 8.0 pow_2_k))))
 (check-sat)

@@ -1,8 +1,5 @@
-; certify obligation for claim nica.lemma-4.2.step.II.below-at.one.le (Lemma 4.2, Case II (proof DAG))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.2.step.II.below-at.one.le, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun k () Real)
 (declare-fun i () Real)
 (declare-fun l () Real)
@@ -10,255 +7,38 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (declare-fun b () Real)
-(declare-fun pow_2_j () Real)
-(declare-fun pow_2_l () Real)
 (declare-fun pow_2_k () Real)
 (declare-fun pow_2_i () Real)
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) k))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) i))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) l))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) j))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (+ 2.0 (* (- 1.0) n)))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (+ 2.0 (* (- 1.0) m)))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (+ 1.0 (* (- 1.0) b)))))
-(assert
- (<= b (+ (- 1.0) n)))
-(assert
- (let ((?x174 (+ (+ (+ 1.0 pow_2_j) (* (- 2.0) n)) (* 2.0 b))))
- (let ((?x437 0.0))
- (let (($x70 (>= ?x437 (+ (+ n (* (- 1.0) b)) (* (- 1.0) pow_2_j)))))
- (let (($x849 (= j k)))
- (and $x849 (= l (+ (- 1.0) k)) (<= b pow_2_l) (>= n (+ 1.0 pow_2_k)) (<= m (* 2.0 pow_2_i)) (<= n (* 2.0 pow_2_k)) (> ?x437 (+ pow_2_i (* (- 1.0) m))) (> ?x437 (+ pow_2_j (* (- 1.0) m))) (> ?x437 (+ pow_2_k (* (- 1.0) m))) (> ?x437 (+ pow_2_k (* (- 1.0) n))) (> ?x437 (+ pow_2_l (* (- 1.0) m))) (>= ?x437 (+ (+ 1.0 pow_2_l) (* (- 2.0) b))) $x70 (>= ?x437 ?x174)))))))
-(assert
- (> pow_2_l 0.0))
-(assert
- (> pow_2_k 0.0))
-(assert
- (> pow_2_i 0.0))
-(assert
- (> pow_2_j 0.0))
-(assert
- (let (($x386 (= pow_2_l 1.0)))
- (let (($x376 (= l 0.0)))
- (=> $x376 $x386))))
-(assert
- (let ((?x280 (+ l 1.0)))
- (>= pow_2_l ?x280)))
-(assert
- (>= pow_2_l 1.0))
-(assert
- (let (($x346 (= pow_2_k 1.0)))
- (let (($x359 (= k 0.0)))
- (=> $x359 $x346))))
-(assert
- (let ((?x739 (+ k 1.0)))
- (>= pow_2_k ?x739)))
-(assert
- (>= pow_2_k 1.0))
-(assert
- (let (($x362 (= pow_2_i 1.0)))
- (let (($x139 (= i 0.0)))
- (=> $x139 $x362))))
-(assert
- (let ((?x89 (+ i 1.0)))
- (>= pow_2_i ?x89)))
-(assert
- (>= pow_2_i 1.0))
-(assert
- (let (($x44 (= pow_2_j 1.0)))
- (let (($x470 (= j 0.0)))
- (=> $x470 $x44))))
-(assert
- (let ((?x834 (+ j 1.0)))
- (>= pow_2_j ?x834)))
-(assert
- (>= pow_2_j 1.0))
-(assert
- (=> (<= (+ l 0.0) k) (<= (* 1.0 pow_2_l) pow_2_k)))
-(assert
- (=> (<= (+ l 1.0) k) (<= (* 2.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 1.0)) (= pow_2_l (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ l 2.0) k) (<= (* 4.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 2.0)) (= pow_2_l (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ l 3.0) k) (<= (* 8.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 3.0)) (= pow_2_l (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ l 0.0) i) (<= (* 1.0 pow_2_l) pow_2_i)))
-(assert
- (=> (<= (+ l 1.0) i) (<= (* 2.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 1.0)) (= pow_2_l (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ l 2.0) i) (<= (* 4.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 2.0)) (= pow_2_l (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ l 3.0) i) (<= (* 8.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 3.0)) (= pow_2_l (* 8.0 pow_2_i))))
-(assert
- (=> (<= (+ l 0.0) j) (<= (* 1.0 pow_2_l) pow_2_j)))
-(assert
- (=> (<= (+ l 1.0) j) (<= (* 2.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 1.0)) (= pow_2_l (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ l 2.0) j) (<= (* 4.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 2.0)) (= pow_2_l (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ l 3.0) j) (<= (* 8.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 3.0)) (= pow_2_l (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ k 0.0) l) (<= (* 1.0 pow_2_k) pow_2_l)))
-(assert
- (=> (<= (+ k 1.0) l) (<= (* 2.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 1.0)) (= pow_2_k (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ k 2.0) l) (<= (* 4.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 2.0)) (= pow_2_k (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ k 3.0) l) (<= (* 8.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 3.0)) (= pow_2_k (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ k 0.0) i) (<= (* 1.0 pow_2_k) pow_2_i)))
-(assert
- (=> (<= (+ k 1.0) i) (<= (* 2.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 1.0)) (= pow_2_k (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ k 2.0) i) (<= (* 4.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 2.0)) (= pow_2_k (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ k 3.0) i) (<= (* 8.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 3.0)) (= pow_2_k (* 8.0 pow_2_i))))
-(assert
- (=> (<= (+ k 0.0) j) (<= (* 1.0 pow_2_k) pow_2_j)))
-(assert
- (=> (<= (+ k 1.0) j) (<= (* 2.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 1.0)) (= pow_2_k (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ k 2.0) j) (<= (* 4.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 2.0)) (= pow_2_k (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ k 3.0) j) (<= (* 8.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 3.0)) (= pow_2_k (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ i 0.0) l) (<= (* 1.0 pow_2_i) pow_2_l)))
-(assert
- (=> (<= (+ i 1.0) l) (<= (* 2.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 1.0)) (= pow_2_i (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ i 2.0) l) (<= (* 4.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 2.0)) (= pow_2_i (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ i 3.0) l) (<= (* 8.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 3.0)) (= pow_2_i (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ i 0.0) k) (<= (* 1.0 pow_2_i) pow_2_k)))
-(assert
- (=> (<= (+ i 1.0) k) (<= (* 2.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 1.0)) (= pow_2_i (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ i 2.0) k) (<= (* 4.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 2.0)) (= pow_2_i (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ i 3.0) k) (<= (* 8.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 3.0)) (= pow_2_i (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ i 0.0) j) (<= (* 1.0 pow_2_i) pow_2_j)))
-(assert
- (=> (<= (+ i 1.0) j) (<= (* 2.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 1.0)) (= pow_2_i (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ i 2.0) j) (<= (* 4.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 2.0)) (= pow_2_i (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ i 3.0) j) (<= (* 8.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 3.0)) (= pow_2_i (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ j 0.0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
-(assert
- (=> (<= (+ j 1.0) l) (<= (* 2.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 1.0)) (= pow_2_j (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ j 2.0) l) (<= (* 4.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 2.0)) (= pow_2_j (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ j 3.0) l) (<= (* 8.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 3.0)) (= pow_2_j (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ j 0.0) k) (<= (* 1.0 pow_2_j) pow_2_k)))
-(assert
- (=> (<= (+ j 1.0) k) (<= (* 2.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 1.0)) (= pow_2_j (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ j 2.0) k) (<= (* 4.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 2.0)) (= pow_2_j (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ j 3.0) k) (<= (* 8.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 3.0)) (= pow_2_j (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ j 0.0) i) (<= (* 1.0 pow_2_j) pow_2_i)))
-(assert
- (=> (<= (+ j 1.0) i) (<= (* 2.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 1.0)) (= pow_2_j (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ j 2.0) i) (<= (* 4.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 2.0)) (= pow_2_j (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ j 3.0) i) (<= (* 8.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 3.0)) (= pow_2_j (* 8.0 pow_2_i))))
-(assert
- (let ((?x93 (+ (+ (* pow_2_j pow_2_j) (* pow_2_l pow_2_l)) (* (- 2.0) (* pow_2_k pow_2_k)))))
-(let ((?x713 (+ (+ ?x93 (* (* (- 3.0) b) pow_2_l)) (* (* (- 3.0) n) pow_2_j))))
-(let ((?x925 (+ (+ ?x713 (* (* 3.0 b) pow_2_j)) (* (* 3.0 n) pow_2_k))))
-(let ((?x437 0.0))
-(not (>= ?x437 ?x925)))))))
+(assert (<= (* (- 1.0) k) 0.0))
+(assert (<= (* (- 1.0) i) 0.0))
+(assert (<= (+ (* (- 1.0) k) 1.0) 0.0))
+(assert (<= (* (- 1.0) k) 0.0))
+(assert (<= (+ (* (- 1.0) n) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) m) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) b) 1.0) 0.0))
+(assert (<= (+ b (* (- 1.0) n) 1.0) 0.0))
+(assert (and (= (+ j (* (- 1.0) k)) 0.0) (= (+ l (* (- 1.0) k) 1.0) 0.0) (<= (+ (* 2.0 b) (* (- 1.0) pow_2_k)) 0.0) (< (+ pow_2_i (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) n)) 0.0) (< (+ pow_2_k (* (- 2.0) m)) 0.0) (>= (+ n (* (- 1.0) pow_2_k) (- 1.0)) 0.0) (<= (+ m (* (- 2.0) pow_2_i)) 0.0) (<= (+ n (* (- 2.0) pow_2_k)) 0.0) (<= (+ pow_2_k (* (- 4.0) b) 2.0) 0.0) (<= (+ n (* (- 1.0) b) (* (- 1.0) pow_2_k)) 0.0) (<= (+ pow_2_k (* 2.0 b) (* (- 2.0) n) 1.0) 0.0)))
+(assert (not (<= (+ (* 2.0 b pow_2_k) (* (- 1.0) pow_2_k pow_2_k)) 0.0)))
+(assert (> pow_2_k 0.0))
+(assert (> pow_2_i 0.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
+(assert (>= pow_2_k (+ k 1.0)))
+(assert (>= pow_2_k 1.0))
+(assert (=> (= i 0.0) (= pow_2_i 1.0)))
+(assert (>= pow_2_i (+ i 1.0)))
+(assert (>= pow_2_i 1.0))
+(assert (=> (<= (+ k 0.0) i) (<= (* 1.0 pow_2_k) pow_2_i)))
+(assert (=> (<= (+ k 1.0) i) (<= (* 2.0 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 1.0)) (= pow_2_k (* 2.0 pow_2_i))))
+(assert (=> (<= (+ k 2.0) i) (<= (* 4.0 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 2.0)) (= pow_2_k (* 4.0 pow_2_i))))
+(assert (=> (<= (+ k 3.0) i) (<= (* 8.0 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 3.0)) (= pow_2_k (* 8.0 pow_2_i))))
+(assert (=> (<= (+ i 0.0) k) (<= (* 1.0 pow_2_i) pow_2_k)))
+(assert (=> (<= (+ i 1.0) k) (<= (* 2.0 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 1.0)) (= pow_2_i (* 2.0 pow_2_k))))
+(assert (=> (<= (+ i 2.0) k) (<= (* 4.0 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 2.0)) (= pow_2_i (* 4.0 pow_2_k))))
+(assert (=> (<= (+ i 3.0) k) (<= (* 8.0 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 3.0)) (= pow_2_i (* 8.0 pow_2_k))))
 (check-sat)

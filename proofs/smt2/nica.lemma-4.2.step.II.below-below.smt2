@@ -1,8 +1,5 @@
-; certify obligation for claim nica.lemma-4.2.step.II.below-below (Lemma 4.2, Case II (proof DAG))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.lemma-4.2.step.II.below-below, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun k () Real)
 (declare-fun i () Real)
 (declare-fun l () Real)
@@ -10,262 +7,118 @@
 (declare-fun n () Real)
 (declare-fun m () Real)
 (declare-fun b () Real)
-(declare-fun pow_2_j () Real)
 (declare-fun pow_2_l () Real)
-(declare-fun pow_2_k () Real)
 (declare-fun pow_2_i () Real)
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) k))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) i))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) l))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (* (- 1.0) j))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (+ 2.0 (* (- 1.0) n)))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (+ 2.0 (* (- 1.0) m)))))
-(assert
- (let ((?x437 0.0))
- (>= ?x437 (+ 1.0 (* (- 1.0) b)))))
-(assert
- (<= b (+ (- 1.0) n)))
-(assert
- (let ((?x415 2.0))
- (let ((?x255 (* ?x415 b)))
- (let ((?x437 0.0))
- (let (($x389 (>= ?x437 (+ (+ (+ 1.0 pow_2_j) (* (- 2.0) n)) ?x255))))
- (let (($x70 (>= ?x437 (+ (+ n (* (- 1.0) b)) (* (- 1.0) pow_2_j)))))
- (and (<= b pow_2_l) (<= j (+ (- 1.0) k)) (<= l (+ (- 1.0) k)) (>= n (+ 1.0 pow_2_k)) (<= m (* ?x415 pow_2_i)) (<= n (* ?x415 pow_2_k)) (> ?x437 (+ pow_2_i (* (- 1.0) m))) (> ?x437 (+ pow_2_j (* (- 1.0) m))) (> ?x437 (+ pow_2_k (* (- 1.0) m))) (> ?x437 (+ pow_2_k (* (- 1.0) n))) (> ?x437 (+ pow_2_l (* (- 1.0) m))) (>= ?x437 (+ (+ 1.0 pow_2_l) (* (- 2.0) b))) $x70 $x389)))))))
-(assert
- (> pow_2_l 0.0))
-(assert
- (> pow_2_k 0.0))
-(assert
- (> pow_2_i 0.0))
-(assert
- (> pow_2_j 0.0))
-(assert
- (let (($x386 (= pow_2_l 1.0)))
- (let (($x376 (= l 0.0)))
- (=> $x376 $x386))))
-(assert
- (let ((?x280 (+ l 1.0)))
- (>= pow_2_l ?x280)))
-(assert
- (>= pow_2_l 1.0))
-(assert
- (let (($x346 (= pow_2_k 1.0)))
- (let (($x359 (= k 0.0)))
- (=> $x359 $x346))))
-(assert
- (let ((?x739 (+ k 1.0)))
- (>= pow_2_k ?x739)))
-(assert
- (>= pow_2_k 1.0))
-(assert
- (let (($x362 (= pow_2_i 1.0)))
- (let (($x139 (= i 0.0)))
- (=> $x139 $x362))))
-(assert
- (let ((?x89 (+ i 1.0)))
- (>= pow_2_i ?x89)))
-(assert
- (>= pow_2_i 1.0))
-(assert
- (let (($x44 (= pow_2_j 1.0)))
- (let (($x470 (= j 0.0)))
- (=> $x470 $x44))))
-(assert
- (let ((?x834 (+ j 1.0)))
- (>= pow_2_j ?x834)))
-(assert
- (>= pow_2_j 1.0))
-(assert
- (=> (<= (+ l 0.0) k) (<= (* 1.0 pow_2_l) pow_2_k)))
-(assert
- (=> (<= (+ l 1.0) k) (<= (* 2.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 1.0)) (= pow_2_l (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ l 2.0) k) (<= (* 4.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 2.0)) (= pow_2_l (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ l 3.0) k) (<= (* 8.0 pow_2_l) pow_2_k)))
-(assert
- (=> (= l (+ k 3.0)) (= pow_2_l (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ l 0.0) i) (<= (* 1.0 pow_2_l) pow_2_i)))
-(assert
- (=> (<= (+ l 1.0) i) (<= (* 2.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 1.0)) (= pow_2_l (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ l 2.0) i) (<= (* 4.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 2.0)) (= pow_2_l (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ l 3.0) i) (<= (* 8.0 pow_2_l) pow_2_i)))
-(assert
- (=> (= l (+ i 3.0)) (= pow_2_l (* 8.0 pow_2_i))))
-(assert
- (=> (<= (+ l 0.0) j) (<= (* 1.0 pow_2_l) pow_2_j)))
-(assert
- (=> (<= (+ l 1.0) j) (<= (* 2.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 1.0)) (= pow_2_l (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ l 2.0) j) (<= (* 4.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 2.0)) (= pow_2_l (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ l 3.0) j) (<= (* 8.0 pow_2_l) pow_2_j)))
-(assert
- (=> (= l (+ j 3.0)) (= pow_2_l (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ k 0.0) l) (<= (* 1.0 pow_2_k) pow_2_l)))
-(assert
- (=> (<= (+ k 1.0) l) (<= (* 2.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 1.0)) (= pow_2_k (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ k 2.0) l) (<= (* 4.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 2.0)) (= pow_2_k (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ k 3.0) l) (<= (* 8.0 pow_2_k) pow_2_l)))
-(assert
- (=> (= k (+ l 3.0)) (= pow_2_k (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ k 0.0) i) (<= (* 1.0 pow_2_k) pow_2_i)))
-(assert
- (=> (<= (+ k 1.0) i) (<= (* 2.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 1.0)) (= pow_2_k (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ k 2.0) i) (<= (* 4.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 2.0)) (= pow_2_k (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ k 3.0) i) (<= (* 8.0 pow_2_k) pow_2_i)))
-(assert
- (=> (= k (+ i 3.0)) (= pow_2_k (* 8.0 pow_2_i))))
-(assert
- (=> (<= (+ k 0.0) j) (<= (* 1.0 pow_2_k) pow_2_j)))
-(assert
- (=> (<= (+ k 1.0) j) (<= (* 2.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 1.0)) (= pow_2_k (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ k 2.0) j) (<= (* 4.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 2.0)) (= pow_2_k (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ k 3.0) j) (<= (* 8.0 pow_2_k) pow_2_j)))
-(assert
- (=> (= k (+ j 3.0)) (= pow_2_k (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ i 0.0) l) (<= (* 1.0 pow_2_i) pow_2_l)))
-(assert
- (=> (<= (+ i 1.0) l) (<= (* 2.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 1.0)) (= pow_2_i (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ i 2.0) l) (<= (* 4.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 2.0)) (= pow_2_i (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ i 3.0) l) (<= (* 8.0 pow_2_i) pow_2_l)))
-(assert
- (=> (= i (+ l 3.0)) (= pow_2_i (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ i 0.0) k) (<= (* 1.0 pow_2_i) pow_2_k)))
-(assert
- (=> (<= (+ i 1.0) k) (<= (* 2.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 1.0)) (= pow_2_i (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ i 2.0) k) (<= (* 4.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 2.0)) (= pow_2_i (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ i 3.0) k) (<= (* 8.0 pow_2_i) pow_2_k)))
-(assert
- (=> (= i (+ k 3.0)) (= pow_2_i (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ i 0.0) j) (<= (* 1.0 pow_2_i) pow_2_j)))
-(assert
- (=> (<= (+ i 1.0) j) (<= (* 2.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 1.0)) (= pow_2_i (* 2.0 pow_2_j))))
-(assert
- (=> (<= (+ i 2.0) j) (<= (* 4.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 2.0)) (= pow_2_i (* 4.0 pow_2_j))))
-(assert
- (=> (<= (+ i 3.0) j) (<= (* 8.0 pow_2_i) pow_2_j)))
-(assert
- (=> (= i (+ j 3.0)) (= pow_2_i (* 8.0 pow_2_j))))
-(assert
- (=> (<= (+ j 0.0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
-(assert
- (=> (<= (+ j 1.0) l) (<= (* 2.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 1.0)) (= pow_2_j (* 2.0 pow_2_l))))
-(assert
- (=> (<= (+ j 2.0) l) (<= (* 4.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 2.0)) (= pow_2_j (* 4.0 pow_2_l))))
-(assert
- (=> (<= (+ j 3.0) l) (<= (* 8.0 pow_2_j) pow_2_l)))
-(assert
- (=> (= j (+ l 3.0)) (= pow_2_j (* 8.0 pow_2_l))))
-(assert
- (=> (<= (+ j 0.0) k) (<= (* 1.0 pow_2_j) pow_2_k)))
-(assert
- (=> (<= (+ j 1.0) k) (<= (* 2.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 1.0)) (= pow_2_j (* 2.0 pow_2_k))))
-(assert
- (=> (<= (+ j 2.0) k) (<= (* 4.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 2.0)) (= pow_2_j (* 4.0 pow_2_k))))
-(assert
- (=> (<= (+ j 3.0) k) (<= (* 8.0 pow_2_j) pow_2_k)))
-(assert
- (=> (= j (+ k 3.0)) (= pow_2_j (* 8.0 pow_2_k))))
-(assert
- (=> (<= (+ j 0.0) i) (<= (* 1.0 pow_2_j) pow_2_i)))
-(assert
- (=> (<= (+ j 1.0) i) (<= (* 2.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 1.0)) (= pow_2_j (* 2.0 pow_2_i))))
-(assert
- (=> (<= (+ j 2.0) i) (<= (* 4.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 2.0)) (= pow_2_j (* 4.0 pow_2_i))))
-(assert
- (=> (<= (+ j 3.0) i) (<= (* 8.0 pow_2_j) pow_2_i)))
-(assert
- (=> (= j (+ i 3.0)) (= pow_2_j (* 8.0 pow_2_i))))
-(assert
- (let ((?x324 (+ (* (* 9.0 (* m m)) (* n n)) (* (* 12.0 m) n))))
-(let ((?x567 (+ (+ ?x324 (* (* (* (- 9.0) m) pow_2_k) (* n n))) (* (* (* 6.0 m) n) (* pow_2_k pow_2_k)))))
-(let ((?x211 (+ (+ ?x324 (* (* (* (- 9.0) m) pow_2_j) (* n n))) (* (* (* 3.0 m) n) (* pow_2_j pow_2_j)))))
-(let ((?x258 (+ (+ ?x211 (* (* (* 3.0 m) n) (* pow_2_l pow_2_l))) (* (* (* (* (- 9.0) b) m) n) pow_2_l))))
-(let (($x278 (= (+ ?x258 (* (* (* (* 9.0 b) m) n) pow_2_j)) ?x567)))
-(let (($x233 (or (= n (* 2.0 b)) (= n (+ 1.0 (* 2.0 b))))))
-(let ((?x93 (+ (+ (* pow_2_j pow_2_j) (* pow_2_l pow_2_l)) (* (- 2.0) (* pow_2_k pow_2_k)))))
-(let ((?x713 (+ (+ ?x93 (* (* (- 3.0) b) pow_2_l)) (* (* (- 3.0) n) pow_2_j))))
-(let ((?x925 (+ (+ ?x713 (* (* 3.0 b) pow_2_j)) (* (* 3.0 n) pow_2_k))))
-(let ((?x437 0.0))
-(not (and (>= ?x437 ?x925) (=> $x233 $x278))))))))))))))
+(declare-fun pow_2_j () Real)
+(declare-fun pow_2_k () Real)
+(assert (<= (* (- 1.0) k) 0.0))
+(assert (<= (* (- 1.0) i) 0.0))
+(assert (<= (* (- 1.0) l) 0.0))
+(assert (<= (* (- 1.0) j) 0.0))
+(assert (<= (+ (* (- 1.0) n) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) m) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) b) 1.0) 0.0))
+(assert (<= (+ b (* (- 1.0) n) 1.0) 0.0))
+(assert (and (<= (+ b (* (- 1.0) pow_2_l)) 0.0) (<= (+ j (* (- 1.0) k) 1.0) 0.0) (<= (+ l (* (- 1.0) k) 1.0) 0.0) (< (+ pow_2_i (* (- 1.0) m)) 0.0) (< (+ pow_2_j (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) m)) 0.0) (< (+ pow_2_k (* (- 1.0) n)) 0.0) (< (+ pow_2_l (* (- 1.0) m)) 0.0) (>= (+ n (* (- 1.0) pow_2_k) (- 1.0)) 0.0) (<= (+ m (* (- 2.0) pow_2_i)) 0.0) (<= (+ n (* (- 2.0) pow_2_k)) 0.0) (<= (+ pow_2_l (* (- 2.0) b) 1.0) 0.0) (<= (+ n (* (- 1.0) b) (* (- 1.0) pow_2_j)) 0.0) (<= (+ pow_2_j (* 2.0 b) (* (- 2.0) n) 1.0) 0.0)))
+(assert (not (and (<= (+ (* 3.0 b pow_2_j) (* (- 3.0) b pow_2_l) (* (- 3.0) n pow_2_j) (* 3.0 n pow_2_k) (* pow_2_j pow_2_j) (* (- 2.0) pow_2_k pow_2_k) (* pow_2_l pow_2_l)) 0.0) (=> (or (= (+ n (* (- 2.0) b)) 0.0) (= (+ n (* (- 2.0) b) (- 1.0)) 0.0)) (= (+ (* 3.0 b pow_2_j) (* (- 3.0) b pow_2_l) (* (- 3.0) n pow_2_j) (* 3.0 n pow_2_k) (* pow_2_j pow_2_j) (* (- 2.0) pow_2_k pow_2_k) (* pow_2_l pow_2_l)) 0.0)))))
+(assert (> pow_2_l 0.0))
+(assert (> pow_2_i 0.0))
+(assert (> pow_2_j 0.0))
+(assert (> pow_2_k 0.0))
+(assert (=> (= l 0.0) (= pow_2_l 1.0)))
+(assert (>= pow_2_l (+ l 1.0)))
+(assert (>= pow_2_l 1.0))
+(assert (=> (= i 0.0) (= pow_2_i 1.0)))
+(assert (>= pow_2_i (+ i 1.0)))
+(assert (>= pow_2_i 1.0))
+(assert (=> (= j 0.0) (= pow_2_j 1.0)))
+(assert (>= pow_2_j (+ j 1.0)))
+(assert (>= pow_2_j 1.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
+(assert (>= pow_2_k (+ k 1.0)))
+(assert (>= pow_2_k 1.0))
+(assert (=> (<= (+ l 0.0) i) (<= (* 1.0 pow_2_l) pow_2_i)))
+(assert (=> (<= (+ l 1.0) i) (<= (* 2.0 pow_2_l) pow_2_i)))
+(assert (=> (= l (+ i 1.0)) (= pow_2_l (* 2.0 pow_2_i))))
+(assert (=> (<= (+ l 2.0) i) (<= (* 4.0 pow_2_l) pow_2_i)))
+(assert (=> (= l (+ i 2.0)) (= pow_2_l (* 4.0 pow_2_i))))
+(assert (=> (<= (+ l 3.0) i) (<= (* 8.0 pow_2_l) pow_2_i)))
+(assert (=> (= l (+ i 3.0)) (= pow_2_l (* 8.0 pow_2_i))))
+(assert (=> (<= (+ l 0.0) j) (<= (* 1.0 pow_2_l) pow_2_j)))
+(assert (=> (<= (+ l 1.0) j) (<= (* 2.0 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 1.0)) (= pow_2_l (* 2.0 pow_2_j))))
+(assert (=> (<= (+ l 2.0) j) (<= (* 4.0 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 2.0)) (= pow_2_l (* 4.0 pow_2_j))))
+(assert (=> (<= (+ l 3.0) j) (<= (* 8.0 pow_2_l) pow_2_j)))
+(assert (=> (= l (+ j 3.0)) (= pow_2_l (* 8.0 pow_2_j))))
+(assert (=> (<= (+ l 0.0) k) (<= (* 1.0 pow_2_l) pow_2_k)))
+(assert (=> (<= (+ l 1.0) k) (<= (* 2.0 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 1.0)) (= pow_2_l (* 2.0 pow_2_k))))
+(assert (=> (<= (+ l 2.0) k) (<= (* 4.0 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 2.0)) (= pow_2_l (* 4.0 pow_2_k))))
+(assert (=> (<= (+ l 3.0) k) (<= (* 8.0 pow_2_l) pow_2_k)))
+(assert (=> (= l (+ k 3.0)) (= pow_2_l (* 8.0 pow_2_k))))
+(assert (=> (<= (+ i 0.0) l) (<= (* 1.0 pow_2_i) pow_2_l)))
+(assert (=> (<= (+ i 1.0) l) (<= (* 2.0 pow_2_i) pow_2_l)))
+(assert (=> (= i (+ l 1.0)) (= pow_2_i (* 2.0 pow_2_l))))
+(assert (=> (<= (+ i 2.0) l) (<= (* 4.0 pow_2_i) pow_2_l)))
+(assert (=> (= i (+ l 2.0)) (= pow_2_i (* 4.0 pow_2_l))))
+(assert (=> (<= (+ i 3.0) l) (<= (* 8.0 pow_2_i) pow_2_l)))
+(assert (=> (= i (+ l 3.0)) (= pow_2_i (* 8.0 pow_2_l))))
+(assert (=> (<= (+ i 0.0) j) (<= (* 1.0 pow_2_i) pow_2_j)))
+(assert (=> (<= (+ i 1.0) j) (<= (* 2.0 pow_2_i) pow_2_j)))
+(assert (=> (= i (+ j 1.0)) (= pow_2_i (* 2.0 pow_2_j))))
+(assert (=> (<= (+ i 2.0) j) (<= (* 4.0 pow_2_i) pow_2_j)))
+(assert (=> (= i (+ j 2.0)) (= pow_2_i (* 4.0 pow_2_j))))
+(assert (=> (<= (+ i 3.0) j) (<= (* 8.0 pow_2_i) pow_2_j)))
+(assert (=> (= i (+ j 3.0)) (= pow_2_i (* 8.0 pow_2_j))))
+(assert (=> (<= (+ i 0.0) k) (<= (* 1.0 pow_2_i) pow_2_k)))
+(assert (=> (<= (+ i 1.0) k) (<= (* 2.0 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 1.0)) (= pow_2_i (* 2.0 pow_2_k))))
+(assert (=> (<= (+ i 2.0) k) (<= (* 4.0 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 2.0)) (= pow_2_i (* 4.0 pow_2_k))))
+(assert (=> (<= (+ i 3.0) k) (<= (* 8.0 pow_2_i) pow_2_k)))
+(assert (=> (= i (+ k 3.0)) (= pow_2_i (* 8.0 pow_2_k))))
+(assert (=> (<= (+ j 0.0) l) (<= (* 1.0 pow_2_j) pow_2_l)))
+(assert (=> (<= (+ j 1.0) l) (<= (* 2.0 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 1.0)) (= pow_2_j (* 2.0 pow_2_l))))
+(assert (=> (<= (+ j 2.0) l) (<= (* 4.0 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 2.0)) (= pow_2_j (* 4.0 pow_2_l))))
+(assert (=> (<= (+ j 3.0) l) (<= (* 8.0 pow_2_j) pow_2_l)))
+(assert (=> (= j (+ l 3.0)) (= pow_2_j (* 8.0 pow_2_l))))
+(assert (=> (<= (+ j 0.0) i) (<= (* 1.0 pow_2_j) pow_2_i)))
+(assert (=> (<= (+ j 1.0) i) (<= (* 2.0 pow_2_j) pow_2_i)))
+(assert (=> (= j (+ i 1.0)) (= pow_2_j (* 2.0 pow_2_i))))
+(assert (=> (<= (+ j 2.0) i) (<= (* 4.0 pow_2_j) pow_2_i)))
+(assert (=> (= j (+ i 2.0)) (= pow_2_j (* 4.0 pow_2_i))))
+(assert (=> (<= (+ j 3.0) i) (<= (* 8.0 pow_2_j) pow_2_i)))
+(assert (=> (= j (+ i 3.0)) (= pow_2_j (* 8.0 pow_2_i))))
+(assert (=> (<= (+ j 0.0) k) (<= (* 1.0 pow_2_j) pow_2_k)))
+(assert (=> (<= (+ j 1.0) k) (<= (* 2.0 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 1.0)) (= pow_2_j (* 2.0 pow_2_k))))
+(assert (=> (<= (+ j 2.0) k) (<= (* 4.0 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 2.0)) (= pow_2_j (* 4.0 pow_2_k))))
+(assert (=> (<= (+ j 3.0) k) (<= (* 8.0 pow_2_j) pow_2_k)))
+(assert (=> (= j (+ k 3.0)) (= pow_2_j (* 8.0 pow_2_k))))
+(assert (=> (<= (+ k 0.0) l) (<= (* 1.0 pow_2_k) pow_2_l)))
+(assert (=> (<= (+ k 1.0) l) (<= (* 2.0 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 1.0)) (= pow_2_k (* 2.0 pow_2_l))))
+(assert (=> (<= (+ k 2.0) l) (<= (* 4.0 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 2.0)) (= pow_2_k (* 4.0 pow_2_l))))
+(assert (=> (<= (+ k 3.0) l) (<= (* 8.0 pow_2_k) pow_2_l)))
+(assert (=> (= k (+ l 3.0)) (= pow_2_k (* 8.0 pow_2_l))))
+(assert (=> (<= (+ k 0.0) i) (<= (* 1.0 pow_2_k) pow_2_i)))
+(assert (=> (<= (+ k 1.0) i) (<= (* 2.0 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 1.0)) (= pow_2_k (* 2.0 pow_2_i))))
+(assert (=> (<= (+ k 2.0) i) (<= (* 4.0 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 2.0)) (= pow_2_k (* 4.0 pow_2_i))))
+(assert (=> (<= (+ k 3.0) i) (<= (* 8.0 pow_2_k) pow_2_i)))
+(assert (=> (= k (+ i 3.0)) (= pow_2_k (* 8.0 pow_2_i))))
+(assert (=> (<= (+ k 0.0) j) (<= (* 1.0 pow_2_k) pow_2_j)))
+(assert (=> (<= (+ k 1.0) j) (<= (* 2.0 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 1.0)) (= pow_2_k (* 2.0 pow_2_j))))
+(assert (=> (<= (+ k 2.0) j) (<= (* 4.0 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 2.0)) (= pow_2_k (* 4.0 pow_2_j))))
+(assert (=> (<= (+ k 3.0) j) (<= (* 8.0 pow_2_k) pow_2_j)))
+(assert (=> (= k (+ j 3.0)) (= pow_2_k (* 8.0 pow_2_j))))
 (check-sat)

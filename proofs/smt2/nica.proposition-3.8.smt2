@@ -1,21 +1,14 @@
-; certify obligation for claim nica.proposition-3.8 (Proposition 3.8, Eq. (3.6))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.proposition-3.8, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun alpha () Real)
 (declare-fun beta () Real)
-(assert
- (let ((?x37 2.0))
- (<= ?x37 alpha)))
-(assert
- (let ((?x33 1.0))
- (<= ?x33 beta)))
-(assert
- (let ((?x37 2.0))
- (>= ?x37 beta)))
-(assert
- (and (< 2.0 alpha) (< 1.0 beta)))
-(assert
- (not true))
+(declare-fun k () Real)
+(declare-fun pow_2_k () Real)
+(assert (<= (+ (* (- 1.0) alpha) 2.0) 0.0))
+(assert (<= (+ (* (- 1.0) beta) 1.0) 0.0))
+(assert (<= (+ beta (- 2.0)) 0.0))
+(assert (and (> (+ alpha (- 2.0)) 0.0) (> (+ beta (- 1.0)) 0.0)))
+(assert (not true))
+(assert (> pow_2_k 0.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
 (check-sat)

@@ -1,16 +1,12 @@
-; certify obligation for claim nica.remark-3.10.algebra (Remark 3.10, Eq. (3.8))
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.remark-3.10.algebra, rebuilt from its expression
 (set-logic QF_LRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun n () Real)
 (declare-fun m () Real)
-(assert
- (let ((?x33 1.0))
- (<= ?x33 n)))
-(assert
- (let ((?x33 1.0))
- (<= ?x33 m)))
-(assert
- (not true))
+(declare-fun k () Real)
+(declare-fun pow_2_k () Real)
+(assert (<= (+ (* (- 1.0) n) 1.0) 0.0))
+(assert (<= (+ (* (- 1.0) m) 1.0) 0.0))
+(assert (not (and true true)))
+(assert (> pow_2_k 0.0))
+(assert (=> (= k 0.0) (= pow_2_k 1.0)))
 (check-sat)

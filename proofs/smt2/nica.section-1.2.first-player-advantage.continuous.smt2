@@ -1,20 +1,8 @@
-; certify obligation for claim nica.section-1.2.first-player-advantage.continuous (Section 1.2)
-; the negation of the claim: unsat means the claim holds for all parameters
+; obligation of nica.section-1.2.first-player-advantage.continuous, rebuilt from its expression
 (set-logic QF_NRA)
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun alpha () Real)
-(assert
- (let ((?x91 1.0))
- (<= ?x91 alpha)))
-(assert
- (>= 2.0 alpha))
-(assert
- (let ((?x91 1.0))
- (< ?x91 alpha)))
-(assert
- (let ((?x163 (+ (+ 6.0 (* (- 9.0) alpha)) (* 9.0 (* alpha alpha)))))
-(let ((?x37 (+ (+ 16.0 (* (- 24.0) alpha)) (* 24.0 (* alpha alpha)))))
-(let (($x139 (and (<= (* 15.0 (* alpha alpha)) ?x37) (<= ?x163 (* 6.0 (* alpha alpha))))))
-(not $x139)))))
+(assert (<= (+ (* (- 1.0) alpha) 1.0) 0.0))
+(assert (<= (+ alpha (- 2.0)) 0.0))
+(assert (> (+ alpha (- 1.0)) 0.0))
+(assert (not (and (<= (+ (* (- 9.0) alpha alpha) (* 24.0 alpha) (- 16.0)) 0.0) (<= (+ (* alpha alpha) (* (- 3.0) alpha) 2.0) 0.0))))
 (check-sat)
