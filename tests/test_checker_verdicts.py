@@ -59,8 +59,10 @@ def test_ctrl_c_stops_a_standalone_checker_in_one_line(tmp_path):
     from pathlib import Path
 
     certificate = Path(__file__).resolve().parent.parent / "proofs" / "bullscows" / "4x10-ab-optimality.jsonl.xz"
+    # SIGINT as in a terminal: a run launched in the background (``cmd &``) inherits it ignored
     process = subprocess.Popen([sys.executable, "-m", "certify.checkers.mastermind", str(certificate)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     # interrupted once it is checking (it holds the certificate open: about 30 s of streaming), not
     # during start-up, which a busy machine can stretch past any fixed sleep
     fds = Path(f"/proc/{process.pid}/fd")
