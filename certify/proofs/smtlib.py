@@ -64,11 +64,11 @@ def smt2_text(claim, solver: z3.Solver) -> str:
 def claim_obligation(claim, solver: z3.Solver, relaxed: bool) -> str:
     """The obligation of ``claim`` (``relaxed``: every integer a real) as the bundle checker
     rebuilds it from the claim's tree (:meth:`certify.checkers._bundle_claim.Bundle.rebuilt`,
-    the same title; a claim of ``holds = false``, the hypotheses alone of a vacuity check, is
-    rebuilt as such), or, where the trusted printer cannot, z3's export of ``solver``."""
+    the same title; ``ID.hypotheses``, the hypotheses alone of a vacuity check, as the checker
+    rebuilds a vacuous claim's), or, where the trusted printer cannot, z3's export of ``solver``."""
     try:
         tree = claim_tree(claim, claim.max or 1)  # N only names the bounds that are dropped
-        return _smt_print.obligation(tree, relaxed and _smt_print.relaxable(tree), goal=tree["holds"] != ["false"],
+        return _smt_print.obligation(tree, relaxed and _smt_print.relaxable(tree), goal=not claim.id.endswith(".hypotheses"),
                                      title=f"obligation of {claim.id}, rebuilt from its expression")
     except (CertifyError, _smt_print.Unsupported):
         return smt2_text(claim, solver)
