@@ -57,6 +57,82 @@ def test_a_vacuity_check_exports_the_hypotheses_as_the_checker_rebuilds_them(cla
     assert Bundle(tmp_path).rebuilt(record, f"{ident}.hypotheses", text, goal=False) == text
 
 
+
+
+USER_VACUOUS = '''
+[paper]
+key = "user"
+title = "A user's paper"
+
+[[claim]]
+id = "user.vacuous-floor"
+statement = "Every real x with x > 5 and x < 3 has floor(x/2) = 7."
+vars = { x = [0, "oo"] }
+where = "And(x > 5, x < 3)"
+holds = "Eq(floor(x/2), 7)"
+expect = "vacuous"
+'''
+
+
+def test_a_vacuity_check_of_a_conclusion_with_rounding_is_the_text_the_checker_rebuilds(tmp_path):
+    """The hypotheses alone decide the relaxation of a vacuity check: a floor in the conclusion
+    (which the check leaves out) relaxes neither the audit's file nor the checker's rebuilt one
+    differently (certify/checkers/_bundle_claim.py, Bundle.rebuilt with the goal off)."""
+    from certify.audit.vacuity import unsatisfiable
+    from certify.checkers._bundle_claim import Bundle
+    from certify.claims.export import claim_tree
+
+    (tmp_path / "user.toml").write_text(USER_VACUOUS)
+    claim = loading.load(tmp_path / "user.toml").claims["user.vacuous-floor"]
+    out = tmp_path / "out"
+    out.mkdir()
+    assert unsatisfiable(claim, ("z3", "cvc5"), 120, emit_dir=out).status == "proved"
+    text = (out / "user.vacuous-floor.hypotheses.smt2").read_text()
+    record = {"id": claim.id, "claim": claim_tree(claim, claim.max or 1)}
+    assert Bundle(out).rebuilt(record, f"{claim.id}.hypotheses", text, goal=False) == text
+
+
+USER_CANCELLED = '''
+[paper]
+key = "user"
+title = "A user's paper"
+
+[[claim]]
+id = "user.cancelled"
+statement = "z(x - y) >= 1 whenever y = x."
+vars = { x = [0, 3], y = [0, 3], z = ["-oo", "oo"] }
+where = "Eq(y, x)"
+holds = "z*(x - y) >= 1"
+expect = "refuted"
+'''
+
+
+def test_a_counterexample_whose_variables_the_printer_substituted_away_is_confirmed(tmp_path):
+    """The trusted printer substitutes the hypothesis y = x, so the solvers' model names no y
+    (and z may be absent too): the model is completed from the hypotheses' equations, then
+    confirmed exactly as a counterexample (refuted, not open)."""
+    (tmp_path / "user.toml").write_text(USER_CANCELLED)
+    claim = loading.load(tmp_path / "user.toml").claims["user.cancelled"]
+    proof = prove_claim(claim, solvers=("z3", "cvc5"), timeout=120)
+    assert proof.status == "refuted", proof.summary()
+    point = {k: int(v) for k, v in proof.model.items()}
+    assert point["x"] == point["y"] and 0 <= point["x"] <= 3 and set(point) == {"x", "y", "z"}
+
+
+def test_an_obligation_the_trusted_printer_cannot_rebuild_is_never_proved(claims, monkeypatch):
+    """Where the trusted printer refuses a claim, the prover falls back on z3's export; unsat
+    there is no proof (no checker re-derives that text), so the claim stays open and says why."""
+    from certify.checkers import _smt_print
+
+    def refuse(*args, **kwargs):
+        raise _smt_print.Unsupported("a construct it does not know")
+
+    monkeypatch.setattr(_smt_print, "obligation", refuse)
+    proof = prove_claim(claims["cushing.theorem-1.1.n-sum"], solvers=("z3", "cvc5"), timeout=120)
+    assert {run.answer for run in proof.runs.values()} == {"unsat"}
+    assert proof.status == "open" and "a construct it does not know" in proof.reason
+
+
 def test_perturbed_formula_turns_into_a_failure_with_a_model(tmp_path):
     registry = tmp_path / "registry"
     shutil.copytree(DATA, registry)

@@ -346,3 +346,15 @@ def test_induction_agrees_with_the_closed_form_of_random_polynomial_sums(coeffic
     assert _answer(printer.obligation(tree(closed))) == "unsat"
     if error:
         assert _answer(printer.obligation(tree(closed + error))) == "sat"
+
+
+def test_the_game_value_over_real_variables_declares_a_logic_both_solvers_accept():
+    """P at integer numerals in an obligation whose variables are all real: P's (Int Int)
+    signature needs the integers in the logic (QF_UFLIRA), or cvc5 refuses the file."""
+    p = ["call", "P", ["num", "3"], ["num", "2"]]
+    expression = {"N": 5, "vars": [["x", ["num", "0"], ["num", "1"]]], "where": ["eq", ["var", "x"], p], "real": ["x"]}
+    proved = printer.obligation(expression | {"holds": ["eq", ["var", "x"], p]})
+    refuted = printer.obligation(expression | {"holds": ["le", ["var", "x"], ["num", "1/2"]]})
+    assert "(set-logic QF_UFLIRA)" in proved
+    assert {name: smt.answer(name, proved, 60) for name in ("z3", "cvc5")} == {"z3": "unsat", "cvc5": "unsat"}
+    assert {name: smt.answer(name, refuted, 60) for name in ("z3", "cvc5")} == {"z3": "sat", "cvc5": "sat"}

@@ -258,21 +258,17 @@ def obligation_texts(claim) -> list[str]:
     """Every SMT-LIB2 text the prover may write for ``claim`` (certify.proofs.prover: the real
     relaxation when it applies, then the exact translation; the series route's identity for an
     untranslatable sum), derived without running a solver."""
-    import sympy
-
     from ..proofs.policy import closed_form_route, induction_route, series_route
-    from ..proofs.prover import Untranslatable, build, claim_obligation, hints, obligation, relaxable, smt2_text
+    from ..proofs.prover import Untranslatable, build, claim_obligation, relaxes, smt2_text
 
     if claim.holds is None or claim.method not in ("symbolic", "both"):
         return []
-    hypotheses, goal = obligation(claim)
-    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
-    relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
+    relax = relaxes(claim)
     texts = []
     for relaxed in (True, False) if relax else (False,):
         try:
             solver, _, _ = build(claim, relaxed)
-            texts.append(claim_obligation(claim, solver, relaxed))
+            texts.append(claim_obligation(claim, solver, relaxed)[0])
         except Untranslatable:
             route = series_route(claim) if not claim.uses_game else None
             routes = [route] if route is not None else [induction_route(claim), closed_form_route(claim)]

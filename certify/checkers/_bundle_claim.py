@@ -327,7 +327,7 @@ class Bundle(Files):
             if key == record["id"] and goal and "closed_form" in record:  # the closed-form route: F is checked by it
                 tree = smt_print.closed_form(tree, record["closed_form"])
             declared = dict(re.findall(r"\(declare-fun (\S+) \(\) (Int|Real)\)", text))
-            relaxed = smt_print.relaxable(tree) and any(declared.get(v[0]) == "Real" for v in tree["vars"]
+            relaxed = smt_print.relaxable(tree, goal) and any(declared.get(v[0]) == "Real" for v in tree["vars"]
                                                        if v[0] not in tree.get("real", []))
             memo = (key, goal, relaxed, json.dumps(tree, sort_keys=True))  # a DAG node's, listed by many claims: once
             if memo not in self.printed:

@@ -627,9 +627,10 @@ def json_replace(tree, table: dict, depth: int = 0):
     return [json_replace(t, table, depth + 1) if isinstance(t, list) else t for t in tree] if isinstance(tree, list) else tree
 
 
-def relaxable(expression) -> bool:
-    """No floor, ceiling or mod anywhere: the integers may be relaxed to reals."""
-    text = repr([expression["vars"], expression["where"], expression["holds"]])
+def relaxable(expression, goal: bool = True) -> bool:
+    """No floor, ceiling or mod in the obligation (the hypotheses, and ``holds`` with ``goal``):
+    the integers may be relaxed to reals."""
+    text = repr([expression["vars"], expression["where"], expression["holds"] if goal else None])
     return not re.search(r"'(floor|ceiling|mod)'", text)
 
 
@@ -710,8 +711,8 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
             p, a = out.powers[(2, name)], out.cast(text, sort, out.sorts[out.powers[(2, name)]] == "Real")
             axioms += [f"(<= {p} {a})", f"(< {a} (* {_num(2, out.sorts[p] == 'Real')} {p}))"]
         out.side.append(f"(=> (>= {text} {one}) (and {' '.join(axioms)}))")
-    sorts = set(out.sorts.values())
-    real_sort = out.reals or "Real" in sorts or bool(out.functions)  # P's values are Real
+    sorts = set(out.sorts.values()) | ({"Int", "Real"} if out.functions else set())  # P: (Int Int) -> Real
+    real_sort = out.reals or "Real" in sorts
     arithmetic = "IRA" if "Int" in sorts and real_sort else "IA" if "Int" in sorts else "RA"
     lines = [f"; {title}" if title else "; obligation rebuilt by certify.checkers._smt_print",
              f"(set-logic QF_{'UF' if out.functions else ''}{'N' if out.nonlinear else 'L'}{arithmetic})"]

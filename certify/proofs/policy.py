@@ -89,6 +89,34 @@ def sympy_identity(goal: sympy.Basic) -> str | None:
     return ", ".join(sorted(set(used)))
 
 
+def _complete(env: dict, symbols, hypotheses, functions) -> bool:
+    """Give the symbols a model leaves out a value: the trusted printer substitutes a hypothesis
+    ``v = e`` (:func:`certify.checkers._smt_print.equations`), so v is absent from the model and
+    takes e's value; a symbol that no assertion mentions takes its lower bound, or 0. Whatever
+    is filled in, the caller evaluates every hypothesis and the goal exactly. False when a
+    symbol cannot be filled (an integer given a fraction)."""
+    from gmpy2 import mpq
+
+    from ..claims.evaluate import compile_expr
+
+    conjuncts = [c for h in hypotheses for c in (h.args if isinstance(h, sympy.And) else [h])]
+    missing = {s for s in symbols if s.name not in env}
+    while missing:
+        found = next(((s, value) for c in conjuncts if isinstance(c, sympy.Eq) for s, value in ((c.lhs, c.rhs), (c.rhs, c.lhs))
+                      if s in missing and all(f.name in env for f in value.free_symbols)), None)
+        if found is None:
+            for s in missing:  # mentioned by no assertion left: any value of its range will do
+                low = next((h.lhs for h in conjuncts if isinstance(h, sympy.Le) and h.rhs == s and h.lhs.is_number), 0)
+                env[s.name] = mpq(str(low))
+            return all(not (s.is_integer and env[s.name].denominator != 1) for s in symbols)
+        s, value = found
+        env[s.name] = mpq(compile_expr(value, functions)(env))
+        missing.discard(s)
+        if s.is_integer and env[s.name].denominator != 1:
+            return False
+    return True
+
+
 def confirm_model(claim, model: dict) -> dict | None:
     """Whether a solver's model is a genuine counterexample, by exact evaluation.
 
@@ -104,13 +132,17 @@ def confirm_model(claim, model: dict) -> dict | None:
     env = {}
     for sym in symbols:
         text = model.get(sym.name)
-        if text is None or not re.fullmatch(r"-?\d+(/\d+)?", text.strip()):
+        if text is None:
+            continue  # absent: substituted away by the printer, completed below
+        if not re.fullmatch(r"-?\d+(/\d+)?", text.strip()):
             return None
         env[sym.name] = mpq(text.strip())
         if sym.is_integer and env[sym.name].denominator != 1:
             return None  # a model over the reals is no counterexample to an integer claim
     try:
         functions = pure_functions()
+        if not _complete(env, symbols, hypotheses, functions):
+            return None
         if not all(compile_expr(h, functions)(env) for h in hypotheses):
             return None
         return {k: str(v) for k, v in sorted(env.items())} if not compile_expr(goal, functions)(env) else None

@@ -19,7 +19,7 @@ import sympy
 from .policy import (Proof, check_timeout, closed_form_route, confirm_model, decide, induction_route, series_route,  # noqa: F401
                      sympy_identity)
 from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
-from .smtlib import claim_obligation, smt2_text, smt_logic  # noqa: F401
+from .smtlib import claim_obligation, printer_relaxable, smt2_text, smt_logic  # noqa: F401
 from .translate import Untranslatable, build, hints, obligation, relaxable  # noqa: F401
 
 
@@ -31,16 +31,22 @@ def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: 
         proof.reason = "no formula to prove"
         return proof
     proof.sympy_method = sympy_identity(claim.holds) if not claim.uses_game else None
-    hypotheses, goal = obligation(claim)
-    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
-    # ``normal_form = "integers"``: the registry knows the claim needs integrality (skip the relaxation)
-    relax = relaxable(claim) and has_integers and "integers" not in hints(claim)
+    relax = relaxes(claim)
     first = _attempt(claim, solvers, timeout, emit_dir, relaxed=relax, proof=proof)
     if first.status in ("proved", "refuted") or not relax or first.smt2 is None:
         return first
     exact = _attempt(claim, solvers, timeout, emit_dir, relaxed=False, proof=Proof(claim.id, "open", sympy_method=proof.sympy_method))
     exact.reason = (exact.reason + "; " if exact.reason else "") + "the real relaxation was not unsat"
     return exact
+
+
+def relaxes(claim) -> bool:
+    """Whether the prover tries the real relaxation first: some integer variable, no rounding
+    (neither SymPy nor the trusted printer sees one: :func:`.smtlib.printer_relaxable`), and no
+    ``normal_form = "integers"`` (the registry knows the claim needs integrality)."""
+    hypotheses, goal = obligation(claim)
+    has_integers = any(s.is_integer for e in [*hypotheses, goal] for s in sympy.S(e).free_symbols)
+    return relaxable(claim) and has_integers and "integers" not in hints(claim) and printer_relaxable(claim)
 
 
 def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> Proof:
@@ -65,9 +71,14 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
     if relaxed:
         proof.reason = "integers relaxed to reals (sound: no rounding occurs)"
     proof.abstractions = [f"{b}^{v}" for b, v in translator.powers]
-    proof.smt2 = claim_obligation(claim, solver, relaxed)  # the text the bundle checker rebuilds
+    proof.smt2, unprintable = claim_obligation(claim, solver, relaxed)  # the text the bundle checker rebuilds
     proof.runs.update(_run_solvers(claim.id, proof.smt2, solvers, timeout, emit_dir))
-    return decide(proof, claim)
+    decide(proof, claim)
+    if unprintable is not None and proof.status == "proved":  # z3's export: no trusted checker re-derives it
+        proof.status = "open"
+        proof.reason = (f"unsat on z3's export only: the trusted printer cannot rebuild the obligation ({unprintable}), "
+                        "so no checker could re-verify a proof")
+    return proof
 
 
 def _run_solvers(ident: str, text: str, solvers, timeout: float, emit_dir) -> dict[str, SolverRun]:

@@ -61,14 +61,26 @@ def smt2_text(claim, solver: z3.Solver) -> str:
     return header + body
 
 
-def claim_obligation(claim, solver: z3.Solver, relaxed: bool) -> str:
+def printer_relaxable(claim) -> bool:
+    """The trusted printer's reading of :func:`certify.proofs.translate.relaxable`: no rounding in
+    the claim's tree (its hypotheses alone for ``ID.hypotheses``); True where it cannot read the
+    claim (z3's export decides then)."""
+    try:
+        return _smt_print.relaxable(claim_tree(claim, claim.max or 1), goal=not claim.id.endswith(".hypotheses"))
+    except (CertifyError, _smt_print.Unsupported, TypeError, KeyError):
+        return True
+
+
+def claim_obligation(claim, solver: z3.Solver, relaxed: bool) -> tuple[str, str | None]:
     """The obligation of ``claim`` (``relaxed``: every integer a real) as the bundle checker
     rebuilds it from the claim's tree (:meth:`certify.checkers._bundle_claim.Bundle.rebuilt`,
     the same title; ``ID.hypotheses``, the hypotheses alone of a vacuity check, as the checker
-    rebuilds a vacuous claim's), or, where the trusted printer cannot, z3's export of ``solver``."""
+    rebuilds a vacuous claim's), and None; or, where the trusted printer cannot, z3's export of
+    ``solver`` and the printer's reason (no checker re-derives that text: it proves nothing)."""
     try:
         tree = claim_tree(claim, claim.max or 1)  # N only names the bounds that are dropped
-        return _smt_print.obligation(tree, relaxed and _smt_print.relaxable(tree), goal=not claim.id.endswith(".hypotheses"),
-                                     title=f"obligation of {claim.id}, rebuilt from its expression")
-    except (CertifyError, _smt_print.Unsupported):
-        return smt2_text(claim, solver)
+        goal = not claim.id.endswith(".hypotheses")
+        return _smt_print.obligation(tree, relaxed and _smt_print.relaxable(tree, goal), goal=goal,
+                                     title=f"obligation of {claim.id}, rebuilt from its expression"), None
+    except (CertifyError, _smt_print.Unsupported) as why:
+        return smt2_text(claim, solver), str(why)
