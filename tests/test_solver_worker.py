@@ -1,11 +1,13 @@
-"""The audit's solver workers (certify.proofs.runners): one per solver and process, reused across
-obligations, replaced after a crash; every answer is the file's own."""
+"""One solver pool: the audit's runs (certify.proofs.runners) go to the trusted base's workers
+(certify.checkers.smt), one per solver and process, reused across obligations, replaced after a
+crash; every answer is the text's own."""
 
 import os
 import signal
 
 import pytest
 
+from certify.checkers import smt
 from certify.proofs import runners
 
 UNSAT = "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x x))\n(check-sat)\n"
@@ -17,23 +19,23 @@ def test_worker_is_reused_and_answers_each_file(tmp_path, run, name):
     (tmp_path / "u.smt2").write_text(UNSAT)
     (tmp_path / "s.smt2").write_text(SAT)
     assert run(tmp_path / "u.smt2", 30).answer == "unsat"
-    worker = runners._workers[(os.getpid(), name)]
+    worker = smt._workers[(os.getpid(), name)]
     found = run(tmp_path / "s.smt2", 30)
     assert found.answer == "sat"
     if name == "z3":
         assert found.model == {"x": "3"}  # the second file's model: nothing kept from the first
     assert run(tmp_path / "u.smt2", 30).answer == "unsat"
-    assert runners._workers[(os.getpid(), name)] is worker  # one process for all three
+    assert smt._workers[(os.getpid(), name)] is worker  # one process for all three
 
 
 def test_a_dead_worker_is_replaced(tmp_path):
     (tmp_path / "u.smt2").write_text(UNSAT)
     assert runners.run_z3_file(tmp_path / "u.smt2", 30).answer == "unsat"
-    worker = runners._workers[(os.getpid(), "z3")]
+    worker = smt._workers[(os.getpid(), "z3")]
     worker.process.kill()
     worker.process.wait()
     assert runners.run_z3_file(tmp_path / "u.smt2", 30).answer == "unsat"
-    assert runners._workers[(os.getpid(), "z3")] is not worker
+    assert smt._workers[(os.getpid(), "z3")] is not worker
 
 
 def test_an_error_is_reported_and_the_worker_replaced(tmp_path):
@@ -41,16 +43,29 @@ def test_an_error_is_reported_and_the_worker_replaced(tmp_path):
     (tmp_path / "u.smt2").write_text(UNSAT)
     found = runners.run_z3_file(tmp_path / "bad.smt2", 30)
     assert found.answer == "error" and found.model["error"]
-    assert (os.getpid(), "z3") not in runners._workers
+    assert (os.getpid(), "z3") not in smt._workers
     assert runners.run_z3_file(tmp_path / "u.smt2", 30).answer == "unsat"
 
 
 def test_a_worker_that_overruns_its_limit_is_killed(tmp_path, monkeypatch):
+    """A worker silent past its deadline (here the pool's clock backstop made negative) is ended:
+    a timeout, never an answer, and the next text gets a new worker."""
     (tmp_path / "u.smt2").write_text(UNSAT)
-    monkeypatch.setattr(runners, "GRACE", -0.4 * runners.WALL - 0.5)  # no answer can arrive before the hard limit
+    monkeypatch.setattr(smt, "WALL", -100)  # deadline = limit x WALL + 30 s: already past
     found = runners.run_z3_file(tmp_path / "u.smt2", 0.4)
-    assert found.answer == "timeout"
-    assert (os.getpid(), "z3") not in runners._workers
+    assert found.answer in ("timeout", "error") and found.answer != "unsat"
+    assert (os.getpid(), "z3") not in smt._workers
+    monkeypatch.undo()
+    assert runners.run_z3_file(tmp_path / "u.smt2", 30).answer == "unsat"
+
+
+def test_the_audit_and_the_checker_share_one_pool(tmp_path):
+    """The audit's run and the bundle checker's answer use one worker per solver and process."""
+    (tmp_path / "u.smt2").write_text(UNSAT)
+    assert runners.run_cvc5_file(tmp_path / "u.smt2", 30).answer == "unsat"
+    worker = smt._workers[(os.getpid(), "cvc5")]
+    assert smt.answer("cvc5", UNSAT, 30) == "unsat"
+    assert smt._workers[(os.getpid(), "cvc5")] is worker
 
 
 def pigeonhole(pigeons: int) -> str:

@@ -240,10 +240,8 @@ def _worker_start() -> None:
     from multiprocessing.util import Finalize
 
     from ..checkers import smt
-    from ..proofs import runners
 
     _die_with_parent()
-    Finalize(None, runners.close_workers, exitpriority=10)
     Finalize(None, smt.close_workers, exitpriority=10)
 
 

@@ -38,7 +38,8 @@ SOLVERS = {  # each defines solve(FILE, SECONDS) -> "unsat", "sat" or "unknown" 
           "    s = z3.Solver(ctx=z3.Context())\n"
           "    s.set('timeout', int(seconds * 1000))\n"
           "    s.from_file(path)\n"
-          "    return str(s.check())\n",
+          "    r = s.check()\n"
+          "    return 'timeout' if r == z3.unknown and s.reason_unknown() in ('timeout', 'canceled') else str(r)\n",
     "cvc5": "import re, cvc5\n"
             "def solve(path, seconds):\n"
             "    tm = cvc5.TermManager()\n    s = cvc5.Solver(tm)\n"
@@ -107,18 +108,28 @@ finally:
 """
 
 
-class LineReader:
-    """A solver worker process: reads its answers line by line with a deadline (``process``: its
-    Popen with piped stdin and stdout; ``buffer``: the bytes read past the last line; ``errors``:
-    its stderr file) and ends it. Also the base of the audit's solver workers (certify.proofs.runners):
-    one pool of workers, ``pool[(process id, solver)]``, each pool its own dict."""
+_workers: dict = {}  # (process id, solver) -> this process's live _Worker
 
-    process: subprocess.Popen
-    buffer: bytes = b""
-    errors = None  # the worker's stderr, a temporary file (closed with it)
+
+class _Worker:
+    """One solver worker process of this process (started on first use, replaced after a crash
+    or a timeout: an obligation that kills or hangs the solver fails alone). Its answers are read
+    line by line with a deadline (``buffer``: the bytes read past the last line; ``errors``: its
+    stderr, a temporary file). The audit's runs use these workers too (certify.proofs.runners)."""
+
     last_error = "no answer"  # its last stderr line, once it ended
     key = None
-    pool: dict = {}
+
+    def __init__(self, solver: str):
+        self.source = SOLVERS[solver]
+        self.errors = tempfile.TemporaryFile()
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source, str(WALL)], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
+        self.buffer, self.root = b"", None
+        ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
+        if ready is not None and ready.startswith("ready "):
+            self.root = ready[6:]
 
     def line(self, seconds: float) -> str | None:
         """The worker's next line within ``seconds``, or None (it ended or is too slow)."""
@@ -136,7 +147,7 @@ class LineReader:
 
     def close(self, grace: float = 0.0) -> None:
         """End the worker: at end of its input within ``grace`` seconds (it is idle), else killed;
-        then :meth:`ended`, and it leaves its pool."""
+        its scratch directory removed, and it leaves the pool."""
         if self.process.poll() is None and grace > 0:
             try:
                 self.process.stdin.close()
@@ -146,49 +157,19 @@ class LineReader:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
-        if self.errors is not None and not self.errors.closed:  # its last line kept: why it ended
+        if not self.errors.closed:  # its last line kept: why it ended
             self.errors.seek(0)
             self.last_error = (self.errors.read().decode("utf-8", "replace").strip().splitlines() or ["no answer"])[-1]
-        for stream in (self.process.stdin, self.process.stdout, self.errors or self.process.stdout):
+        for stream in (self.process.stdin, self.process.stdout, self.errors):
             try:
                 stream.close()
             except OSError:
                 pass
-        self.ended()
-        if self.key is not None and self.pool.get(self.key) is self:
-            del self.pool[self.key]
-
-    def ended(self) -> None:
-        """What a kind of worker releases once its process has ended."""
-
-
-def close_workers(pool: dict | None = None) -> None:
-    """End this process's solver workers of ``pool`` (default: this module's; waited for: their
-    time is counted as the caller's children's)."""
-    for key, worker in list((_workers if pool is None else pool).items()):
-        if key[0] == os.getpid():
-            worker.close(grace=2.0)
-
-
-_workers: dict = {}  # (process id, solver) -> this process's live _Worker
-
-
-class _Worker(LineReader):
-    """One solver worker process of this process (started on first use, replaced after a crash
-    or a timeout: an obligation that kills or hangs the solver fails alone)."""
-
-    pool = _workers
-
-    def __init__(self, solver: str):
-        self.source = SOLVERS[solver]
-        self.errors = tempfile.TemporaryFile()
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-        self.process = subprocess.Popen([sys.executable, "-I", "-c", SERVE, self.source, str(WALL)], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=self.errors, env=env, cwd="/")
-        self.buffer, self.root = b"", None
-        ready = self.line(120.0)  # the solver imported (seconds on a loaded machine)
-        if ready is not None and ready.startswith("ready "):
-            self.root = ready[6:]
+        if self.root is not None and os.path.basename(self.root).startswith("certify-smt2-"):
+            shutil.rmtree(self.root, ignore_errors=True)
+        self.root = None
+        if self.key is not None and _workers.get(self.key) is self:
+            del _workers[self.key]
 
     def ask(self, text: str, timeout: float) -> str:
         """The solver's answer for ``text`` (``unsat``, ``sat``, ``unknown``), or ``error: ...`` /
@@ -212,11 +193,6 @@ class _Worker(LineReader):
         self.close()
         return "error: " + self.last_error[:120]
 
-    def ended(self) -> None:
-        if self.root is not None and os.path.basename(self.root).startswith("certify-smt2-"):
-            shutil.rmtree(self.root, ignore_errors=True)
-        self.root = None
-
 
 def answer(solver: str, text: str, timeout: float) -> str:
     """The solver's answer for the obligation ``text`` from this process's worker for it (a fresh
@@ -229,6 +205,14 @@ def answer(solver: str, text: str, timeout: float) -> str:
         worker = _workers[key] = _Worker(solver)
         worker.key = key
     return worker.ask(text, timeout)
+
+
+def close_workers() -> None:
+    """End this process's solver workers (waited for: their time is counted as the caller's
+    children's)."""
+    for key, worker in list(_workers.items()):
+        if key[0] == os.getpid():
+            worker.close(grace=2.0)
 
 
 atexit.register(close_workers)

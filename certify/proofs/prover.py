@@ -11,14 +11,13 @@ closed each one is recorded and counts as one tool.
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import sympy
 
 from .policy import (Proof, check_timeout, closed_form_route, confirm_model, decide, induction_route, series_route,  # noqa: F401
                      sympy_identity)
-from .runners import SolverRun, run_cvc5_file, run_z3_file  # noqa: F401
+from .runners import SolverRun, run_cvc5_file, run_solver, run_z3_file  # noqa: F401
 from .smtlib import claim_obligation, printer_relaxable, smt2_text, smt_logic  # noqa: F401
 from .translate import Untranslatable, build, hints, obligation, relaxable  # noqa: F401
 
@@ -82,22 +81,13 @@ def _attempt(claim, solvers, timeout, emit_dir, relaxed: bool, proof: Proof) -> 
 
 
 def _run_solvers(ident: str, text: str, solvers, timeout: float, emit_dir) -> dict[str, SolverRun]:
-    """Every solver checks the exported file alone, with a fresh context, in its worker process."""
-    directory = Path(emit_dir) if emit_dir is not None else Path(tempfile.mkdtemp(prefix="certify-smt2-"))
-    directory.mkdir(parents=True, exist_ok=True)
-    path = directory / f"{ident}.smt2"
-    path.write_text(text)
-    runs = {}
-    try:
-        if "z3" in solvers:
-            runs["z3"] = run_z3_file(path, timeout)
-        if "cvc5" in solvers:
-            runs["cvc5"] = run_cvc5_file(path, timeout)
-    finally:
-        if emit_dir is None:
-            path.unlink()
-            directory.rmdir()
-    return runs
+    """Every solver checks the obligation alone, with a fresh context, in its worker process
+    (the trusted base's, :func:`certify.checkers.smt.answer`); with ``emit_dir`` the text is
+    also written there as ``<ident>.smt2``."""
+    if emit_dir is not None:
+        Path(emit_dir).mkdir(parents=True, exist_ok=True)
+        (Path(emit_dir) / f"{ident}.smt2").write_text(text)
+    return {name: run_solver(name, text, timeout) for name in ("z3", "cvc5") if name in solvers}
 
 
 def _series(claim, route, solvers, timeout, emit_dir, proof: Proof) -> Proof:

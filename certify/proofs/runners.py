@@ -1,27 +1,19 @@
-"""Solver runners: z3 and cvc5 each check an exported SMT-LIB2 file alone, with a fresh solver
-context and a hard limit of CPU seconds, in a child process (:mod:`.solver_worker`): one worker per solver
-and calling process, started on first use and fed one file at a time (so the solver is imported
-once per process, not once per obligation). A child that overruns the limit answers ``timeout``
-and one that crashes (or raises) answers ``error``: either way the worker is killed and the next
-file gets a new one. Neither is ever a proof."""
+"""Solver runners: z3 and cvc5 each check an SMT-LIB2 text alone, with a fresh solver context
+and a hard limit of CPU seconds, in the trusted base's solver workers
+(:func:`certify.checkers.smt.answer`: one worker per solver and calling process, the solver
+imported once, fed one text at a time). One pool: the audit solves an obligation exactly as the
+bundle checker re-checks it. A worker that overruns the limit answers ``timeout`` and one that
+crashes (or raises) ``error``: either way it is ended and the next text gets a new one. Neither
+is ever a proof. A ``sat`` answer's model is z3's, asked again in this process (a fresh context)."""
 
 from __future__ import annotations
 
-import atexit
-import json
-import os
-import signal
-import subprocess
-import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..checkers.smt import WALL, LineReader, close_workers as smt_close_workers
-
-GRACE = 10.0  # seconds past the solver's own clock limit (WALL x its CPU limit) before its worker is killed
-START = 120.0  # seconds a worker may take to import its solver (a loaded machine)
+from ..checkers import smt
+from ..checkers.smt import close_workers  # noqa: F401 (the audit's workers end them)
 
 
 @dataclass
@@ -31,85 +23,47 @@ class SolverRun:
     model: dict | None = None
 
 
-_workers: dict = {}  # (process id, solver) -> this process's live _Worker
+def _word(said: str) -> str:
+    """The worker's answer as one of unsat, sat, unknown, timeout, error (cvc5 says ``unknown
+    (TIMEOUT)`` or ``unknown (INCOMPLETE)``, of which the worker keeps the last word)."""
+    if said in ("unsat", "sat", "timeout", "unknown"):
+        return said
+    if said.startswith("error"):
+        return "error"
+    return "timeout" if "TIMEOUT" in said else "unknown"
 
 
-class _Worker(LineReader):
-    """``python -m certify.proofs.solver_worker SOLVER``, this process's worker for one solver
-    (its line reading and ending: the trusted base's :class:`certify.checkers.smt.LineReader`)."""
+def z3_model(text: str, timeout: float) -> dict | None:
+    """z3's model of a satisfiable obligation (``{name: value}``), or None when z3 finds none
+    within ``timeout`` seconds: a fresh context, nothing shared with an earlier text."""
+    import z3
 
-    pool = _workers
-
-    def __init__(self, solver: str):
-        self.errors = tempfile.TemporaryFile()
-        self.process = subprocess.Popen([sys.executable, "-m", "certify.proofs.solver_worker", solver],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errors)
-        self.buffer = b""
-        self.ready = self.line(START) == "ready"
-
-    def ask(self, path: str | Path, timeout: float) -> tuple[dict | None, str]:
-        """(the worker's answer, "") or (None, error: "" for a timeout, else its last stderr line);
-        after anything but an answer the worker is ended."""
-        said = None
-        if self.ready:
-            try:
-                self.process.stdin.write((json.dumps({"path": str(path), "seconds": timeout}) + "\n").encode())
-                self.process.stdin.flush()
-            except OSError:
-                pass
-            else:
-                line = self.line(timeout * WALL + GRACE)
-                if line is None:  # its CPU limit (SIGXCPU), its clock limit overrun (killed here), or a crash
-                    self.close()
-                    timed_out = self.process.returncode in (-signal.SIGXCPU, -signal.SIGKILL)
-                    return None, "" if timed_out else self.last_error
-                said = json.loads(line) if line else None
-        if said is not None and "error" not in said:
-            return said, ""
-        self.close()
-        if said is not None:
-            return None, said["error"]
-        return None, self.last_error
-
-    def ended(self) -> None:
-        self.ready = False
+    solver = z3.Solver(ctx=z3.Context())
+    solver.set("timeout", max(1, int(timeout * 1000)))  # 0 would mean no limit
+    solver.from_string(text)
+    if solver.check() != z3.sat:
+        return None
+    model = solver.model()
+    return {d.name(): str(model[d]) for d in model.decls()}
 
 
-def _ask(solver: str, path: str | Path, timeout: float) -> tuple[dict | None, float, str]:
-    """(answer or None, seconds, error) from this process's worker for ``solver`` (a new one if
-    there is none: a forked process never uses its parent's)."""
+def run_solver(solver: str, text: str, timeout: float) -> SolverRun:
+    """Run ``solver`` (z3 or cvc5) on the obligation ``text`` alone, ``timeout`` CPU seconds."""
     started = time.perf_counter()
-    key = (os.getpid(), solver)
-    worker = _workers.get(key)
-    if worker is None or worker.process.poll() is not None:
-        worker = _workers[key] = _Worker(solver)
-        worker.key = key
-    said, error = worker.ask(path, timeout)
-    return said, time.perf_counter() - started, error
-
-
-def close_workers() -> None:
-    """End this process's solver workers (waited for: their time counts as this process's children's)."""
-    smt_close_workers(_workers)
-
-
-atexit.register(close_workers)
+    said = smt.answer(solver, text, timeout)
+    run = SolverRun(_word(said), time.perf_counter() - started)
+    if run.answer == "error":
+        run.model = {"error": said.removeprefix("error: ")}
+    elif run.answer == "sat" and solver == "z3":
+        run.model = z3_model(text, timeout * smt.WALL)
+    return run
 
 
 def run_z3_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run z3 on an SMT-LIB2 file alone, with a fresh context (see ``z3_runner``)."""
-    result, seconds, error = _ask("z3", path, timeout)
-    if result is None:
-        return SolverRun("error" if error else "timeout", seconds, {"error": error} if error else None)
-    return SolverRun(result["answer"], seconds, result.get("model"))
+    """Run z3 on an SMT-LIB2 file alone, with a fresh context."""
+    return run_solver("z3", Path(path).read_text(encoding="utf-8"), timeout)
 
 
 def run_cvc5_file(path: str | Path, timeout: float) -> SolverRun:
-    """Run cvc5 on an SMT-LIB2 file alone, with a fresh solver (see ``cvc5_runner``)."""
-    result, seconds, error = _ask("cvc5", path, timeout)
-    if result is None:
-        return SolverRun("error" if error else "timeout", seconds, {"error": error} if error else None)
-    line = result["line"]
-    if line.startswith("unknown"):
-        return SolverRun("timeout" if "TIMEOUT" in line else "unknown", seconds)
-    return SolverRun(line, seconds)
+    """Run cvc5 on an SMT-LIB2 file alone, with a fresh solver."""
+    return run_solver("cvc5", Path(path).read_text(encoding="utf-8"), timeout)
