@@ -154,3 +154,20 @@ def test_a_missing_fragment_or_an_altered_cover_is_a_clear_error(runs, tmp_path)
     with pytest.raises(CertifyError, match="inside the cover's folder"):
         strategy_tree_from_cover(copy / COVER)
 
+
+def test_the_committed_4x8_mastermind_tree_replays():
+    """4x8 Mastermind (the split search of issue 40): the committed least-total strategy replays
+    to 20471 guesses over the 4096 secrets (depth 7), the restricted one to 20473 within 6."""
+    from certify.files.resources import committed
+
+    summary = check_file(str(committed("mastermind/4x8-mm-tree.json")))
+    assert (summary["total"], summary["depth"], summary["codes"]) == (20471, 7, 4096)
+    assert summary["restricted"] == (20473, 6)
+
+
+@pytest.mark.slow
+def test_the_committed_4x8_tree_is_the_one_read_off_the_committed_cover():
+    """Rebuilt from proofs/mastermind-split/4x8 (cover and exact fragments, about 10 s): byte for byte."""
+    root = Path(__file__).resolve().parent.parent / "proofs"
+    doc = strategy_tree_from_cover(root / "mastermind-split" / "4x8" / COVER)
+    assert json.dumps(doc, separators=(",", ":")) == (root / "mastermind" / "4x8-mm-tree.json").read_text()
