@@ -40,7 +40,7 @@ def run_3x4(tmp_path_factory):
     return folder, summary, figures
 
 
-@pytest.mark.parametrize("d, n, repeats", [(3, 4, True), (3, 5, True), (3, 6, False)])
+@pytest.mark.parametrize("d, n, repeats", [(3, 4, True), (3, 5, True), (3, 6, False), (4, 4, True)])
 def test_split_matches_the_serial_search(tmp_path, no_dask, d, n, repeats):
     game = Game(d, n, repeats)
     serial = BudgetSolver(game).solve()

@@ -263,8 +263,9 @@ class SplitSearch:
                 total, depth = total + record["value"], max(depth, record["depth"] + 1)
         sizes = np.bincount(self.solver.table[self.game.all, guess], minlength=self.solver.width)
         sizes[self.game.found] = 0
-        if (sizes == 1).any():
-            depth = max(depth, 2)
+        singles = int((sizes == 1).sum())  # each found by the next guess: one more guess each
+        if singles:
+            total, depth = total + singles, max(depth, 2)
         return min(total, INFINITE), depth
 
     def witnesses(self, guess: int, below: int, relied=None) -> list:
