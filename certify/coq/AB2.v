@@ -30,6 +30,10 @@
    useless guess adds |S| and leaves S as it was, so it never helps) of |S| + the classes' least
    totals.  [M_eq] is that recursion; [Mf] the fuel, [Mf_fuel] its independence of the fuel.
    [M_ext]: M reads a state only through its codes.  [M_single]: one code costs 1.
+   [M_sw]: M is invariant under renaming symbols (a transposition [sw i j] of two symbols of the
+   host, applied to both places of every code); [M_flip]: and under swapping the two positions of
+   every code (both through [M_map]: a map of codes that is an involution of the host's codes and
+   keeps every answer and every size keeps M).
    The families placed in the host: [Pst s] over 0..s-1, [Dst s] with ends 0, 1 and middles
    2..s+1, [S1st s] with centre 0 and leaves 1..s; [MP n s], [MD n s], [MS n s] their least totals
    (the glue's P(s, -2), P(s, -3), P(s, -4)).
@@ -46,7 +50,7 @@
    positions (a class (x, h) of a reversed star, or a family over other symbols than the canonical
    ones), which this file does not prove. *)
 
-From Coq Require Import Arith Lia List Bool.
+From Coq Require Import Arith Lia List Bool Permutation.
 Import ListNotations.
 
 Definition code := (nat * nat)%type.
@@ -376,6 +380,141 @@ Proof.
     destruct Hr as [<-|[<-|[<-|[<-|[<-|[]]]]]]; reflexivity.
   - lia.
   - intros r _. rewrite size_false; auto.
+Qed.
+
+(* decide_inner, innermost comparison first (a transposition sw nests its comparisons) *)
+Ltac noif t := lazymatch t with context [if _ then _ else _] => fail | _ => idtac end.
+Ltac decide_inner :=
+  repeat (match goal with
+  | |- context [?x <=? ?y] => noif x; noif y; destruct (Nat.leb_spec x y)
+  | |- context [?x <? ?y] => noif x; noif y; destruct (Nat.ltb_spec x y)
+  | |- context [?x =? ?y] => noif x; noif y; destruct (Nat.eqb_spec x y)
+  end; cbn [andb orb negb fst snd]); try lia; auto.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Renaming the symbols and swapping the two positions leave the least total as it was.     *)
+
+Lemma sumf_list : forall k f, sumf k f = list_sum (map f (seq 0 k)).
+Proof. induction k; intros; cbn [sumf]; auto. rewrite seq_S, map_app, list_sum_app, IHk. simpl. lia. Qed.
+
+Lemma list_sum_perm : forall l l', Permutation l l' -> list_sum l = list_sum l'.
+Proof. intros l l' H; induction H; simpl; lia. Qed.
+
+Lemma NoDup_map_inj : forall (A B : Type) (f : A -> B) l,
+  (forall x y, f x = f y -> x = y) -> NoDup l -> NoDup (map f l).
+Proof.
+  intros A B f l Hf H. induction H; simpl; constructor; auto.
+  rewrite in_map_iff. intros [y [E Hy]]. apply Hf in E. subst. contradiction.
+Qed.
+
+(* a sum over 0..n-1 read through an involution of 0..n-1 *)
+Lemma sumf_perm : forall n f (sg : nat -> nat), (forall x, sg (sg x) = x) -> (forall x, x < n -> sg x < n) ->
+  sumf n (fun i => f (sg i)) = sumf n f.
+Proof.
+  intros n f sg Hi Hn. rewrite !sumf_list, <- (map_map sg f). apply list_sum_perm, Permutation_map.
+  apply NoDup_Permutation.
+  - apply NoDup_map_inj; [|apply seq_NoDup]. intros x y E. rewrite <- (Hi x), <- (Hi y), E. reflexivity.
+  - apply seq_NoDup.
+  - intros x. rewrite in_map_iff, in_seq. split.
+    + intros [y [<- Hy]]. apply in_seq in Hy. specialize (Hn y). lia.
+    + intros Hx. exists (sg x). rewrite Hi, in_seq. specialize (Hn x). lia.
+Qed.
+
+Lemma sumf_comm : forall n m h, sumf n (fun a => sumf m (fun b => h a b)) = sumf m (fun b => sumf n (fun a => h a b)).
+Proof.
+  induction n; intros m h; simpl.
+  - symmetry. apply sumf_zero. auto.
+  - rewrite IHn, <- sumf_add. reflexivity.
+Qed.
+
+Lemma minl_same : forall l l', (forall x, In x l <-> In x l') -> minl l = minl l'.
+Proof.
+  intros l l' H. destruct l as [|x l], l' as [|y l']; auto.
+  - exfalso. apply (proj2 (H y)). left; auto.
+  - exfalso. apply (proj1 (H x)). left; auto.
+  - apply Nat.le_antisymm; apply minl_le; apply H || apply <- H; apply minl_in; discriminate.
+Qed.
+
+(* a map of codes that is an involution of the host's codes, keeps every answer and every size,
+   keeps the least total *)
+Lemma Mf_map : forall n (phi : code -> code), (forall c, phi (phi c) = c) ->
+  (forall c, In c (codes n) -> In (phi c) (codes n)) -> (forall g c, answer (phi g) (phi c) = answer g c) ->
+  (forall St, size n (fun c => St (phi c)) = size n St) ->
+  forall f St, Mf n f (fun c => St (phi c)) = Mf n f St.
+Proof.
+  intros n phi Hi Hc Ha Hs. induction f; intros St; cbn [Mf]; auto.
+  assert (Hcl : forall g r c, class (fun c => St (phi c)) g r c = class St (phi g) r (phi c))
+    by (intros; unfold class; now rewrite Ha).
+  assert (Hu : forall g, useful n (fun c => St (phi c)) g = useful n St (phi g)).
+  { intros g. unfold useful. apply forallb_ext'. intros r.
+    rewrite Hs, (size_ext n _ _ (Hcl g r)), (Hs (class St (phi g) r)). reflexivity. }
+  rewrite Hs. destruct (size n St =? 0); auto. f_equal. apply minl_same. intros x.
+  rewrite !in_map_iff. split.
+  - intros [g [<- Hg]]. apply filter_In in Hg as [Hg Hg']. exists (phi g). split.
+    + f_equal. apply map_ext; intros r. rewrite (Mf_ext n f _ _ (Hcl g r)). symmetry. apply IHf.
+    + apply filter_In. rewrite <- Hu. auto.
+  - intros [g [<- Hg]]. apply filter_In in Hg as [Hg Hg']. exists (phi g). split.
+    + f_equal. apply map_ext; intros r. rewrite (Mf_ext n f _ _ (Hcl (phi g) r)), Hi. apply IHf.
+    + apply filter_In. rewrite Hu, Hi. auto.
+Qed.
+
+Lemma M_map : forall n (phi : code -> code), (forall c, phi (phi c) = c) ->
+  (forall c, In c (codes n) -> In (phi c) (codes n)) -> (forall g c, answer (phi g) (phi c) = answer g c) ->
+  (forall St, size n (fun c => St (phi c)) = size n St) ->
+  forall St, M n (fun c => St (phi c)) = M n St.
+Proof. intros. unfold M. rewrite H2. now apply Mf_map. Qed.
+
+(* the transposition of the symbols i and j *)
+Definition sw (i j x : nat) : nat := if x =? i then j else if x =? j then i else x.
+
+Lemma sw_sw : forall i j x, sw i j (sw i j x) = x.
+Proof. intros. unfold sw. decide_inner. Qed.
+
+Lemma sw_eqb : forall i j x y, (sw i j x =? sw i j y) = (x =? y).
+Proof. intros. unfold sw. decide_inner. Qed.
+
+Lemma sw_lt : forall n i j x, i < n -> j < n -> x < n -> sw i j x < n.
+Proof. intros. unfold sw. decide_inner. Qed.
+
+Lemma size_sw : forall n i j St, i < n -> j < n ->
+  size n (fun c => St (sw i j (fst c), sw i j (snd c))) = size n St.
+Proof.
+  intros n i j St Hi Hj. unfold size. cbn [fst snd].
+  rewrite <- (sumf_perm n (fun a => sumf n (fun b => ind (negb (a =? b) && St (a, b)))) (sw i j) (sw_sw i j))
+    by (intros; apply sw_lt; auto).
+  apply sumf_ext; intros a _.
+  rewrite <- (sumf_perm n (fun b => ind (negb (sw i j a =? b) && St (sw i j a, b))) (sw i j) (sw_sw i j))
+    by (intros; apply sw_lt; auto).
+  apply sumf_ext; intros b _. now rewrite sw_eqb.
+Qed.
+
+Lemma size_flip : forall n St, size n (fun c => St (snd c, fst c)) = size n St.
+Proof.
+  intros. unfold size. cbn [fst snd]. rewrite sumf_comm. apply sumf_ext; intros a _.
+  apply sumf_ext; intros b _. now rewrite Nat.eqb_sym.
+Qed.
+
+(* the least total is invariant under a transposition of two symbols of the host *)
+Theorem M_sw : forall n i j St, i < n -> j < n ->
+  M n (fun c => St (sw i j (fst c), sw i j (snd c))) = M n St.
+Proof.
+  intros n i j St Hi Hj.
+  apply (M_map n (fun c => (sw i j (fst c), sw i j (snd c)))).
+  - intros [p q]. cbn [fst snd]. now rewrite !sw_sw.
+  - intros [p q] Hc. apply in_codes in Hc as (Hp & Hq & Hpq). apply in_codes. cbn [fst snd].
+    repeat split; try apply sw_lt; auto. intros E. apply Hpq. rewrite <- (sw_sw i j p), E, sw_sw. reflexivity.
+  - intros [a b] [p q]. unfold answer, hits. cbn [fst snd]. now rewrite !sw_eqb.
+  - intros. apply size_sw; auto.
+Qed.
+
+(* and under swapping the two positions of every code *)
+Theorem M_flip : forall n St, M n (fun c => St (snd c, fst c)) = M n St.
+Proof.
+  intros n St. apply (M_map n (fun c => (snd c, fst c))).
+  - intros [p q]. reflexivity.
+  - intros [p q] Hc. apply in_codes in Hc. apply in_codes. cbn [fst snd]. lia.
+  - intros [a b] [p q]. unfold answer, hits. cbn [fst snd]. decide_inner.
+  - intros. apply size_flip.
 Qed.
 
 (* ---------------------------------------------------------------------------------------- *)

@@ -48,7 +48,7 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
                                   "reading_optimal", "value_at_one", "base_values", "fact_nica_won", "fact_nica_lost",
                                   "fact_nica_bid", "fact_nica_attained")),
     "AB2": ((), ("pairs_classification", "dstar_classification", "star_classification", "M_eq", "M_single",
-                 "fact_ab3_empty", "fact_ab3_single")),
+                 "M_sw", "M_flip", "fact_ab3_empty", "fact_ab3_single")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
