@@ -12,7 +12,7 @@ formula is noticed and the theorem re-stated), a definition that states no fact 
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['ab3.empty', 'ab3.single', 'attained']
+['ab3.empty', 'ab3.pairs', 'ab3.single']
 """
 
 from __future__ import annotations
@@ -129,6 +129,19 @@ PROOFS.update({
         "forall n s, s + 1 <= n -> (1 <= s -> MS n s <= s + MS n (s - 1)) /\\ (2 <= s -> MS n s <= s + 2 + MS n (s - 2)): "
         "the guesses (0, s) (a code of S1(s)) and (s - 1, s) (two leaves), their classes by star_classification; in "
         "every host holding S1(s)", AB2),
+    "ab3.pairs": FactProof(
+        "RULE_FACTS", "fact_ab3_pairs",
+        "Implies(s >= 2, P(s, -2) <= s*(s - 1) + 1 + 2*P(s - 2, -3) + P(s - 2, -2))",
+        "forall n s, s <= n -> 2 <= s -> MP n s <= s (s - 1) + 1 + 2 MD n (s - 2) + MP n (s - 2): the guess (0, 1) "
+        "(two symbols of U), its classes by pairs_classification: D(s - 2), D(s - 2) reversed (M_flip), the code (1, 0) "
+        "and the pairs over 2..s-1 (renamed to 0..s-3, M_sw); in every host holding P(s)", AB2),
+    "ab3.star": FactProof(
+        "RULE_FACTS", "fact_ab3_star",
+        "And(Implies(s >= 1, P(s, -3) <= 2*s + 1 + 2*P(s - 1, -4)), Implies(s >= 2, P(s, -3) <= 2*s + 6 + P(s - 2, -3)))",
+        "forall n s, s + 2 <= n -> (1 <= s -> MD n s <= 2 s + 1 + 2 MS n (s - 1)) /\\ (2 <= s -> MD n s <= 2 s + 6 + "
+        "MD n (s - 2)): the guesses (0, s + 1) (a code of D(s): two stars S1(s - 1), one reversed, renamed by M_sw and "
+        "M_flip, and a code) and (s, s + 1) (two middles: two codes twice, at most 3 each, and D(s - 2)), their classes "
+        "by dstar_classification; in every host holding D(s)", AB2),
 })
 
 # readings that define a table function over P and state no fact of the game
@@ -142,11 +155,10 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "2 <= n <= 12 (24 with --deep): the registry claims ab.theorem-3.all.classification-P, -D, -S1 (role premise of "
         "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
         "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
-        "pairs_/dstar_/star_classification, but not yet that the least total is invariant under renaming symbols and "
-        "swapping positions, which these facts need)")
+        "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
+        "swapping positions, M_sw and M_flip, and the facts ab3.pairs and ab3.star, but not yet that every guess of a role "
+        "type over any symbols has the canonical guess's value, which the least-total facts need, nor a least worst case)")
 ENGINE_CHECKED: dict[str, str] = {
-    "ab3.pairs": "M(P(s)) is at most the value of a guess of two symbols of U; checked " + _AB3,
-    "ab3.star": "M(D(s)) is at most the values of a code of D(s) and of two middles; checked " + _AB3,
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     "ab3-least-S": "(FACTS) M(S1(s)) is the value of a guess of one of the four role types; checked " + _AB3,
