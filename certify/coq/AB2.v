@@ -1,6 +1,7 @@
 (* AB2.v -- a Coq model of the AB paper's 2xn game (issue 36 item 4): the answer classes of every
    guess at the three family states of Theorem 3, for every n, and the least total over every guess
-   with four of the glue's rule facts (ab3.empty, ab3.single, ab3.pairs, ab3.star) as theorems.  Part of certify
+   with four of the glue's rule facts (ab3.empty, ab3.single, ab3.pairs, ab3.star) and the
+   premise ab3-least-S as theorems.  Part of certify
    (docs/coq.md, docs/theorems/ab-theorems.md); stock Coq 8.16, no axiom.
 
    The game (docs/abgames.md).  A code is an ordered pair (x, y) of distinct symbols; the host game
@@ -55,9 +56,18 @@
                         (classes: the star with centre 0 over 2..s, its reversal with centre 1, both
                         S1(s-1) renamed, and a code), and (s, s+1), two middles (classes: two codes,
                         two codes, D(s-2); two codes cost at most 3, [M_two]).
-   Not proved here (they stay engine-checked): the least-total facts ab3-least-P, -D, -S (the
-   least total is the value of a guess of some role type: they need every guess of a role type,
-   over any symbols, renamed to the canonical one). *)
+   FACTS premise of the glue proved here (the least total is the value of a guess of some role
+   type v; certify/checkers/dag_glue.py FACTS):
+     [fact_ab3_least_S] ab3-least-S: s >= 2 -> some v <= 3 has P(s,-4) = s + (P(s,-4); P(s-1,-4);
+                        1 + P(s-1,-4); 2 + P(s-2,-4)) by v (in every host holding S1(s)): the
+                        least total is the value of a useful guess ([M_least]); by
+                        [star_classification] a code is v = 1, a leaf with the centre or with a
+                        symbol outside v = 2, two leaves v = 3 (the leaves renamed to the last
+                        ones by [M_star_sw]); every other guess has the whole state as a class and
+                        is not useful.
+   Not proved here (they stay engine-checked): the least-total facts ab3-least-P and -D (the
+   same argument over the role types of P(s) and D(s), with the renamings of their classes;
+   ab3-least-D also needs two codes to cost exactly 3). *)
 
 From Coq Require Import Arith Lia List Bool Permutation.
 Import ListNotations.
@@ -840,4 +850,98 @@ Proof.
     + intros r _. apply dstar_classification; auto; lia.
     + unfold dstar_classes. rewrite HXs, HXs', E0, E1, E2, E3. cbn -[M size dstar two minus].
       rewrite HD, (M_false n (fun _ => false)), size_D by (auto; lia). lia.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The least total is the value of a guess of some role type (the glue's FACTS ab3-least-S) *)
+
+(* the least total is the value of some useful guess of the host *)
+Lemma M_least : forall n St d, In d (codes n) -> St d = true -> exists g, In g (codes n) /\ useful n St g = true /\
+  M n St = size n St + total (map (fun r => M n (class St g r)) answers).
+Proof.
+  intros n St d Hd HS.
+  assert (Hne : size n St <> 0).
+  { assert (H := size_lt n (fun _ => false) St d). rewrite size_false in H by auto. specialize (H (fun _ E => False_ind _ (diff_false_true E)) Hd HS eq_refl). lia. }
+  rewrite M_eq by exact Hne.
+  assert (Hin : In (minl (map (fun g => total (map (fun r => M n (class St g r)) answers))
+                             (filter (useful n St) (codes n))))
+                   (map (fun g => total (map (fun r => M n (class St g r)) answers)) (filter (useful n St) (codes n)))).
+  { apply minl_in. intros E. apply map_eq_nil in E. assert (Hf : In d (filter (useful n St) (codes n))).
+    { apply filter_In. split; auto. apply useful_hit; auto. }
+    rewrite E in Hf. destruct Hf. }
+  apply in_map_iff in Hin as [g [Hv Hg]]. apply filter_In in Hg as [Hg Hu]. exists g. repeat split; auto.
+Qed.
+
+Lemma total_classes : forall n St g (C : nat * nat -> state),
+  (forall r, In r answers -> forall c, class St g r c = C r c) ->
+  total (map (fun r => M n (class St g r)) answers) = total (map (fun r => M n (C r)) answers).
+Proof. intros. f_equal. apply map_ext_in. intros r Hr. apply M_ext, H, Hr. Qed.
+
+(* a useful guess has no class equal to the state *)
+Lemma useful_not_all : forall n St g r, useful n St g = true -> In r answers ->
+  (forall c, class St g r c = St c) -> False.
+Proof.
+  intros n St g r Hu Hr H. unfold useful in Hu. rewrite forallb_forall in Hu. specialize (Hu r Hr).
+  apply Nat.ltb_lt in Hu. rewrite (size_ext n _ _ H) in Hu. lia.
+Qed.
+
+Lemma M_star_sw : forall n h i j Y, i < n -> j < n -> h <> i -> h <> j ->
+  M n (star h (fun y => Y (sw i j y))) = M n (star h Y).
+Proof.
+  intros. rewrite <- (M_sw n i j (star h Y)) by auto. apply M_ext. intros [p q]. unfold star; cbn [fst snd].
+  f_equal. unfold sw. decide_inner.
+Qed.
+
+Theorem fact_ab3_least_S : forall n s, s + 1 <= n -> 2 <= s -> exists v, v <= 3 /\
+  MS n s = s + (if v =? 0 then MS n s else if v =? 1 then MS n (s - 1)
+                else if v =? 2 then 1 + MS n (s - 1) else 2 + MS n (s - 2)).
+Proof.
+  intros n s Hn Hs. unfold MS at 1.
+  destruct (M_least n (S1st s) (0, 1)) as [[a b] (Hg & Hu & HM)].
+  { apply in_codes; lia. }
+  { unfold S1st, star, upto; cbn [fst snd]. decide_nat. }
+  apply in_codes in Hg as (Ha & Hb & Hab).
+  set (X := upto 1 s) in *.
+  assert (HC : forall r, In r answers -> forall c, class (S1st s) (a, b) r c = star_classes 0 X (a, b) r c)
+    by (intros; apply star_classification; auto).
+  rewrite (total_classes n _ _ _ HC), size_S1 in HM by lia.
+  assert (HX0 : X 0 = false) by (unfold X, upto; decide_nat).
+  (* a leaf x renamed to s: the star over the other leaves is S1(s - 1) *)
+  assert (H1 : forall x, X x = true -> M n (star 0 (minus X x)) = MS n (s - 1)).
+  { intros x Hx. unfold X, upto in Hx. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx.
+    unfold MS. rewrite <- (M_star_sw n 0 x s) by lia. apply M_ext. intros [p q].
+    unfold S1st, star, X, minus, upto, sw; cbn [fst snd]. decide_inner. }
+  (* two leaves x, y renamed to s - 1, s: S1(s - 2) *)
+  assert (H2 : forall x y, X x = true -> X y = true -> x <> y -> M n (star 0 (minus (minus X x) y)) = MS n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold X, upto in Hx, Hy. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx, Hy.
+    unfold MS. rewrite <- (M_star_sw n 0 y s), <- (M_star_sw n 0 (sw y s x) (s - 1)) by (unfold sw; decide_nat).
+    apply M_ext. intros [p q]. unfold S1st, star; cbn [fst snd]. f_equal.
+    unfold X, minus, upto, sw. decide_inner. }
+  assert (Hfull : forall r, In r answers -> star_classes 0 X (a, b) r = star 0 X -> False).
+  { intros r Hr E. apply (useful_not_all n (S1st s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
+  unfold star_classes in HM, Hfull.
+  destruct (Nat.eqb_spec a 0) as [->|Ea].
+  - rewrite HX0 in HM, Hfull. destruct (X b) eqn:XB; cbn -[M X minus star single] in HM, Hfull.
+    + (* a code (0, b): the class S1(s - 1) *)
+      exists 1. split; [lia|]. rewrite H1 in HM by auto. rewrite (M_false n (fun _ => false)) in HM by auto.
+      simpl. lia.
+    + exfalso. destruct (Nat.eqb_spec b 0); [lia|]. apply (Hfull (1, 0)); [simpl; tauto|]. reflexivity.
+  - destruct (X a) eqn:XA; cbn -[M X minus star single] in HM, Hfull.
+    + destruct (Nat.eqb_spec b 0) as [->|Eb]; [|destruct (X b) eqn:XB]; cbn -[M X minus star single] in HM, Hfull.
+      * (* a leaf and the centre (a, 0) *)
+        exists 2. split; [lia|]. rewrite H1, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+      * (* two leaves *)
+        exists 3. split; [lia|]. rewrite H2, !M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+      * (* a leaf and a symbol outside *)
+        exists 2. split; [lia|]. rewrite H1, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+    + destruct (X b) eqn:XB; cbn -[M X minus star single] in HM, Hfull.
+      * (* a symbol outside and a leaf *)
+        exists 2. split; [lia|]. rewrite H1, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+      * exfalso. destruct (Nat.eqb_spec b 0).
+        -- apply (Hfull (0, 1)); [simpl; tauto|]. reflexivity.
+        -- apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
 Qed.

@@ -142,6 +142,15 @@ PROOFS.update({
         "MD n (s - 2)): the guesses (0, s + 1) (a code of D(s): two stars S1(s - 1), one reversed, renamed by M_sw and "
         "M_flip, and a code) and (s, s + 1) (two middles: two codes twice, at most 3 each, and D(s - 2)), their classes "
         "by dstar_classification; in every host holding D(s)", AB2),
+    "ab3-least-S": FactProof(
+        "FACTS", "fact_ab3_least_S",
+        "And(0 <= {v}, {v} <= 3, Eq(P({c}, -4), {c} + Piecewise((P({c}, -4), Eq({v}, 0)), (P({c} - 1, -4), Eq({v}, 1)), "
+        "(1 + P({c} - 1, -4), Eq({v}, 2)), (2 + P({c} - 2, -4), True))))",
+        "forall n s, s + 1 <= n -> 2 <= s -> exists v, v <= 3 /\\ MS n s = s + (if v =? 0 then MS n s else if v =? 1 "
+        "then MS n (s - 1) else if v =? 2 then 1 + MS n (s - 1) else 2 + MS n (s - 2)): the least total is the value of a "
+        "useful guess (M_least), by star_classification a code (v = 1), a leaf with the centre or a symbol outside (v = 2) "
+        "or two leaves (v = 3, renamed by M_star_sw); every other guess has the whole state as a class; in every host "
+        "holding S1(s)", AB2),
 })
 
 # readings that define a table function over P and state no fact of the game
@@ -156,12 +165,11 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
         "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
         "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
-        "swapping positions, M_sw and M_flip, and the facts ab3.pairs and ab3.star, but not yet that every guess of a role "
-        "type over any symbols has the canonical guess's value, which the least-total facts need, nor a least worst case)")
+        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premise ab3-least-S, but not yet the "
+        "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need, nor a least worst case)")
 ENGINE_CHECKED: dict[str, str] = {
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
-    "ab3-least-S": "(FACTS) M(S1(s)) is the value of a guess of one of the four role types; checked " + _AB3,
     # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
     "ab4.small": "the least worst case of an empty class is 0, of one code 1 and of the two codes of D(1) 2 (no guess "
                  "finds both; a guess of one settles it): the certified tables' class values, the last two checked by the premise "
