@@ -6,7 +6,7 @@ The glue checker (:mod:`certify.checkers.dag_glue`) states each fact as a short 
 integers with an uninterpreted game value P (``RULE_FACTS``) and reads a claim's table functions
 over P (``READINGS``). Every key of those tables must be here: proved in Coq (:data:`PROOFS`:
 the theorem of RuleFacts.v, or of LineFacts.v for the one-player games (the 1xn line game, Nica's
-bid game; also their least moves in ``FACTS``), or of AB2.v for the 2xn AB game's families (ab3.*), and the glue's formula it was written against, so that a changed
+bid game; also their least moves in ``FACTS``), or of AB2.v for the 2xn AB game's families (ab3.*) and of AB2W.v for their least worst cases (ab4.*), and the glue's formula it was written against, so that a changed
 formula is noticed and the theorem re-stated), a definition that states no fact of the game
 (:data:`DEFINITIONS`), or a premise checked by the engine only, with its range
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
@@ -153,6 +153,19 @@ PROOFS.update({
         "holding S1(s)", AB2),
 })
 
+# The least worst cases of the same families (certify/coq/AB2W.v, over AB2.v's model: W n S the least, over every
+# useful guess of the host, of the largest 1 + W of an answer class, W_eq its recursion). The glue reads P(s, -5),
+# P(s, -6), P(s, -7) as WP n s, WD n s, WS n s, W of P(s), D(s), S1(s) placed as AB2.v places them.
+AB2W = "AB2W"
+PROOFS.update({
+    "ab4.small": FactProof(
+        "RULE_FACTS", "fact_ab4_small",
+        "And(Eq(P(0, -5), 0), Eq(P(1, -5), 0), Eq(P(0, -6), 0), Eq(P(0, -7), 0), Eq(P(1, -7), 1), Eq(P(1, -6), 2))",
+        "forall n, 3 <= n -> WP n 0 = 0 /\\ WP n 1 = 0 /\\ WD n 0 = 0 /\\ WS n 0 = 0 /\\ WS n 1 = 1 /\\ WD n 1 = 2: "
+        "no code costs 0, one code 1 (W_single), the two codes of D(1) 2 (W_two: no guess finds both, a guess of one "
+        "settles it); the host needs 3 symbols to hold D(1)", AB2W),
+})
+
 # readings that define a table function over P and state no fact of the game
 DEFINITIONS = {
     "P_first": "P([a:b], m) = (a P(a, m) + b P(b, m))/(a + b), Cushing et al.'s notation for the mixture of two "
@@ -166,14 +179,12 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
         "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
         "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premise ab3-least-S, but not yet the "
-        "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need, nor a least worst case)")
+        "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need; certify/coq/AB2W.v the least "
+        "worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small)")
 ENGINE_CHECKED: dict[str, str] = {
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
-    "ab4.small": "the least worst case of an empty class is 0, of one code 1 and of the two codes of D(1) 2 (no guess "
-                 "finds both; a guess of one settles it): the certified tables' class values, the last two checked by the premise "
-                 "ab.theorem-4.all.small-classes, 3 <= n <= 12, and " + _AB3,
     "ab4.pairs": "W(P(s)) is at most the worst case of a guess of two symbols of U, max(2, 1 + W(D(s-2)), 1 + W(P(s-2))); "
                  "checked " + _AB3,
     "ab4.star": "W(D(s)) is at most the worst cases of a code of D(s) and of two middles; checked " + _AB3,
