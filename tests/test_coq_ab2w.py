@@ -10,7 +10,7 @@ docs/coq.md).
 * the model is the engine's game: the least worst cases W of the family states that the kernel
   computes from AB2W.v's own definition equal the 2xn solver's (PairSolver, certify/codebreaking),
   and a value off by one is rejected;
-* (slow) a weakened fact, a worst case that does not count the guess, and an Admitted proof are
+* (slow) a weakened fact (ab4.small, ab4.pairs, ab4.star), a worst case that does not count the guess, and an Admitted proof are
   each reported failed.
 
 Tests that run coqc are skipped where it is missing (``apt-get install -y coq``).
@@ -31,7 +31,7 @@ needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
                                reason="coqc not found: install Coq with `apt-get install -y coq`")
 CLOSED = "Closed under the global context"
 MODULE = "AB2W"
-PROVED = {"ab4.small": "RULE_FACTS"}
+PROVED = {"ab4.small": "RULE_FACTS", "ab4.pairs": "RULE_FACTS", "ab4.star": "RULE_FACTS"}
 
 
 def text():
@@ -63,7 +63,8 @@ def test_the_audit_development_compiles_ab2w_after_ab2():
     names = list(files)
     assert names.index("AB2") < names.index(MODULE)
     assert files[MODULE].after == ("AB2",) and files[MODULE].theorems == runner.SHIPPED_MODULES[MODULE][1]
-    assert {"W_eq", "W_single", "W_two", "W_map", "W_sw", "W_flip", "fact_ab4_small"} <= set(files[MODULE].theorems)
+    assert {"W_eq", "W_single", "W_two", "W_map", "W_sw", "W_flip", "fact_ab4_small", "fact_ab4_pairs",
+            "fact_ab4_star"} <= set(files[MODULE].theorems)
     for name in files[MODULE].theorems:
         assert re.search(rf"^(Theorem|Lemma) {name} :", text(), re.M), name
     assert "Require Import Certify.AB2." in text()
@@ -137,6 +138,13 @@ def test_the_model_is_the_engines_game(compiled, tmp_path):
     ("WS n 1 = 1 /\\ WD n 1 = 2.", "WS n 1 = 1 /\\ WD n 1 = 1."),
     # ab4.small in a host too small to hold D(1)
     ("Theorem fact_ab4_small : forall n, 3 <= n ->", "Theorem fact_ab4_small : forall n, 2 <= n ->"),
+    # ab4.pairs without the pairs class P(s - 2)
+    ("WP n s <= 2 \\/ WP n s <= 1 + WD n (s - 2) \\/ WP n s <= 1 + WP n (s - 2).",
+     "WP n s <= 2 \\/ WP n s <= 1 + WD n (s - 2)."),
+    # ab4.star's two middles with the two-code classes settled by one guess
+    ("(2 <= s -> WD n s <= 3 \\/ WD n s <= 1 + WD n (s - 2))", "(2 <= s -> WD n s <= 2 \\/ WD n s <= 1 + WD n (s - 2))"),
+    # ab4.star's code (0, s + 1) with the stars' class left out
+    ("(1 <= s -> WD n s <= 2 \\/ WD n s <= 1 + WS n (s - 1))", "(1 <= s -> WD n s <= 2 \\/ WD n s <= WS n (s - 1))"),
     # a worst case that does not count the guess itself
     ("      else minl (map (fun g => maxl (map (fun r => 1 + Wf n f' (class St g r)) answers))",
      "      else minl (map (fun g => maxl (map (fun r => Wf n f' (class St g r)) answers))"),

@@ -314,3 +314,89 @@ Proof.
     + apply W_two; try apply in_codes; try lia. intros [=].
     + intros [p q]. unfold Dst, dstar, upto, two, single; cbn [fst snd]. decide_nat.
 Qed.
+
+Theorem fact_ab4_pairs : forall n s, s <= n -> 2 <= s ->
+  WP n s <= 2 \/ WP n s <= 1 + WD n (s - 2) \/ WP n s <= 1 + WP n (s - 2).
+Proof.
+  intros n s Hn Hs. unfold WP, WD.
+  enough (W n (Pst s) <= Nat.max 2 (Nat.max (1 + W n (Dst (s - 2))) (1 + W n (Pst (s - 2))))) by lia.
+  set (U := fun y => y <? s).
+  assert (HU0 : U 0 = true) by (unfold U; decide_nat).
+  assert (HU1 : U 1 = true) by (unfold U; decide_nat).
+  set (Y := minus (minus U 0) 1).
+  (* the guess (0, 1), two symbols of U: the classes (1, 0) D(s - 2), (0, 1) its reversal,
+     (0, 2) the code (1, 0), (0, 0) the pairs over U - {0, 1} *)
+  eapply Nat.le_trans; [apply (W_le_useful n (Pst s) (0, 1) (pairs_classes U (0, 1)))|].
+  - apply in_codes; lia.
+  - apply useful_hit; [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - apply (size_pos n _ (0, 1)); [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - intros r _. apply pairs_classification. lia.
+  - assert (HD : W n (dstar 0 1 Y) = W n (Dst (s - 2))).
+    { apply W_ext. intros [p q]. unfold Dst, dstar, Y, U, minus, upto; cbn [fst snd]. decide_nat. }
+    assert (HR : W n (dstar 1 0 Y) = W n (Dst (s - 2))).
+    { rewrite <- HD, <- W_flip. apply W_ext. intros [p q]. unfold dstar; cbn [fst snd].
+      destruct (p =? 0), (q =? 1), (Y p), (Y q); reflexivity. }
+    assert (HP : W n (pairs Y) = W n (Pst (s - 2))).
+    { destruct (Nat.le_gt_cases s 3).
+      - rewrite !W_false; auto; intros [p q]; unfold Pst, pairs, Y, U, minus; cbn [fst snd]; decide_nat.
+      - assert (HY : forall y, Y (sw 0 (s - 2) (sw 1 (s - 1) y)) = (y <? s - 2))
+          by (intros; unfold Y, U, minus, sw; decide_inner).
+        rewrite <- (W_pairs_sw n 0 (s - 2) Y), <- (W_pairs_sw n 1 (s - 1)) by lia.
+        apply W_ext. intros [p q]. unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+    unfold pairs_classes. rewrite HU0, HU1. cbn -[W size dstar pairs single minus Nat.max].
+    fold Y. rewrite HD, HR, HP, W_single, (W_false n (fun _ => false)) by (auto; apply in_codes; lia).
+    lia.
+Qed.
+
+Theorem fact_ab4_star : forall n s, s + 2 <= n ->
+  (1 <= s -> WD n s <= 2 \/ WD n s <= 1 + WS n (s - 1)) /\
+  (2 <= s -> WD n s <= 3 \/ WD n s <= 1 + WD n (s - 2)).
+Proof.
+  intros n s Hn. unfold WD, WS.
+  assert (HX0 : upto 2 (s + 1) 0 = false) by (unfold upto; decide_nat).
+  assert (HX1 : upto 2 (s + 1) 1 = false) by (unfold upto; decide_nat).
+  split; intros Hs.
+  - enough (W n (Dst s) <= Nat.max 2 (1 + W n (S1st (s - 1)))) by lia.
+    (* a code (0, s + 1) of D(s): the classes (1, 0) the star with centre 0 over the middles 2..s,
+       (0, 0) its reversal with centre 1, (0, 1) the code (s + 1, 1) *)
+    assert (HXs : upto 2 (s + 1) (s + 1) = true) by (unfold upto; decide_nat).
+    set (Y := minus (upto 2 (s + 1)) (s + 1)).
+    assert (HS : W n (star 0 Y) = W n (S1st (s - 1))).
+    { rewrite <- (W_sw n 1 s (star 0 Y)) by lia. apply W_ext. intros [p q].
+      unfold S1st, star, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    assert (HR : W n (rstar 1 Y) = W n (S1st (s - 1))).
+    { rewrite <- HS, <- W_flip, <- (W_sw n 0 1 (star 0 Y)) by lia. apply W_ext. intros [p q].
+      unfold star, rstar, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    eapply Nat.le_trans;
+      [apply (W_le_useful n (Dst s) (0, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (0, s + 1)))|].
+    + apply in_codes; lia.
+    + apply useful_hit; [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+    + apply (size_pos n _ (0, s + 1)); [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+    + intros r _. apply dstar_classification; auto; lia.
+    + unfold dstar_classes. rewrite HXs. cbn -[W size star rstar single minus Nat.max].
+      fold Y. rewrite HS, HR, W_single, (W_false n (fun _ => false)) by (auto; try apply in_codes; lia).
+      lia.
+  - enough (W n (Dst s) <= Nat.max 3 (1 + W n (Dst (s - 2)))) by lia.
+    (* two middles (s, s + 1): the classes (1, 0) and (0, 1) two codes each, (0, 0) D(s - 2) *)
+    assert (HXs : upto 2 (s + 1) (s + 1) = true) by (unfold upto; decide_nat).
+    assert (HXs' : upto 2 (s + 1) s = true) by (unfold upto; decide_nat).
+    assert (E0 : (s =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (E1 : (s =? 1) = false) by (apply Nat.eqb_neq; lia).
+    assert (E2 : (s + 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (E3 : (s + 1 =? 1) = false) by (apply Nat.eqb_neq; lia).
+    assert (HD : W n (dstar 0 1 (minus (minus (upto 2 (s + 1)) s) (s + 1))) = W n (Dst (s - 2))).
+    { apply W_ext. intros [p q]. unfold Dst, dstar, minus, upto; cbn [fst snd]. decide_nat. }
+    assert (T1 : W n (two (0, s + 1) (s, 1)) <= 2) by (apply W_two_le; try apply in_codes; try intros [=]; lia).
+    assert (T2 : W n (two (0, s) (s + 1, 1)) <= 2) by (apply W_two_le; try apply in_codes; try intros [=]; lia).
+    eapply Nat.le_trans;
+      [apply (W_le_useful n (Dst s) (s, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (s, s + 1)))|].
+    + apply in_codes; lia.
+    + apply (useful_two n _ _ (0, s) (0, s + 1)); try (apply in_codes; lia).
+      * unfold Dst, dstar; cbn [fst snd]. now rewrite HXs'.
+      * unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+      * unfold answer, hits; cbn [fst snd]. decide_nat; intros [=]; lia.
+    + apply (size_pos n _ (0, s)); [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs'.
+    + intros r _. apply dstar_classification; auto; lia.
+    + unfold dstar_classes. rewrite HXs, HXs', E0, E1, E2, E3. cbn -[W size dstar two minus Nat.max].
+      rewrite HD, (W_false n (fun _ => false)) by auto. lia.
+Qed.

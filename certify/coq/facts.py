@@ -164,6 +164,20 @@ PROOFS.update({
         "forall n, 3 <= n -> WP n 0 = 0 /\\ WP n 1 = 0 /\\ WD n 0 = 0 /\\ WS n 0 = 0 /\\ WS n 1 = 1 /\\ WD n 1 = 2: "
         "no code costs 0, one code 1 (W_single), the two codes of D(1) 2 (W_two: no guess finds both, a guess of one "
         "settles it); the host needs 3 symbols to hold D(1)", AB2W),
+    "ab4.pairs": FactProof(
+        "RULE_FACTS", "fact_ab4_pairs",
+        "Implies(s >= 2, Or(P(s, -5) <= 2, P(s, -5) <= 1 + P(s - 2, -6), P(s, -5) <= 1 + P(s - 2, -5)))",
+        "forall n s, s <= n -> 2 <= s -> WP n s <= 2 \\/ WP n s <= 1 + WD n (s - 2) \\/ WP n s <= 1 + WP n (s - 2): "
+        "the guess (0, 1) (two symbols of U) has worst case max(2, 1 + WD n (s - 2), 1 + WP n (s - 2)), its classes by "
+        "pairs_classification: the code (1, 0), D(s - 2), D(s - 2) reversed (W_flip) and the pairs over 2..s-1 (renamed "
+        "to 0..s-3, W_sw); in every host holding P(s)", AB2W),
+    "ab4.star": FactProof(
+        "RULE_FACTS", "fact_ab4_star",
+        "And(Implies(s >= 1, Or(P(s, -6) <= 2, P(s, -6) <= 1 + P(s - 1, -7))), Implies(s >= 2, Or(P(s, -6) <= 3, P(s, -6) <= 1 + P(s - 2, -6))))",
+        "forall n s, s + 2 <= n -> (1 <= s -> WD n s <= 2 \\/ WD n s <= 1 + WS n (s - 1)) /\\ (2 <= s -> WD n s <= 3 \\/ "
+        "WD n s <= 1 + WD n (s - 2)): the guesses (0, s + 1) (a code of D(s): two stars S1(s - 1), one reversed, renamed "
+        "by W_sw and W_flip, and a code) and (s, s + 1) (two middles: two codes twice, 2 each by W_two_le, and D(s - 2)), "
+        "their classes by dstar_classification; in every host holding D(s)", AB2W),
 })
 
 # readings that define a table function over P and state no fact of the game
@@ -180,14 +194,11 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
         "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premise ab3-least-S, but not yet the "
         "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need; certify/coq/AB2W.v the least "
-        "worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small)")
+        "worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small, ab4.pairs, ab4.star, but not yet ab4-least-P)")
 ENGINE_CHECKED: dict[str, str] = {
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
-    "ab4.pairs": "W(P(s)) is at most the worst case of a guess of two symbols of U, max(2, 1 + W(D(s-2)), 1 + W(P(s-2))); "
-                 "checked " + _AB3,
-    "ab4.star": "W(D(s)) is at most the worst cases of a code of D(s) and of two middles; checked " + _AB3,
     "ab4-least-P": "(FACTS) W(P(s)) is the worst case of a guess of some role type (0, 1 or 2 symbols of U), at least 1 + "
                    "the least worst case of each of its classes; checked " + _AB3,
 }
