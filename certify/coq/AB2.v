@@ -1,6 +1,7 @@
 (* AB2.v -- a Coq model of the AB paper's 2xn game (issue 36 item 4): the answer classes of every
    guess at the three family states of Theorem 3, for every n, and the least total over every guess
-   with two of the glue's rule facts (ab3.empty, ab3.single) as theorems.  Part of certify
+   with four of the glue's rule facts (ab3.empty, ab3.single, ab3.pairs, ab3.star) and the
+   premise ab3-least-S as theorems.  Part of certify
    (docs/coq.md, docs/theorems/ab-theorems.md); stock Coq 8.16, no axiom.
 
    The game (docs/abgames.md).  A code is an ordered pair (x, y) of distinct symbols; the host game
@@ -30,6 +31,10 @@
    useless guess adds |S| and leaves S as it was, so it never helps) of |S| + the classes' least
    totals.  [M_eq] is that recursion; [Mf] the fuel, [Mf_fuel] its independence of the fuel.
    [M_ext]: M reads a state only through its codes.  [M_single]: one code costs 1.
+   [M_sw]: M is invariant under renaming symbols (a transposition [sw i j] of two symbols of the
+   host, applied to both places of every code); [M_flip]: and under swapping the two positions of
+   every code (both through [M_map]: a map of codes that is an involution of the host's codes and
+   keeps every answer and every size keeps M).
    The families placed in the host: [Pst s] over 0..s-1, [Dst s] with ends 0, 1 and middles
    2..s+1, [S1st s] with centre 0 and leaves 1..s; [MP n s], [MD n s], [MS n s] their least totals
    (the glue's P(s, -2), P(s, -3), P(s, -4)).
@@ -41,12 +46,30 @@
                         s >= 2 -> P(s,-4) <= s + 2 + P(s-2,-4)
                         (in every host holding S1(s): s + 1 <= n), by the guesses (0, s) (a code)
                         and (s-1, s) (two leaves), whose classes [star_classification] gives.
-   Not proved here (they stay engine-checked): ab3.pairs and ab3.star, and the least-total facts
-   ab3-least-P, -D, -S: they need M invariant under renaming symbols and under swapping the two
-   positions (a class (x, h) of a reversed star, or a family over other symbols than the canonical
-   ones), which this file does not prove. *)
+     [fact_ab3_pairs]   ab3.pairs: s >= 2 -> P(s,-2) <= s(s-1) + 1 + 2 P(s-2,-3) + P(s-2,-2)
+                        (in every host holding P(s): s <= n), by the guess (0, 1) of two symbols of
+                        U: its classes D(s-2), D(s-2) reversed ([M_flip]), the code (1, 0) and the
+                        pairs over 2..s-1 (renamed to 0..s-3 by two transpositions, [M_sw]).
+     [fact_ab3_star]    ab3.star: s >= 1 -> P(s,-3) <= 2s + 1 + 2 P(s-1,-4);
+                        s >= 2 -> P(s,-3) <= 2s + 6 + P(s-2,-3)
+                        (in every host holding D(s): s + 2 <= n), by the guesses (0, s+1), a code
+                        (classes: the star with centre 0 over 2..s, its reversal with centre 1, both
+                        S1(s-1) renamed, and a code), and (s, s+1), two middles (classes: two codes,
+                        two codes, D(s-2); two codes cost at most 3, [M_two]).
+   FACTS premise of the glue proved here (the least total is the value of a guess of some role
+   type v; certify/checkers/dag_glue.py FACTS):
+     [fact_ab3_least_S] ab3-least-S: s >= 2 -> some v <= 3 has P(s,-4) = s + (P(s,-4); P(s-1,-4);
+                        1 + P(s-1,-4); 2 + P(s-2,-4)) by v (in every host holding S1(s)): the
+                        least total is the value of a useful guess ([M_least]); by
+                        [star_classification] a code is v = 1, a leaf with the centre or with a
+                        symbol outside v = 2, two leaves v = 3 (the leaves renamed to the last
+                        ones by [M_star_sw]); every other guess has the whole state as a class and
+                        is not useful.
+   Not proved here (they stay engine-checked): the least-total facts ab3-least-P and -D (the
+   same argument over the role types of P(s) and D(s), with the renamings of their classes;
+   ab3-least-D also needs two codes to cost exactly 3). *)
 
-From Coq Require Import Arith Lia List Bool.
+From Coq Require Import Arith Lia List Bool Permutation.
 Import ListNotations.
 
 Definition code := (nat * nat)%type.
@@ -378,6 +401,141 @@ Proof.
   - intros r _. rewrite size_false; auto.
 Qed.
 
+(* decide_inner, innermost comparison first (a transposition sw nests its comparisons) *)
+Ltac noif t := lazymatch t with context [if _ then _ else _] => fail | _ => idtac end.
+Ltac decide_inner :=
+  repeat (match goal with
+  | |- context [?x <=? ?y] => noif x; noif y; destruct (Nat.leb_spec x y)
+  | |- context [?x <? ?y] => noif x; noif y; destruct (Nat.ltb_spec x y)
+  | |- context [?x =? ?y] => noif x; noif y; destruct (Nat.eqb_spec x y)
+  end; cbn [andb orb negb fst snd]); try lia; auto.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Renaming the symbols and swapping the two positions leave the least total as it was.     *)
+
+Lemma sumf_list : forall k f, sumf k f = list_sum (map f (seq 0 k)).
+Proof. induction k; intros; cbn [sumf]; auto. rewrite seq_S, map_app, list_sum_app, IHk. simpl. lia. Qed.
+
+Lemma list_sum_perm : forall l l', Permutation l l' -> list_sum l = list_sum l'.
+Proof. intros l l' H; induction H; simpl; lia. Qed.
+
+Lemma NoDup_map_inj : forall (A B : Type) (f : A -> B) l,
+  (forall x y, f x = f y -> x = y) -> NoDup l -> NoDup (map f l).
+Proof.
+  intros A B f l Hf H. induction H; simpl; constructor; auto.
+  rewrite in_map_iff. intros [y [E Hy]]. apply Hf in E. subst. contradiction.
+Qed.
+
+(* a sum over 0..n-1 read through an involution of 0..n-1 *)
+Lemma sumf_perm : forall n f (sg : nat -> nat), (forall x, sg (sg x) = x) -> (forall x, x < n -> sg x < n) ->
+  sumf n (fun i => f (sg i)) = sumf n f.
+Proof.
+  intros n f sg Hi Hn. rewrite !sumf_list, <- (map_map sg f). apply list_sum_perm, Permutation_map.
+  apply NoDup_Permutation.
+  - apply NoDup_map_inj; [|apply seq_NoDup]. intros x y E. rewrite <- (Hi x), <- (Hi y), E. reflexivity.
+  - apply seq_NoDup.
+  - intros x. rewrite in_map_iff, in_seq. split.
+    + intros [y [<- Hy]]. apply in_seq in Hy. specialize (Hn y). lia.
+    + intros Hx. exists (sg x). rewrite Hi, in_seq. specialize (Hn x). lia.
+Qed.
+
+Lemma sumf_comm : forall n m h, sumf n (fun a => sumf m (fun b => h a b)) = sumf m (fun b => sumf n (fun a => h a b)).
+Proof.
+  induction n; intros m h; simpl.
+  - symmetry. apply sumf_zero. auto.
+  - rewrite IHn, <- sumf_add. reflexivity.
+Qed.
+
+Lemma minl_same : forall l l', (forall x, In x l <-> In x l') -> minl l = minl l'.
+Proof.
+  intros l l' H. destruct l as [|x l], l' as [|y l']; auto.
+  - exfalso. apply (proj2 (H y)). left; auto.
+  - exfalso. apply (proj1 (H x)). left; auto.
+  - apply Nat.le_antisymm; apply minl_le; apply H || apply <- H; apply minl_in; discriminate.
+Qed.
+
+(* a map of codes that is an involution of the host's codes, keeps every answer and every size,
+   keeps the least total *)
+Lemma Mf_map : forall n (phi : code -> code), (forall c, phi (phi c) = c) ->
+  (forall c, In c (codes n) -> In (phi c) (codes n)) -> (forall g c, answer (phi g) (phi c) = answer g c) ->
+  (forall St, size n (fun c => St (phi c)) = size n St) ->
+  forall f St, Mf n f (fun c => St (phi c)) = Mf n f St.
+Proof.
+  intros n phi Hi Hc Ha Hs. induction f; intros St; cbn [Mf]; auto.
+  assert (Hcl : forall g r c, class (fun c => St (phi c)) g r c = class St (phi g) r (phi c))
+    by (intros; unfold class; now rewrite Ha).
+  assert (Hu : forall g, useful n (fun c => St (phi c)) g = useful n St (phi g)).
+  { intros g. unfold useful. apply forallb_ext'. intros r.
+    rewrite Hs, (size_ext n _ _ (Hcl g r)), (Hs (class St (phi g) r)). reflexivity. }
+  rewrite Hs. destruct (size n St =? 0); auto. f_equal. apply minl_same. intros x.
+  rewrite !in_map_iff. split.
+  - intros [g [<- Hg]]. apply filter_In in Hg as [Hg Hg']. exists (phi g). split.
+    + f_equal. apply map_ext; intros r. rewrite (Mf_ext n f _ _ (Hcl g r)). symmetry. apply IHf.
+    + apply filter_In. rewrite <- Hu. auto.
+  - intros [g [<- Hg]]. apply filter_In in Hg as [Hg Hg']. exists (phi g). split.
+    + f_equal. apply map_ext; intros r. rewrite (Mf_ext n f _ _ (Hcl (phi g) r)), Hi. apply IHf.
+    + apply filter_In. rewrite Hu, Hi. auto.
+Qed.
+
+Lemma M_map : forall n (phi : code -> code), (forall c, phi (phi c) = c) ->
+  (forall c, In c (codes n) -> In (phi c) (codes n)) -> (forall g c, answer (phi g) (phi c) = answer g c) ->
+  (forall St, size n (fun c => St (phi c)) = size n St) ->
+  forall St, M n (fun c => St (phi c)) = M n St.
+Proof. intros. unfold M. rewrite H2. now apply Mf_map. Qed.
+
+(* the transposition of the symbols i and j *)
+Definition sw (i j x : nat) : nat := if x =? i then j else if x =? j then i else x.
+
+Lemma sw_sw : forall i j x, sw i j (sw i j x) = x.
+Proof. intros. unfold sw. decide_inner. Qed.
+
+Lemma sw_eqb : forall i j x y, (sw i j x =? sw i j y) = (x =? y).
+Proof. intros. unfold sw. decide_inner. Qed.
+
+Lemma sw_lt : forall n i j x, i < n -> j < n -> x < n -> sw i j x < n.
+Proof. intros. unfold sw. decide_inner. Qed.
+
+Lemma size_sw : forall n i j St, i < n -> j < n ->
+  size n (fun c => St (sw i j (fst c), sw i j (snd c))) = size n St.
+Proof.
+  intros n i j St Hi Hj. unfold size. cbn [fst snd].
+  rewrite <- (sumf_perm n (fun a => sumf n (fun b => ind (negb (a =? b) && St (a, b)))) (sw i j) (sw_sw i j))
+    by (intros; apply sw_lt; auto).
+  apply sumf_ext; intros a _.
+  rewrite <- (sumf_perm n (fun b => ind (negb (sw i j a =? b) && St (sw i j a, b))) (sw i j) (sw_sw i j))
+    by (intros; apply sw_lt; auto).
+  apply sumf_ext; intros b _. now rewrite sw_eqb.
+Qed.
+
+Lemma size_flip : forall n St, size n (fun c => St (snd c, fst c)) = size n St.
+Proof.
+  intros. unfold size. cbn [fst snd]. rewrite sumf_comm. apply sumf_ext; intros a _.
+  apply sumf_ext; intros b _. now rewrite Nat.eqb_sym.
+Qed.
+
+(* the least total is invariant under a transposition of two symbols of the host *)
+Theorem M_sw : forall n i j St, i < n -> j < n ->
+  M n (fun c => St (sw i j (fst c), sw i j (snd c))) = M n St.
+Proof.
+  intros n i j St Hi Hj.
+  apply (M_map n (fun c => (sw i j (fst c), sw i j (snd c)))).
+  - intros [p q]. cbn [fst snd]. now rewrite !sw_sw.
+  - intros [p q] Hc. apply in_codes in Hc as (Hp & Hq & Hpq). apply in_codes. cbn [fst snd].
+    repeat split; try apply sw_lt; auto. intros E. apply Hpq. rewrite <- (sw_sw i j p), E, sw_sw. reflexivity.
+  - intros [a b] [p q]. unfold answer, hits. cbn [fst snd]. now rewrite !sw_eqb.
+  - intros. apply size_sw; auto.
+Qed.
+
+(* and under swapping the two positions of every code *)
+Theorem M_flip : forall n St, M n (fun c => St (snd c, fst c)) = M n St.
+Proof.
+  intros n St. apply (M_map n (fun c => (snd c, fst c))).
+  - intros [p q]. reflexivity.
+  - intros [p q] Hc. apply in_codes in Hc. apply in_codes. cbn [fst snd]. lia.
+  - intros [a b] [p q]. unfold answer, hits. cbn [fst snd]. decide_inner.
+  - intros. apply size_flip.
+Qed.
+
 (* ---------------------------------------------------------------------------------------- *)
 (* The families of Theorem 3, placed in the host game (docs/theorems/ab-theorems.md):         *)
 (*   P(s)  all ordered pairs over the symbols 0..s-1                 (s(s-1) codes)          *)
@@ -453,4 +611,337 @@ Proof.
     + unfold star_classes. rewrite Hx, Hy, Hz, Hw. cbn -[M size].
       rewrite !(M_false n (fun _ => false)), (M_ext n _ _ Hc), !M_single, size_S1
         by (auto; try apply in_codes; lia). lia.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Useful guesses, the families' sizes, and the rule facts ab3.pairs and ab3.star           *)
+
+Lemma sumf_le : forall k f g, (forall i, i < k -> f i <= g i) -> sumf k f <= sumf k g.
+Proof.
+  induction k; intros; simpl; auto. apply Nat.add_le_mono; [apply IHk; intros; apply H|apply H]; lia.
+Qed.
+
+Lemma size_le : forall n St T, (forall c, St c = true -> T c = true) -> size n St <= size n T.
+Proof.
+  intros. unfold size. apply sumf_le; intros. apply sumf_le; intros. unfold ind.
+  destruct (negb _); simpl; [|lia]. destruct (St (i, i0)) eqn:E; [rewrite (H _ E)|]; lia.
+Qed.
+
+Lemma single_self : forall d, single d d = true.
+Proof. intros [a b]. unfold single; cbn [fst snd]. now rewrite !Nat.eqb_refl. Qed.
+
+Lemma single_true : forall d c, single d c = true -> c = d.
+Proof.
+  intros [a b] [p q]. unfold single; cbn [fst snd]. rewrite andb_true_iff, !Nat.eqb_eq. intros [-> ->]. auto.
+Qed.
+
+(* a state inside another that misses one of its codes is smaller *)
+Lemma size_lt : forall n St T d, (forall c, St c = true -> T c = true) -> In d (codes n) ->
+  T d = true -> St d = false -> size n St < size n T.
+Proof.
+  intros n St T [a b] Hs Hd HT HS. apply in_codes in Hd as (Ha & Hb & Hab).
+  assert (H := size_le n (fun c => St c || single (a, b) c) T).
+  rewrite size_union, size_single in H; auto.
+  - enough (size n St + 1 <= size n T) by lia. apply H.
+    intros c. rewrite orb_true_iff. intros [E|E]; auto. apply single_true in E. subst. auto.
+  - intros c. destruct (single (a, b) c) eqn:E; [apply single_true in E; subst; rewrite HS|]; auto using andb_false_r.
+Qed.
+
+Lemma same_true : forall x y, same x y = true -> x = y.
+Proof.
+  intros [a b] [c d]. unfold same; cbn [fst snd]. rewrite andb_true_iff, !Nat.eqb_eq. intros [-> ->]. auto.
+Qed.
+
+(* a guess that is a code of the state is useful: no class but the hit holds it *)
+Lemma useful_hit : forall n St g, In g (codes n) -> St g = true -> useful n St g = true.
+Proof.
+  intros n St g Hg HS. unfold useful. apply forallb_forall. intros r Hr. apply Nat.ltb_lt.
+  apply (size_lt n _ _ g); auto.
+  - unfold class. intros c E. apply andb_true_iff in E. apply E.
+  - unfold class. rewrite answer_self, HS. answer_cases Hr; reflexivity.
+Qed.
+
+(* a guess that tells two codes of the state apart is useful *)
+Lemma useful_two : forall n St g d e, In d (codes n) -> In e (codes n) -> St d = true -> St e = true ->
+  answer g d <> answer g e -> useful n St g = true.
+Proof.
+  intros n St g d e Hd He Sd Se Hde. unfold useful. apply forallb_forall. intros r _. apply Nat.ltb_lt.
+  assert (Hsub : forall c, class St g r c = true -> St c = true)
+    by (unfold class; intros c E; apply andb_true_iff in E; apply E).
+  destruct (same (answer g d) r) eqn:E.
+  - apply same_true in E. apply (size_lt n _ _ e); auto. unfold class. rewrite Se. simpl.
+    destruct (same (answer g e) r) eqn:E'; auto. apply same_true in E'. congruence.
+  - apply (size_lt n _ _ d); auto. unfold class. rewrite Sd, E. auto.
+Qed.
+
+Lemma M_le_useful : forall n St g (C : nat * nat -> state), In g (codes n) -> useful n St g = true ->
+  size n St <> 0 -> (forall r, In r answers -> forall c, class St g r c = C r c) ->
+  M n St <= size n St + total (map (fun r => M n (C r)) answers).
+Proof.
+  intros n St g C Hg Hu H HC.
+  replace (map (fun r => M n (C r)) answers) with (map (fun r => M n (class St g r)) answers).
+  - apply M_le; auto.
+  - apply map_ext_in; intros r Hr. apply M_ext, HC, Hr.
+Qed.
+
+(* two codes cost at most 3: guess one, then the other *)
+Lemma M_two : forall n d e, In d (codes n) -> In e (codes n) -> d <> e -> M n (two d e) <= 3.
+Proof.
+  intros n d e Hd He Hde.
+  assert (Hs : size n (two d e) = 2).
+  { destruct d as [a b], e as [a' b']. apply in_codes in Hd as (? & ? & ?). apply in_codes in He as (? & ? & ?).
+    unfold two. rewrite size_union, !size_single; auto.
+    intros c. destruct (single (a, b) c) eqn:E; auto. apply single_true in E. subst.
+    unfold single; cbn [fst snd]. decide_nat; congruence. }
+  assert (Hc : forall r, In r answers -> forall c,
+    class (two d e) d r c = (if same (answer d e) r then single e else fun _ => false) c).
+  { intros r Hr c. unfold class, two.
+    destruct (single d c) eqn:E1; [apply single_true in E1; subst c|].
+    - rewrite answer_self. simpl. replace (same (2, 0) r) with false by (answer_cases Hr; reflexivity).
+      destruct (same (answer d e) r); auto using andb_false_r. destruct d as [a b], e as [a' b'].
+      unfold single; cbn [fst snd]. decide_nat; congruence.
+    - simpl. destruct (single e c) eqn:E2; [apply single_true in E2; subst c|].
+      + simpl. destruct (same (answer d e) r); auto. symmetry. apply single_self.
+      + destruct (same (answer d e) r); auto. }
+  eapply Nat.le_trans; [apply (M_le_useful n (two d e) d
+    (fun r => if same (answer d e) r then single e else fun _ => false) Hd); auto|].
+  - apply useful_hit; auto. unfold two. now rewrite single_self.
+  - lia.
+  - rewrite Hs. destruct (answer d e) as [A B]. cbn -[M].
+    destruct A as [|[|[|A]]], B as [|[|[|B]]]; cbn -[M];
+      rewrite ?(M_false n (fun _ => false)), ?M_single by auto; lia.
+Qed.
+
+Definition cnt (n : nat) (X : symbols) : nat := sumf n (fun b => ind (X b)).
+
+Lemma cnt_upto : forall n lo hi, cnt n (upto lo hi) = Nat.min n (hi + 1) - lo.
+Proof.
+  induction n; intros; [reflexivity|]. unfold cnt in *. cbn [sumf]. rewrite IHn. unfold upto, ind.
+  destruct (Nat.min_spec n (hi + 1)) as [[? ->]|[? ->]], (Nat.min_spec (S n) (hi + 1)) as [[? ->]|[? ->]];
+    decide_nat.
+Qed.
+
+Lemma cnt_lt : forall n s, cnt n (fun y => y <? s) = Nat.min n s.
+Proof.
+  induction n; intros; [reflexivity|]. unfold cnt in *. cbn [sumf]. rewrite IHn. unfold ind.
+  destruct (Nat.min_spec n s) as [[? ->]|[? ->]], (Nat.min_spec (S n) s) as [[? ->]|[? ->]]; decide_nat.
+Qed.
+
+Lemma size_star : forall n h X, h < n -> X h = false -> size n (star h X) = cnt n X.
+Proof.
+  intros n h X Hh HX. unfold size, cnt. rewrite (sumf_point n _ h).
+  - apply Nat.ltb_lt in Hh. rewrite Hh. apply sumf_ext. intros b _. unfold star, ind; cbn [fst snd].
+    rewrite Nat.eqb_refl. destruct (Nat.eqb_spec h b); subst; simpl; auto. now rewrite HX.
+  - intros a _ Ha. apply sumf_zero. intros b _. unfold star; cbn [fst snd].
+    destruct (Nat.eqb_spec a h); [lia|]. now rewrite andb_false_r.
+Qed.
+
+Lemma size_rstar : forall n h X, h < n -> X h = false -> size n (rstar h X) = cnt n X.
+Proof.
+  intros. rewrite <- size_star with (h := h) by auto. rewrite <- size_flip. apply size_ext.
+  intros [p q]. unfold star, rstar; cbn [fst snd]. apply andb_comm.
+Qed.
+
+Lemma size_P : forall n s, s <= n -> size n (Pst s) = s * (s - 1).
+Proof.
+  induction s; intros H.
+  - apply size_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - rewrite (size_ext n _ (fun c => (Pst s c || star s (fun y => y <? s) c) || rstar s (fun y => y <? s) c)).
+    + rewrite !size_union, IHs, size_star, size_rstar, cnt_lt; try lia.
+      * replace (Nat.min n s) with s by lia. destruct s; simpl; lia.
+      * apply Nat.ltb_irrefl.
+      * apply Nat.ltb_irrefl.
+      * intros [p q]. unfold Pst, pairs, star, rstar; cbn [fst snd]. decide_nat.
+      * intros [p q]. unfold Pst, pairs, star, rstar; cbn [fst snd]. decide_nat.
+    + intros [p q]. unfold Pst, pairs, star, rstar; cbn [fst snd]. decide_nat.
+Qed.
+
+Lemma size_D : forall n s, s + 2 <= n -> size n (Dst s) = 2 * s.
+Proof.
+  intros n s H. rewrite (size_ext n _ (fun c => star 0 (upto 2 (s + 1)) c || rstar 1 (upto 2 (s + 1)) c)).
+  - rewrite size_union, size_star, size_rstar, cnt_upto; try lia; try reflexivity.
+    intros [p q]. unfold star, rstar, upto; cbn [fst snd]. decide_nat.
+  - intros [p q]. unfold Dst, dstar, star, rstar; cbn [fst snd]. reflexivity.
+Qed.
+
+Lemma M_pairs_sw : forall n i j U, i < n -> j < n -> M n (pairs (fun y => U (sw i j y))) = M n (pairs U).
+Proof.
+  intros. rewrite <- (M_sw n i j (pairs U)) by auto. apply M_ext. intros [p q]. unfold pairs; cbn [fst snd].
+  now rewrite sw_eqb.
+Qed.
+
+Theorem fact_ab3_pairs : forall n s, s <= n -> 2 <= s ->
+  MP n s <= s * (s - 1) + 1 + 2 * MD n (s - 2) + MP n (s - 2).
+Proof.
+  intros n s Hn Hs. unfold MP.
+  set (U := fun y => y <? s).
+  assert (HU0 : U 0 = true) by (unfold U; decide_nat).
+  assert (HU1 : U 1 = true) by (unfold U; decide_nat).
+  set (Y := minus (minus U 0) 1).
+  (* the guess (0, 1), two symbols of U: the classes (1, 0) D(s - 2), (0, 1) its reversal,
+     (0, 2) the code (1, 0), (0, 0) the pairs over U - {0, 1} *)
+  eapply Nat.le_trans; [apply (M_le_useful n (Pst s) (0, 1) (pairs_classes U (0, 1)))|].
+  - apply in_codes; lia.
+  - apply useful_hit; [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - rewrite size_P; [|lia]. destruct s as [|[|s]]; simpl; lia.
+  - intros r _. apply pairs_classification. lia.
+  - assert (HD : M n (dstar 0 1 Y) = MD n (s - 2)).
+    { apply M_ext. intros [p q]. unfold Dst, dstar, Y, U, minus, upto; cbn [fst snd]. decide_nat. }
+    assert (HR : M n (dstar 1 0 Y) = MD n (s - 2)).
+    { rewrite <- HD, <- M_flip. apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
+      destruct (p =? 0), (q =? 1), (Y p), (Y q); reflexivity. }
+    assert (HP : M n (pairs Y) = M n (Pst (s - 2))).
+    { destruct (Nat.le_gt_cases s 3).
+      - rewrite !M_false; auto; intros [p q]; unfold Pst, pairs, Y, U, minus; cbn [fst snd]; decide_nat.
+      - assert (HY : forall y, Y (sw 0 (s - 2) (sw 1 (s - 1) y)) = (y <? s - 2))
+          by (intros; unfold Y, U, minus, sw; decide_inner).
+        rewrite <- (M_pairs_sw n 0 (s - 2) Y), <- (M_pairs_sw n 1 (s - 1)) by lia.
+        apply M_ext. intros [p q]. unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+    unfold pairs_classes. rewrite HU0, HU1. cbn -[M size dstar pairs single minus].
+    fold Y. rewrite HD, HR, HP, M_single, (M_false n (fun _ => false)), size_P by (auto; try apply in_codes; lia).
+    lia.
+Qed.
+
+Theorem fact_ab3_star : forall n s, s + 2 <= n ->
+  (1 <= s -> MD n s <= 2 * s + 1 + 2 * MS n (s - 1)) /\ (2 <= s -> MD n s <= 2 * s + 6 + MD n (s - 2)).
+Proof.
+  intros n s Hn. unfold MD.
+  assert (HX0 : upto 2 (s + 1) 0 = false) by (unfold upto; decide_nat).
+  assert (HX1 : upto 2 (s + 1) 1 = false) by (unfold upto; decide_nat).
+  split; intros Hs.
+  - (* a code (0, s + 1) of D(s): the classes (1, 0) the star with centre 0 over the middles 2..s,
+       (0, 0) its reversal with centre 1, (0, 1) the code (s + 1, 1) *)
+    assert (HXs : upto 2 (s + 1) (s + 1) = true) by (unfold upto; decide_nat).
+    set (Y := minus (upto 2 (s + 1)) (s + 1)).
+    assert (HS : M n (star 0 Y) = MS n (s - 1)).
+    { unfold MS. rewrite <- (M_sw n 1 s (star 0 Y)) by lia. apply M_ext. intros [p q].
+      unfold S1st, star, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    assert (HR : M n (rstar 1 Y) = MS n (s - 1)).
+    { rewrite <- HS, <- M_flip, <- (M_sw n 0 1 (star 0 Y)) by lia. apply M_ext. intros [p q].
+      unfold star, rstar, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    eapply Nat.le_trans;
+      [apply (M_le_useful n (Dst s) (0, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (0, s + 1)))|].
+    + apply in_codes; lia.
+    + apply useful_hit; [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+    + rewrite size_D; lia.
+    + intros r _. apply dstar_classification; auto; lia.
+    + unfold dstar_classes. rewrite HXs. cbn -[M size star rstar single minus].
+      fold Y. rewrite HS, HR, M_single, (M_false n (fun _ => false)), size_D by (auto; try apply in_codes; lia).
+      lia.
+  - (* two middles (s, s + 1): the classes (1, 0) and (0, 1) two codes each, (0, 0) D(s - 2) *)
+    assert (HXs : upto 2 (s + 1) (s + 1) = true) by (unfold upto; decide_nat).
+    assert (HXs' : upto 2 (s + 1) s = true) by (unfold upto; decide_nat).
+    assert (E0 : (s =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (E1 : (s =? 1) = false) by (apply Nat.eqb_neq; lia).
+    assert (E2 : (s + 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (E3 : (s + 1 =? 1) = false) by (apply Nat.eqb_neq; lia).
+    assert (HD : M n (dstar 0 1 (minus (minus (upto 2 (s + 1)) s) (s + 1))) = M n (Dst (s - 2))).
+    { apply M_ext. intros [p q]. unfold Dst, dstar, minus, upto; cbn [fst snd]. decide_nat. }
+    assert (T1 : M n (two (0, s + 1) (s, 1)) <= 3) by (apply M_two; try apply in_codes; try intros [=]; lia).
+    assert (T2 : M n (two (0, s) (s + 1, 1)) <= 3) by (apply M_two; try apply in_codes; try intros [=]; lia).
+    eapply Nat.le_trans;
+      [apply (M_le_useful n (Dst s) (s, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (s, s + 1)))|].
+    + apply in_codes; lia.
+    + apply (useful_two n _ _ (0, s) (0, s + 1)); try (apply in_codes; lia).
+      * unfold Dst, dstar; cbn [fst snd]. now rewrite HXs'.
+      * unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+      * unfold answer, hits; cbn [fst snd]. decide_nat; intros [=]; lia.
+    + rewrite size_D; lia.
+    + intros r _. apply dstar_classification; auto; lia.
+    + unfold dstar_classes. rewrite HXs, HXs', E0, E1, E2, E3. cbn -[M size dstar two minus].
+      rewrite HD, (M_false n (fun _ => false)), size_D by (auto; lia). lia.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The least total is the value of a guess of some role type (the glue's FACTS ab3-least-S) *)
+
+(* the least total is the value of some useful guess of the host *)
+Lemma M_least : forall n St d, In d (codes n) -> St d = true -> exists g, In g (codes n) /\ useful n St g = true /\
+  M n St = size n St + total (map (fun r => M n (class St g r)) answers).
+Proof.
+  intros n St d Hd HS.
+  assert (Hne : size n St <> 0).
+  { assert (H := size_lt n (fun _ => false) St d). rewrite size_false in H by auto. specialize (H (fun _ E => False_ind _ (diff_false_true E)) Hd HS eq_refl). lia. }
+  rewrite M_eq by exact Hne.
+  assert (Hin : In (minl (map (fun g => total (map (fun r => M n (class St g r)) answers))
+                             (filter (useful n St) (codes n))))
+                   (map (fun g => total (map (fun r => M n (class St g r)) answers)) (filter (useful n St) (codes n)))).
+  { apply minl_in. intros E. apply map_eq_nil in E. assert (Hf : In d (filter (useful n St) (codes n))).
+    { apply filter_In. split; auto. apply useful_hit; auto. }
+    rewrite E in Hf. destruct Hf. }
+  apply in_map_iff in Hin as [g [Hv Hg]]. apply filter_In in Hg as [Hg Hu]. exists g. repeat split; auto.
+Qed.
+
+Lemma total_classes : forall n St g (C : nat * nat -> state),
+  (forall r, In r answers -> forall c, class St g r c = C r c) ->
+  total (map (fun r => M n (class St g r)) answers) = total (map (fun r => M n (C r)) answers).
+Proof. intros. f_equal. apply map_ext_in. intros r Hr. apply M_ext, H, Hr. Qed.
+
+(* a useful guess has no class equal to the state *)
+Lemma useful_not_all : forall n St g r, useful n St g = true -> In r answers ->
+  (forall c, class St g r c = St c) -> False.
+Proof.
+  intros n St g r Hu Hr H. unfold useful in Hu. rewrite forallb_forall in Hu. specialize (Hu r Hr).
+  apply Nat.ltb_lt in Hu. rewrite (size_ext n _ _ H) in Hu. lia.
+Qed.
+
+Lemma M_star_sw : forall n h i j Y, i < n -> j < n -> h <> i -> h <> j ->
+  M n (star h (fun y => Y (sw i j y))) = M n (star h Y).
+Proof.
+  intros. rewrite <- (M_sw n i j (star h Y)) by auto. apply M_ext. intros [p q]. unfold star; cbn [fst snd].
+  f_equal. unfold sw. decide_inner.
+Qed.
+
+Theorem fact_ab3_least_S : forall n s, s + 1 <= n -> 2 <= s -> exists v, v <= 3 /\
+  MS n s = s + (if v =? 0 then MS n s else if v =? 1 then MS n (s - 1)
+                else if v =? 2 then 1 + MS n (s - 1) else 2 + MS n (s - 2)).
+Proof.
+  intros n s Hn Hs. unfold MS at 1.
+  destruct (M_least n (S1st s) (0, 1)) as [[a b] (Hg & Hu & HM)].
+  { apply in_codes; lia. }
+  { unfold S1st, star, upto; cbn [fst snd]. decide_nat. }
+  apply in_codes in Hg as (Ha & Hb & Hab).
+  set (X := upto 1 s) in *.
+  assert (HC : forall r, In r answers -> forall c, class (S1st s) (a, b) r c = star_classes 0 X (a, b) r c)
+    by (intros; apply star_classification; auto).
+  rewrite (total_classes n _ _ _ HC), size_S1 in HM by lia.
+  assert (HX0 : X 0 = false) by (unfold X, upto; decide_nat).
+  (* a leaf x renamed to s: the star over the other leaves is S1(s - 1) *)
+  assert (H1 : forall x, X x = true -> M n (star 0 (minus X x)) = MS n (s - 1)).
+  { intros x Hx. unfold X, upto in Hx. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx.
+    unfold MS. rewrite <- (M_star_sw n 0 x s) by lia. apply M_ext. intros [p q].
+    unfold S1st, star, X, minus, upto, sw; cbn [fst snd]. decide_inner. }
+  (* two leaves x, y renamed to s - 1, s: S1(s - 2) *)
+  assert (H2 : forall x y, X x = true -> X y = true -> x <> y -> M n (star 0 (minus (minus X x) y)) = MS n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold X, upto in Hx, Hy. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx, Hy.
+    unfold MS. rewrite <- (M_star_sw n 0 y s), <- (M_star_sw n 0 (sw y s x) (s - 1)) by (unfold sw; decide_nat).
+    apply M_ext. intros [p q]. unfold S1st, star; cbn [fst snd]. f_equal.
+    unfold X, minus, upto, sw. decide_inner. }
+  assert (Hfull : forall r, In r answers -> star_classes 0 X (a, b) r = star 0 X -> False).
+  { intros r Hr E. apply (useful_not_all n (S1st s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
+  unfold star_classes in HM, Hfull.
+  destruct (Nat.eqb_spec a 0) as [->|Ea].
+  - rewrite HX0 in HM, Hfull. destruct (X b) eqn:XB; cbn -[M X minus star single] in HM, Hfull.
+    + (* a code (0, b): the class S1(s - 1) *)
+      exists 1. split; [lia|]. rewrite H1 in HM by auto. rewrite (M_false n (fun _ => false)) in HM by auto.
+      simpl. lia.
+    + exfalso. destruct (Nat.eqb_spec b 0); [lia|]. apply (Hfull (1, 0)); [simpl; tauto|]. reflexivity.
+  - destruct (X a) eqn:XA; cbn -[M X minus star single] in HM, Hfull.
+    + destruct (Nat.eqb_spec b 0) as [->|Eb]; [|destruct (X b) eqn:XB]; cbn -[M X minus star single] in HM, Hfull.
+      * (* a leaf and the centre (a, 0) *)
+        exists 2. split; [lia|]. rewrite H1, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+      * (* two leaves *)
+        exists 3. split; [lia|]. rewrite H2, !M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+      * (* a leaf and a symbol outside *)
+        exists 2. split; [lia|]. rewrite H1, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+    + destruct (X b) eqn:XB; cbn -[M X minus star single] in HM, Hfull.
+      * (* a symbol outside and a leaf *)
+        exists 2. split; [lia|]. rewrite H1, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; repeat split; try lia; intros E; subst; congruence).
+        simpl. lia.
+      * exfalso. destruct (Nat.eqb_spec b 0).
+        -- apply (Hfull (0, 1)); [simpl; tauto|]. reflexivity.
+        -- apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
 Qed.

@@ -6,13 +6,13 @@ The glue checker (:mod:`certify.checkers.dag_glue`) states each fact as a short 
 integers with an uninterpreted game value P (``RULE_FACTS``) and reads a claim's table functions
 over P (``READINGS``). Every key of those tables must be here: proved in Coq (:data:`PROOFS`:
 the theorem of RuleFacts.v, or of LineFacts.v for the one-player games (the 1xn line game, Nica's
-bid game; also their least moves in ``FACTS``), or of AB2.v for the 2xn AB game's families (ab3.*), and the glue's formula it was written against, so that a changed
+bid game; also their least moves in ``FACTS``), or of AB2.v for the 2xn AB game's families (ab3.*) and of AB2W.v for their least worst cases (ab4.*), and the glue's formula it was written against, so that a changed
 formula is noticed and the theorem re-stated), a definition that states no fact of the game
 (:data:`DEFINITIONS`), or a premise checked by the engine only, with its range
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['ab3.empty', 'ab3.single', 'attained']
+['ab3.empty', 'ab3.pairs', 'ab3.single']
 """
 
 from __future__ import annotations
@@ -129,6 +129,55 @@ PROOFS.update({
         "forall n s, s + 1 <= n -> (1 <= s -> MS n s <= s + MS n (s - 1)) /\\ (2 <= s -> MS n s <= s + 2 + MS n (s - 2)): "
         "the guesses (0, s) (a code of S1(s)) and (s - 1, s) (two leaves), their classes by star_classification; in "
         "every host holding S1(s)", AB2),
+    "ab3.pairs": FactProof(
+        "RULE_FACTS", "fact_ab3_pairs",
+        "Implies(s >= 2, P(s, -2) <= s*(s - 1) + 1 + 2*P(s - 2, -3) + P(s - 2, -2))",
+        "forall n s, s <= n -> 2 <= s -> MP n s <= s (s - 1) + 1 + 2 MD n (s - 2) + MP n (s - 2): the guess (0, 1) "
+        "(two symbols of U), its classes by pairs_classification: D(s - 2), D(s - 2) reversed (M_flip), the code (1, 0) "
+        "and the pairs over 2..s-1 (renamed to 0..s-3, M_sw); in every host holding P(s)", AB2),
+    "ab3.star": FactProof(
+        "RULE_FACTS", "fact_ab3_star",
+        "And(Implies(s >= 1, P(s, -3) <= 2*s + 1 + 2*P(s - 1, -4)), Implies(s >= 2, P(s, -3) <= 2*s + 6 + P(s - 2, -3)))",
+        "forall n s, s + 2 <= n -> (1 <= s -> MD n s <= 2 s + 1 + 2 MS n (s - 1)) /\\ (2 <= s -> MD n s <= 2 s + 6 + "
+        "MD n (s - 2)): the guesses (0, s + 1) (a code of D(s): two stars S1(s - 1), one reversed, renamed by M_sw and "
+        "M_flip, and a code) and (s, s + 1) (two middles: two codes twice, at most 3 each, and D(s - 2)), their classes "
+        "by dstar_classification; in every host holding D(s)", AB2),
+    "ab3-least-S": FactProof(
+        "FACTS", "fact_ab3_least_S",
+        "And(0 <= {v}, {v} <= 3, Eq(P({c}, -4), {c} + Piecewise((P({c}, -4), Eq({v}, 0)), (P({c} - 1, -4), Eq({v}, 1)), "
+        "(1 + P({c} - 1, -4), Eq({v}, 2)), (2 + P({c} - 2, -4), True))))",
+        "forall n s, s + 1 <= n -> 2 <= s -> exists v, v <= 3 /\\ MS n s = s + (if v =? 0 then MS n s else if v =? 1 "
+        "then MS n (s - 1) else if v =? 2 then 1 + MS n (s - 1) else 2 + MS n (s - 2)): the least total is the value of a "
+        "useful guess (M_least), by star_classification a code (v = 1), a leaf with the centre or a symbol outside (v = 2) "
+        "or two leaves (v = 3, renamed by M_star_sw); every other guess has the whole state as a class; in every host "
+        "holding S1(s)", AB2),
+})
+
+# The least worst cases of the same families (certify/coq/AB2W.v, over AB2.v's model: W n S the least, over every
+# useful guess of the host, of the largest 1 + W of an answer class, W_eq its recursion). The glue reads P(s, -5),
+# P(s, -6), P(s, -7) as WP n s, WD n s, WS n s, W of P(s), D(s), S1(s) placed as AB2.v places them.
+AB2W = "AB2W"
+PROOFS.update({
+    "ab4.small": FactProof(
+        "RULE_FACTS", "fact_ab4_small",
+        "And(Eq(P(0, -5), 0), Eq(P(1, -5), 0), Eq(P(0, -6), 0), Eq(P(0, -7), 0), Eq(P(1, -7), 1), Eq(P(1, -6), 2))",
+        "forall n, 3 <= n -> WP n 0 = 0 /\\ WP n 1 = 0 /\\ WD n 0 = 0 /\\ WS n 0 = 0 /\\ WS n 1 = 1 /\\ WD n 1 = 2: "
+        "no code costs 0, one code 1 (W_single), the two codes of D(1) 2 (W_two: no guess finds both, a guess of one "
+        "settles it); the host needs 3 symbols to hold D(1)", AB2W),
+    "ab4.pairs": FactProof(
+        "RULE_FACTS", "fact_ab4_pairs",
+        "Implies(s >= 2, Or(P(s, -5) <= 2, P(s, -5) <= 1 + P(s - 2, -6), P(s, -5) <= 1 + P(s - 2, -5)))",
+        "forall n s, s <= n -> 2 <= s -> WP n s <= 2 \\/ WP n s <= 1 + WD n (s - 2) \\/ WP n s <= 1 + WP n (s - 2): "
+        "the guess (0, 1) (two symbols of U) has worst case max(2, 1 + WD n (s - 2), 1 + WP n (s - 2)), its classes by "
+        "pairs_classification: the code (1, 0), D(s - 2), D(s - 2) reversed (W_flip) and the pairs over 2..s-1 (renamed "
+        "to 0..s-3, W_sw); in every host holding P(s)", AB2W),
+    "ab4.star": FactProof(
+        "RULE_FACTS", "fact_ab4_star",
+        "And(Implies(s >= 1, Or(P(s, -6) <= 2, P(s, -6) <= 1 + P(s - 1, -7))), Implies(s >= 2, Or(P(s, -6) <= 3, P(s, -6) <= 1 + P(s - 2, -6))))",
+        "forall n s, s + 2 <= n -> (1 <= s -> WD n s <= 2 \\/ WD n s <= 1 + WS n (s - 1)) /\\ (2 <= s -> WD n s <= 3 \\/ "
+        "WD n s <= 1 + WD n (s - 2)): the guesses (0, s + 1) (a code of D(s): two stars S1(s - 1), one reversed, renamed "
+        "by W_sw and W_flip, and a code) and (s, s + 1) (two middles: two codes twice, 2 each by W_two_le, and D(s - 2)), "
+        "their classes by dstar_classification; in every host holding D(s)", AB2W),
 })
 
 # readings that define a table function over P and state no fact of the game
@@ -142,21 +191,14 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "2 <= n <= 12 (24 with --deep): the registry claims ab.theorem-3.all.classification-P, -D, -S1 (role premise of "
         "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
         "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
-        "pairs_/dstar_/star_classification, but not yet that the least total is invariant under renaming symbols and "
-        "swapping positions, which these facts need)")
+        "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
+        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premise ab3-least-S, but not yet the "
+        "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need; certify/coq/AB2W.v the least "
+        "worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small, ab4.pairs, ab4.star, but not yet ab4-least-P)")
 ENGINE_CHECKED: dict[str, str] = {
-    "ab3.pairs": "M(P(s)) is at most the value of a guess of two symbols of U; checked " + _AB3,
-    "ab3.star": "M(D(s)) is at most the values of a code of D(s) and of two middles; checked " + _AB3,
     "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
-    "ab3-least-S": "(FACTS) M(S1(s)) is the value of a guess of one of the four role types; checked " + _AB3,
     # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
-    "ab4.small": "the least worst case of an empty class is 0, of one code 1 and of the two codes of D(1) 2 (no guess "
-                 "finds both; a guess of one settles it): the certified tables' class values, the last two checked by the premise "
-                 "ab.theorem-4.all.small-classes, 3 <= n <= 12, and " + _AB3,
-    "ab4.pairs": "W(P(s)) is at most the worst case of a guess of two symbols of U, max(2, 1 + W(D(s-2)), 1 + W(P(s-2))); "
-                 "checked " + _AB3,
-    "ab4.star": "W(D(s)) is at most the worst cases of a code of D(s) and of two middles; checked " + _AB3,
     "ab4-least-P": "(FACTS) W(P(s)) is the worst case of a guess of some role type (0, 1 or 2 symbols of U), at least 1 + "
                    "the least worst case of each of its classes; checked " + _AB3,
 }

@@ -1,0 +1,402 @@
+(* AB2W.v -- the least worst case of the AB paper's 2xn game (issue 36 item 4, Theorem 4), over
+   AB2.v's model of the game (its codes, answers, classes, sizes, useful guesses and families).
+   Part of certify (docs/coq.md, docs/theorems/ab-theorems.md); stock Coq 8.16, no axiom.
+
+   [W n S] is the least worst case of the state S in the host game with n symbols: the number of
+   guesses, the last one included, that the best strategy needs against the worst secret.  A guess
+   g's worst case is the largest, over its answers, of 1 (the hit 2A0B: found) or 1 + W of the class
+   (every other answer; an empty class costs 1 + 0, no more than the hit); W is the least over the
+   useful guesses of the host (every answer class other than the hit strictly smaller than S; a
+   useless guess leaves S as one of its classes, its worst case is at least 1 + W(S), so it never
+   helps); an empty state costs 0.  [W_eq] is that recursion, [Wf] the fuel, [Wf_fuel] its
+   independence of the fuel, [W_ext]: W reads a state only through its codes.
+   [W_single]: one code costs 1; [W_two]: two codes cost 2 ([W_two_le], [W_ge_two]).
+   [W_sw], [W_flip]: W is invariant under a transposition of two symbols of the host and under
+   swapping the two positions of every code (both through [W_map], as AB2.v's [M_map]).
+   The families placed in the host as in AB2.v: [WP n s], [WD n s], [WS n s] are W of [Pst s],
+   [Dst s], [S1st s] (the glue's P(s, -5), P(s, -6), P(s, -7)).
+
+   Rule facts of the glue (certify/checkers/dag_glue.py RULE_FACTS) proved here:
+     [fact_ab4_small]  ab4.small: P(0,-5) = P(1,-5) = P(0,-6) = P(0,-7) = 0, P(1,-7) = 1,
+                       P(1,-6) = 2 (in every host with n >= 3 symbols, which holds D(1)): no code
+                       costs 0, one code 1, the two codes of D(1) 2 (no guess finds both).
+     [fact_ab4_pairs]  ab4.pairs: s >= 2 -> P(s,-5) <= 2 or <= 1 + P(s-2,-6) or <= 1 + P(s-2,-5)
+                       (in every host holding P(s): s <= n), by the guess (0, 1) of two symbols
+                       of U: its classes the code (1, 0), D(s-2), D(s-2) reversed ([W_flip]) and
+                       the pairs over 2..s-1 (renamed to 0..s-3 by two transpositions, [W_sw]).
+     [fact_ab4_star]   ab4.star: s >= 1 -> P(s,-6) <= 2 or <= 1 + P(s-1,-7);
+                       s >= 2 -> P(s,-6) <= 3 or <= 1 + P(s-2,-6)
+                       (in every host holding D(s): s + 2 <= n), by the guesses (0, s+1), a code
+                       (classes: two stars S1(s-1), one reversed, renamed, and a code), and
+                       (s, s+1), two middles (classes: two codes, two codes, D(s-2)). *)
+
+From Coq Require Import Arith Lia List Bool.
+Import ListNotations.
+Require Import Certify.AB2.
+
+Fixpoint maxl (l : list nat) : nat := match l with [] => 0 | x :: l' => Nat.max x (maxl l') end.
+
+(* a guess's worst case over its answers other than the hit (the hit's 1 is never larger) *)
+Definition worst (V : state -> nat) (St : state) (g : code) : nat :=
+  maxl (map (fun r => 1 + V (class St g r)) answers).
+
+Fixpoint Wf (n f : nat) (St : state) : nat :=
+  match f with
+  | 0 => 0
+  | Datatypes.S f' =>
+      if size n St =? 0 then 0
+      else minl (map (fun g => maxl (map (fun r => 1 + Wf n f' (class St g r)) answers))
+                     (filter (useful n St) (codes n)))
+  end.
+
+Definition W (n : nat) (St : state) : nat := Wf n (Datatypes.S (size n St)) St.
+
+Lemma Wf_ext : forall n f St St', (forall c, St c = St' c) -> Wf n f St = Wf n f St'.
+Proof.
+  induction f; intros; cbn [Wf]; auto.
+  rewrite (size_ext n St St' H).
+  assert (Hu : forall g, useful n St g = useful n St' g).
+  { intros. unfold useful. apply forallb_ext'; intros.
+    rewrite (size_ext n St St' H), (size_ext n _ _ (class_ext St St' g x H)); auto. }
+  rewrite (filter_ext _ _ Hu). destruct (size n St' =? 0); auto. f_equal. apply map_ext; intros g. f_equal.
+  apply map_ext; intros r. f_equal. apply IHf, class_ext, H.
+Qed.
+
+Lemma W_ext : forall n St St', (forall c, St c = St' c) -> W n St = W n St'.
+Proof. intros. unfold W. rewrite (size_ext n St St' H). now apply Wf_ext. Qed.
+
+Lemma Wf_fuel : forall n f f' St, size n St < f -> size n St < f' -> Wf n f St = Wf n f' St.
+Proof.
+  induction f; intros f' St H H'; [lia|]. destruct f' as [|f']; [lia|]. cbn [Wf].
+  destruct (size n St =? 0); auto. f_equal. apply map_ext_in; intros g Hg.
+  apply filter_In in Hg as [_ Hu]. unfold useful in Hu. rewrite forallb_forall in Hu. f_equal.
+  apply map_ext_in; intros r Hr. specialize (Hu r Hr). apply Nat.ltb_lt in Hu. f_equal. apply IHf; lia.
+Qed.
+
+(* the recursion: the least worst case of a non-empty state is the least, over the useful guesses,
+   of the largest 1 + W of an answer class *)
+Theorem W_eq : forall n St, size n St <> 0 ->
+  W n St = minl (map (fun g => maxl (map (fun r => 1 + W n (class St g r)) answers))
+                     (filter (useful n St) (codes n))).
+Proof.
+  intros n St H. unfold W at 1. cbn [Wf]. destruct (size n St =? 0) eqn:E; [apply Nat.eqb_eq in E; lia|].
+  f_equal. apply map_ext_in; intros g Hg.
+  apply filter_In in Hg as [_ Hu]. unfold useful in Hu. rewrite forallb_forall in Hu. f_equal.
+  apply map_ext_in; intros r Hr. specialize (Hu r Hr). apply Nat.ltb_lt in Hu. unfold W. f_equal. apply Wf_fuel; lia.
+Qed.
+
+Lemma W_zero : forall n St, size n St = 0 -> W n St = 0.
+Proof. intros. unfold W. rewrite H. cbn [Wf]. rewrite H. reflexivity. Qed.
+
+Lemma W_false : forall n St, (forall c, St c = false) -> W n St = 0.
+Proof. intros. apply W_zero, size_false, H. Qed.
+
+Lemma maxl_ge : forall l x, In x l -> x <= maxl l.
+Proof. induction l; intros x Hx; destruct Hx; simpl; subst; [lia|]. specialize (IHl x H). lia. Qed.
+
+Lemma maxl_le : forall l k, (forall x, In x l -> x <= k) -> maxl l <= k.
+Proof. induction l; intros k H; simpl; [lia|]. apply Nat.max_lub; [apply H; left; auto|]. apply IHl. intros; apply H; right; auto. Qed.
+
+Lemma minl_ge : forall l k, l <> [] -> (forall x, In x l -> k <= x) -> k <= minl l.
+Proof.
+  intros l k Hl H. apply H. apply minl_in, Hl.
+Qed.
+
+(* the worst case of a useful guess bounds the least worst case *)
+Theorem W_le : forall n St g, In g (codes n) -> useful n St g = true -> size n St <> 0 ->
+  W n St <= maxl (map (fun r => 1 + W n (class St g r)) answers).
+Proof.
+  intros n St g Hg Hu H. rewrite W_eq by exact H. apply minl_le.
+  apply in_map_iff. exists g. split; auto. apply filter_In; auto.
+Qed.
+
+Lemma W_le_useful : forall n St g (C : nat * nat -> state), In g (codes n) -> useful n St g = true ->
+  size n St <> 0 -> (forall r, In r answers -> forall c, class St g r c = C r c) ->
+  W n St <= maxl (map (fun r => 1 + W n (C r)) answers).
+Proof.
+  intros n St g C Hg Hu H HC.
+  replace (map (fun r => 1 + W n (C r)) answers) with (map (fun r => 1 + W n (class St g r)) answers).
+  - apply W_le; auto.
+  - apply map_ext_in; intros r Hr. f_equal. apply W_ext, HC, Hr.
+Qed.
+
+Lemma sumf_nonzero : forall k f, sumf k f <> 0 -> exists i, i < k /\ f i <> 0.
+Proof.
+  induction k; intros f H; simpl in H; [lia|]. destruct (Nat.eq_dec (f k) 0) as [E|E].
+  - destruct (IHk f) as [i [Hi Hf]]; [lia|]. exists i. split; auto.
+  - exists k. split; auto.
+Qed.
+
+(* a state of non-zero size holds a code of the host *)
+Lemma size_code : forall n St, size n St <> 0 -> exists d, In d (codes n) /\ St d = true.
+Proof.
+  intros n St H. unfold size in H. apply sumf_nonzero in H as [a [Ha H]]. apply sumf_nonzero in H as [b [Hb H]].
+  exists (a, b). unfold ind in H. destruct (Nat.eqb_spec a b), (St (a, b)) eqn:E; simpl in H; try lia.
+  split; auto. apply in_codes; auto.
+Qed.
+
+Lemma size_pos : forall n St d, In d (codes n) -> St d = true -> size n St <> 0.
+Proof.
+  intros n St d Hd HS. assert (H := size_lt n (fun _ => false) St d).
+  rewrite size_false in H by auto. specialize (H (fun _ E => False_ind _ (diff_false_true E)) Hd HS eq_refl). lia.
+Qed.
+
+(* the useful guesses of a non-empty state: there is one (a code of the state) *)
+Lemma useful_nonempty : forall n St, size n St <> 0 ->
+  forall (F : code -> nat), map F (filter (useful n St) (codes n)) <> [].
+Proof.
+  intros n St H F E. destruct (size_code n St H) as [d [Hd HS]].
+  assert (Hf : In d (filter (useful n St) (codes n))) by (apply filter_In; split; auto; apply useful_hit; auto).
+  apply map_eq_nil in E. rewrite E in Hf. destruct Hf.
+Qed.
+
+Lemma W_pos : forall n St, size n St <> 0 -> 1 <= W n St.
+Proof.
+  intros n St H. rewrite W_eq by exact H. apply minl_ge; [apply useful_nonempty, H|].
+  intros x Hx. apply in_map_iff in Hx as [g [<- _]]. apply (Nat.le_trans _ (1 + W n (class St g (0, 0)))); [lia|].
+  apply maxl_ge. apply in_map_iff. exists (0, 0). split; auto. simpl; tauto.
+Qed.
+
+Theorem W_single : forall n d, In d (codes n) -> W n (single d) = 1.
+Proof.
+  intros n d Hd. apply Nat.le_antisymm.
+  - eapply Nat.le_trans; [apply (W_le_useful n (single d) d (fun _ _ => false))|].
+    + exact Hd.
+    + apply useful_hit; auto. apply single_self.
+    + apply (size_pos n _ d); auto. apply single_self.
+    + intros r Hr c. unfold class. destruct (single d c) eqn:E; auto. apply single_true in E. subst c.
+      rewrite answer_self. answer_cases Hr; reflexivity.
+    + simpl. rewrite (W_false n (fun _ => false)) by auto. simpl. lia.
+  - apply W_pos. apply (size_pos n _ d); auto. apply single_self.
+Qed.
+
+Lemma answer_hit : forall g c, answer g c = (2, 0) -> g = c.
+Proof.
+  intros [a b] [p q]. unfold answer, hits; cbn [fst snd].
+  destruct (Nat.eqb_spec a p), (Nat.eqb_spec b q); subst; auto; simpl; intros [=].
+Qed.
+
+Lemma answer_in : forall g c, answer g c <> (2, 0) -> In (answer g c) answers.
+Proof.
+  intros [a b] [p q]. unfold answer, hits, answers; cbn [fst snd].
+  destruct (a =? p), (b =? q), (a =? q), (b =? p); simpl; tauto.
+Qed.
+
+Definition code_eq_dec (x y : code) : {x = y} + {x <> y}.
+Proof. decide equality; apply Nat.eq_dec. Defined.
+
+(* a state with two codes costs at least 2: no guess finds both *)
+Theorem W_ge_two : forall n St d e, In d (codes n) -> In e (codes n) -> St d = true -> St e = true -> d <> e ->
+  2 <= W n St.
+Proof.
+  intros n St d e Hd He Sd Se Hde. assert (H := size_pos n St d Hd Sd).
+  rewrite W_eq by exact H. apply minl_ge; [apply useful_nonempty, H|].
+  intros x Hx. apply in_map_iff in Hx as [g [<- _]].
+  assert (Hc : exists c, In c (codes n) /\ St c = true /\ g <> c).
+  { destruct (code_eq_dec g d) as [->|E]; [exists e|exists d]; auto. }
+  destruct Hc as [c (Hc & Sc & Hgc)].
+  assert (Hr : In (answer g c) answers) by (apply answer_in; intros E; apply Hgc, answer_hit, E).
+  apply (Nat.le_trans _ (1 + W n (class St g (answer g c)))).
+  - enough (1 <= W n (class St g (answer g c))) by lia. apply W_pos, (size_pos n _ c); auto.
+    unfold class. rewrite Sc. simpl. unfold same. now rewrite !Nat.eqb_refl.
+  - apply maxl_ge, in_map_iff. exists (answer g c); auto.
+Qed.
+
+(* two codes cost at most 2: guess one, then the other *)
+Theorem W_two_le : forall n d e, In d (codes n) -> In e (codes n) -> d <> e -> W n (two d e) <= 2.
+Proof.
+  intros n d e Hd He Hde.
+  assert (Hc : forall r, In r answers -> forall c,
+    class (two d e) d r c = (if same (answer d e) r then single e else fun _ => false) c).
+  { intros r Hr c. unfold class, two.
+    destruct (single d c) eqn:E1; [apply single_true in E1; subst c|].
+    - rewrite answer_self. simpl. replace (same (2, 0) r) with false by (answer_cases Hr; reflexivity).
+      destruct (same (answer d e) r); auto using andb_false_r. destruct d as [a b], e as [a' b'].
+      unfold single; cbn [fst snd]. decide_nat; congruence.
+    - simpl. destruct (single e c) eqn:E2; [apply single_true in E2; subst c|].
+      + simpl. destruct (same (answer d e) r); auto. symmetry. apply single_self.
+      + destruct (same (answer d e) r); auto. }
+  eapply Nat.le_trans; [apply (W_le_useful n (two d e) d
+    (fun r => if same (answer d e) r then single e else fun _ => false) Hd); auto|].
+  - apply useful_hit; auto. unfold two. now rewrite single_self.
+  - apply (size_pos n _ d); auto. unfold two. now rewrite single_self.
+  - apply maxl_le. intros x Hx. apply in_map_iff in Hx as [r [<- _]].
+    destruct (same (answer d e) r); [rewrite W_single by auto|rewrite (W_false n (fun _ => false)) by auto]; lia.
+Qed.
+
+Theorem W_two : forall n d e, In d (codes n) -> In e (codes n) -> d <> e -> W n (two d e) = 2.
+Proof.
+  intros. apply Nat.le_antisymm; [apply W_two_le; auto|]. apply (W_ge_two n _ d e); auto.
+  - unfold two. now rewrite single_self.
+  - unfold two. now rewrite single_self, orb_true_r.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Renaming the symbols and swapping the two positions leave the least worst case as it was. *)
+
+Lemma Wf_map : forall n (phi : code -> code), (forall c, phi (phi c) = c) ->
+  (forall c, In c (codes n) -> In (phi c) (codes n)) -> (forall g c, answer (phi g) (phi c) = answer g c) ->
+  (forall St, size n (fun c => St (phi c)) = size n St) ->
+  forall f St, Wf n f (fun c => St (phi c)) = Wf n f St.
+Proof.
+  intros n phi Hi Hc Ha Hs. induction f; intros St; cbn [Wf]; auto.
+  assert (Hcl : forall g r c, class (fun c => St (phi c)) g r c = class St (phi g) r (phi c))
+    by (intros; unfold class; now rewrite Ha).
+  assert (Hu : forall g, useful n (fun c => St (phi c)) g = useful n St (phi g)).
+  { intros g. unfold useful. apply forallb_ext'. intros r.
+    rewrite Hs, (size_ext n _ _ (Hcl g r)), (Hs (class St (phi g) r)). reflexivity. }
+  rewrite Hs. destruct (size n St =? 0); auto. apply minl_same. intros x.
+  rewrite !in_map_iff. split.
+  - intros [g [<- Hg]]. apply filter_In in Hg as [Hg Hg']. exists (phi g). split.
+    + f_equal. apply map_ext; intros r. f_equal. rewrite (Wf_ext n f _ _ (Hcl g r)). symmetry. apply IHf.
+    + apply filter_In. rewrite <- Hu. auto.
+  - intros [g [<- Hg]]. apply filter_In in Hg as [Hg Hg']. exists (phi g). split.
+    + f_equal. apply map_ext; intros r. f_equal. rewrite (Wf_ext n f _ _ (Hcl (phi g) r)), Hi. apply IHf.
+    + apply filter_In. rewrite Hu, Hi. auto.
+Qed.
+
+(* a map of codes that is an involution of the host's codes, keeps every answer and every size,
+   keeps the least worst case *)
+Theorem W_map : forall n (phi : code -> code), (forall c, phi (phi c) = c) ->
+  (forall c, In c (codes n) -> In (phi c) (codes n)) -> (forall g c, answer (phi g) (phi c) = answer g c) ->
+  (forall St, size n (fun c => St (phi c)) = size n St) ->
+  forall St, W n (fun c => St (phi c)) = W n St.
+Proof. intros. unfold W. rewrite H2. now apply Wf_map. Qed.
+
+(* the least worst case is invariant under a transposition of two symbols of the host *)
+Theorem W_sw : forall n i j St, i < n -> j < n ->
+  W n (fun c => St (sw i j (fst c), sw i j (snd c))) = W n St.
+Proof.
+  intros n i j St Hi Hj.
+  apply (W_map n (fun c => (sw i j (fst c), sw i j (snd c)))).
+  - intros [p q]. cbn [fst snd]. now rewrite !sw_sw.
+  - intros [p q] Hc. apply in_codes in Hc as (Hp & Hq & Hpq). apply in_codes. cbn [fst snd].
+    repeat split; try apply sw_lt; auto. intros E. apply Hpq. rewrite <- (sw_sw i j p), E, sw_sw. reflexivity.
+  - intros [a b] [p q]. unfold answer, hits. cbn [fst snd]. now rewrite !sw_eqb.
+  - intros. apply size_sw; auto.
+Qed.
+
+(* and under swapping the two positions of every code *)
+Theorem W_flip : forall n St, W n (fun c => St (snd c, fst c)) = W n St.
+Proof.
+  intros n St. apply (W_map n (fun c => (snd c, fst c))).
+  - intros [p q]. reflexivity.
+  - intros [p q] Hc. apply in_codes in Hc. apply in_codes. cbn [fst snd]. lia.
+  - intros [a b] [p q]. unfold answer, hits. cbn [fst snd]. decide_inner.
+  - intros. apply size_flip.
+Qed.
+
+Lemma W_pairs_sw : forall n i j U, i < n -> j < n -> W n (pairs (fun y => U (sw i j y))) = W n (pairs U).
+Proof.
+  intros. rewrite <- (W_sw n i j (pairs U)) by auto. apply W_ext. intros [p q]. unfold pairs; cbn [fst snd].
+  now rewrite sw_eqb.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The families of Theorem 4 (AB2.v's Pst, Dst, S1st) and the rule facts ab4.*               *)
+
+Definition WP n s := W n (Pst s).
+Definition WD n s := W n (Dst s).
+Definition WS n s := W n (S1st s).
+
+Theorem fact_ab4_small : forall n, 3 <= n ->
+  WP n 0 = 0 /\ WP n 1 = 0 /\ WD n 0 = 0 /\ WS n 0 = 0 /\ WS n 1 = 1 /\ WD n 1 = 2.
+Proof.
+  intros n Hn. unfold WP, WD, WS. repeat split.
+  - apply W_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - apply W_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - apply W_false. intros [p q]. unfold Dst, dstar, upto; cbn [fst snd]. decide_nat.
+  - apply W_false. intros [p q]. unfold S1st, star, upto; cbn [fst snd]. decide_nat.
+  - rewrite (W_ext n _ (single (0, 1))).
+    + apply W_single, in_codes. lia.
+    + intros [p q]. unfold S1st, star, upto, single; cbn [fst snd]. decide_nat.
+  - rewrite (W_ext n _ (two (0, 2) (2, 1))).
+    + apply W_two; try apply in_codes; try lia. intros [=].
+    + intros [p q]. unfold Dst, dstar, upto, two, single; cbn [fst snd]. decide_nat.
+Qed.
+
+Theorem fact_ab4_pairs : forall n s, s <= n -> 2 <= s ->
+  WP n s <= 2 \/ WP n s <= 1 + WD n (s - 2) \/ WP n s <= 1 + WP n (s - 2).
+Proof.
+  intros n s Hn Hs. unfold WP, WD.
+  enough (W n (Pst s) <= Nat.max 2 (Nat.max (1 + W n (Dst (s - 2))) (1 + W n (Pst (s - 2))))) by lia.
+  set (U := fun y => y <? s).
+  assert (HU0 : U 0 = true) by (unfold U; decide_nat).
+  assert (HU1 : U 1 = true) by (unfold U; decide_nat).
+  set (Y := minus (minus U 0) 1).
+  (* the guess (0, 1), two symbols of U: the classes (1, 0) D(s - 2), (0, 1) its reversal,
+     (0, 2) the code (1, 0), (0, 0) the pairs over U - {0, 1} *)
+  eapply Nat.le_trans; [apply (W_le_useful n (Pst s) (0, 1) (pairs_classes U (0, 1)))|].
+  - apply in_codes; lia.
+  - apply useful_hit; [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - apply (size_pos n _ (0, 1)); [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
+  - intros r _. apply pairs_classification. lia.
+  - assert (HD : W n (dstar 0 1 Y) = W n (Dst (s - 2))).
+    { apply W_ext. intros [p q]. unfold Dst, dstar, Y, U, minus, upto; cbn [fst snd]. decide_nat. }
+    assert (HR : W n (dstar 1 0 Y) = W n (Dst (s - 2))).
+    { rewrite <- HD, <- W_flip. apply W_ext. intros [p q]. unfold dstar; cbn [fst snd].
+      destruct (p =? 0), (q =? 1), (Y p), (Y q); reflexivity. }
+    assert (HP : W n (pairs Y) = W n (Pst (s - 2))).
+    { destruct (Nat.le_gt_cases s 3).
+      - rewrite !W_false; auto; intros [p q]; unfold Pst, pairs, Y, U, minus; cbn [fst snd]; decide_nat.
+      - assert (HY : forall y, Y (sw 0 (s - 2) (sw 1 (s - 1) y)) = (y <? s - 2))
+          by (intros; unfold Y, U, minus, sw; decide_inner).
+        rewrite <- (W_pairs_sw n 0 (s - 2) Y), <- (W_pairs_sw n 1 (s - 1)) by lia.
+        apply W_ext. intros [p q]. unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+    unfold pairs_classes. rewrite HU0, HU1. cbn -[W size dstar pairs single minus Nat.max].
+    fold Y. rewrite HD, HR, HP, W_single, (W_false n (fun _ => false)) by (auto; apply in_codes; lia).
+    lia.
+Qed.
+
+Theorem fact_ab4_star : forall n s, s + 2 <= n ->
+  (1 <= s -> WD n s <= 2 \/ WD n s <= 1 + WS n (s - 1)) /\
+  (2 <= s -> WD n s <= 3 \/ WD n s <= 1 + WD n (s - 2)).
+Proof.
+  intros n s Hn. unfold WD, WS.
+  assert (HX0 : upto 2 (s + 1) 0 = false) by (unfold upto; decide_nat).
+  assert (HX1 : upto 2 (s + 1) 1 = false) by (unfold upto; decide_nat).
+  split; intros Hs.
+  - enough (W n (Dst s) <= Nat.max 2 (1 + W n (S1st (s - 1)))) by lia.
+    (* a code (0, s + 1) of D(s): the classes (1, 0) the star with centre 0 over the middles 2..s,
+       (0, 0) its reversal with centre 1, (0, 1) the code (s + 1, 1) *)
+    assert (HXs : upto 2 (s + 1) (s + 1) = true) by (unfold upto; decide_nat).
+    set (Y := minus (upto 2 (s + 1)) (s + 1)).
+    assert (HS : W n (star 0 Y) = W n (S1st (s - 1))).
+    { rewrite <- (W_sw n 1 s (star 0 Y)) by lia. apply W_ext. intros [p q].
+      unfold S1st, star, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    assert (HR : W n (rstar 1 Y) = W n (S1st (s - 1))).
+    { rewrite <- HS, <- W_flip, <- (W_sw n 0 1 (star 0 Y)) by lia. apply W_ext. intros [p q].
+      unfold star, rstar, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    eapply Nat.le_trans;
+      [apply (W_le_useful n (Dst s) (0, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (0, s + 1)))|].
+    + apply in_codes; lia.
+    + apply useful_hit; [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+    + apply (size_pos n _ (0, s + 1)); [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+    + intros r _. apply dstar_classification; auto; lia.
+    + unfold dstar_classes. rewrite HXs. cbn -[W size star rstar single minus Nat.max].
+      fold Y. rewrite HS, HR, W_single, (W_false n (fun _ => false)) by (auto; try apply in_codes; lia).
+      lia.
+  - enough (W n (Dst s) <= Nat.max 3 (1 + W n (Dst (s - 2)))) by lia.
+    (* two middles (s, s + 1): the classes (1, 0) and (0, 1) two codes each, (0, 0) D(s - 2) *)
+    assert (HXs : upto 2 (s + 1) (s + 1) = true) by (unfold upto; decide_nat).
+    assert (HXs' : upto 2 (s + 1) s = true) by (unfold upto; decide_nat).
+    assert (E0 : (s =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (E1 : (s =? 1) = false) by (apply Nat.eqb_neq; lia).
+    assert (E2 : (s + 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
+    assert (E3 : (s + 1 =? 1) = false) by (apply Nat.eqb_neq; lia).
+    assert (HD : W n (dstar 0 1 (minus (minus (upto 2 (s + 1)) s) (s + 1))) = W n (Dst (s - 2))).
+    { apply W_ext. intros [p q]. unfold Dst, dstar, minus, upto; cbn [fst snd]. decide_nat. }
+    assert (T1 : W n (two (0, s + 1) (s, 1)) <= 2) by (apply W_two_le; try apply in_codes; try intros [=]; lia).
+    assert (T2 : W n (two (0, s) (s + 1, 1)) <= 2) by (apply W_two_le; try apply in_codes; try intros [=]; lia).
+    eapply Nat.le_trans;
+      [apply (W_le_useful n (Dst s) (s, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (s, s + 1)))|].
+    + apply in_codes; lia.
+    + apply (useful_two n _ _ (0, s) (0, s + 1)); try (apply in_codes; lia).
+      * unfold Dst, dstar; cbn [fst snd]. now rewrite HXs'.
+      * unfold Dst, dstar; cbn [fst snd]. now rewrite HXs.
+      * unfold answer, hits; cbn [fst snd]. decide_nat; intros [=]; lia.
+    + apply (size_pos n _ (0, s)); [apply in_codes; lia|]. unfold Dst, dstar; cbn [fst snd]. now rewrite HXs'.
+    + intros r _. apply dstar_classification; auto; lia.
+    + unfold dstar_classes. rewrite HXs, HXs', E0, E1, E2, E3. cbn -[W size dstar two minus Nat.max].
+      rewrite HD, (W_false n (fun _ => false)) by auto. lia.
+Qed.

@@ -1,0 +1,157 @@
+"""AB2W.v, the least worst case W of the AB paper's 2xn game over AB2.v's model (issue 36 item 4;
+docs/coq.md).
+
+* the glue's ab4 facts that AB2W.v proves are listed as proved by its theorems, with the glue's
+  formula they were written against, and are no longer engine-checked; the others keep their range;
+* the audit's Coq development (``certify audit --coq DIR``) compiles AB2W.v after AB2.v with its
+  theorems (W's recursion, its invariance under renaming symbols and swapping positions, the facts),
+  and the bundle's checker reads it from the package;
+* the kernel accepts AB2W.v, every listed theorem axiom-free (``Print Assumptions`` closed);
+* the model is the engine's game: the least worst cases W of the family states that the kernel
+  computes from AB2W.v's own definition equal the 2xn solver's (PairSolver, certify/codebreaking),
+  and a value off by one is rejected;
+* (slow) a weakened fact (ab4.small, ab4.pairs, ab4.star), a worst case that does not count the guess, and an Admitted proof are
+  each reported failed.
+
+Tests that run coqc are skipped where it is missing (``apt-get install -y coq``).
+"""
+
+import re
+import shutil
+from importlib import resources
+
+import pytest
+
+from certify.checkers import coq as coq_checker
+from certify.checkers import dag_glue
+from certify.codebreaking.solver import PairSolver
+from certify.coq import facts, runner
+
+needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
+                               reason="coqc not found: install Coq with `apt-get install -y coq`")
+CLOSED = "Closed under the global context"
+MODULE = "AB2W"
+PROVED = {"ab4.small": "RULE_FACTS", "ab4.pairs": "RULE_FACTS", "ab4.star": "RULE_FACTS"}
+
+
+def text():
+    return resources.files("certify.coq").joinpath(f"{MODULE}.v").read_text()
+
+
+def ab2w_file(source=None):
+    shipped = runner.shipped_file(MODULE)
+    return shipped if source is None else runner.CoqFile(MODULE, source, shipped.after, shipped.theorems)
+
+
+def test_the_ab4_facts_proved_in_ab2w_are_the_glues_formulas():
+    proved = {key: p for key, p in facts.PROOFS.items() if p.module == MODULE}
+    assert set(proved) == set(PROVED)
+    theorems = runner.SHIPPED_MODULES[MODULE][1]
+    for key, proof in proved.items():
+        assert proof.table == PROVED[key]
+        glue = dag_glue.FACTS[key] if proof.table == "FACTS" else dag_glue.RULE_FACTS[key][1]
+        assert facts.normal(glue) == facts.normal(proof.formula), key
+        assert re.search(rf"^Theorem {proof.theorem} :", text(), re.M) and proof.theorem in theorems
+        assert key not in facts.ENGINE_CHECKED
+    # the other ab4 facts stay engine-checked, with their range
+    for key in ({"ab4.small", "ab4.pairs", "ab4.star", "ab4-least-P"} - set(PROVED)):
+        assert key not in facts.PROOFS and "2 <= n <= 12" in facts.ENGINE_CHECKED[key]
+
+
+def test_the_audit_development_compiles_ab2w_after_ab2():
+    files = {f.name: f for f in runner.development()}
+    names = list(files)
+    assert names.index("AB2") < names.index(MODULE)
+    assert files[MODULE].after == ("AB2",) and files[MODULE].theorems == runner.SHIPPED_MODULES[MODULE][1]
+    assert {"W_eq", "W_single", "W_two", "W_map", "W_sw", "W_flip", "fact_ab4_small", "fact_ab4_pairs",
+            "fact_ab4_star"} <= set(files[MODULE].theorems)
+    for name in files[MODULE].theorems:
+        assert re.search(rf"^(Theorem|Lemma) {name} :", text(), re.M), name
+    assert "Require Import Certify.AB2." in text()
+    assert "Admitted" not in text() and not re.search(r"^\s*(Axiom|Parameter|Hypothesis|Variable)\b", text(), re.M)
+    assert MODULE in coq_checker.SHIPPED  # the bundle's checker reads it from the package
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("ab2w")
+    files = [runner.shipped_file("AB2"), ab2w_file()]
+    runner.write_development(directory, files)
+    return directory, {r.file: r for r in runner.run_development(directory, files, jobs=1, timeout=600)}
+
+
+@needs_coq
+def test_the_kernel_accepts_ab2w_axiom_free(compiled):
+    result = compiled[1][MODULE]
+    assert result.status == "kernel-checked", result.message
+    assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
+    assert set(result.assumptions.values()) == {CLOSED}
+
+
+def _engine_worst(n, codes):
+    """The least worst case of a state of the 2xn game by the engine's solver (not by the Coq model)."""
+    return PairSolver(n).value(sum(1 << (i * n + j) for i, j in codes))[1]
+
+
+# the family states as the registry places them (ab_graphs.py), (Coq name, host n, s, codes)
+FAMILY_POINTS = [
+    ("WP", 3, 2, [(i, j) for i in range(2) for j in range(2) if i != j]),
+    ("WD", 4, 1, [(0, 2), (2, 1)]),
+    ("WS", 4, 2, [(0, 1), (0, 2)]),
+    ("WS", 5, 3, [(0, 1), (0, 2), (0, 3)]),
+    ("WD", 5, 2, [(0, 2), (0, 3), (2, 1), (3, 1)]),
+    ("WP", 4, 3, [(i, j) for i in range(3) for j in range(3) if i != j]),
+]
+
+
+def values_file(offset=0):
+    """The engine's least worst cases stated over AB2W.v's W and checked by the kernel's computation."""
+    lines = ["From Coq Require Import Arith.", "Require Import Certify.AB2 Certify.AB2W.", ""]
+    for k, (name, n, s, codes) in enumerate(FAMILY_POINTS):
+        value = _engine_worst(n, codes) + (offset if k == len(FAMILY_POINTS) - 1 else 0)
+        lines += [f"Theorem engine_{k} : {name} {n} {s} = {value}.", "Proof. vm_compute. reflexivity. Qed.", ""]
+    names = tuple(f"engine_{k}" for k in range(len(FAMILY_POINTS)))
+    return runner.CoqFile("AB2W_engine", "\n".join(lines), ("AB2", MODULE), names)
+
+
+def _compile_copy(compiled, tmp_path, file):
+    directory = tmp_path / "copy"
+    if not directory.exists():
+        shutil.copytree(compiled[0], directory)
+    runner.write_development(directory, [file])
+    return runner._compile(runner.coqc_path(), directory, file, 600)
+
+
+@needs_coq
+def test_the_model_is_the_engines_game(compiled, tmp_path):
+    good, wrong = values_file(), values_file(offset=1)
+    assert "WD 4 1 = 2." in good.text and "WP 4 3 = 3." in good.text  # D(1): 2 (ab4.small); P(3): H(3) = 3
+    result = _compile_copy(compiled, tmp_path, good)
+    assert result.status == "kernel-checked", result.message
+    assert _compile_copy(compiled, tmp_path, wrong).status == "failed"
+
+
+@needs_coq
+@pytest.mark.slow
+@pytest.mark.parametrize("old, new", [
+    # ab4.small with D(1) settled by one guess
+    ("WS n 1 = 1 /\\ WD n 1 = 2.", "WS n 1 = 1 /\\ WD n 1 = 1."),
+    # ab4.small in a host too small to hold D(1)
+    ("Theorem fact_ab4_small : forall n, 3 <= n ->", "Theorem fact_ab4_small : forall n, 2 <= n ->"),
+    # ab4.pairs without the pairs class P(s - 2)
+    ("WP n s <= 2 \\/ WP n s <= 1 + WD n (s - 2) \\/ WP n s <= 1 + WP n (s - 2).",
+     "WP n s <= 2 \\/ WP n s <= 1 + WD n (s - 2)."),
+    # ab4.star's two middles with the two-code classes settled by one guess
+    ("(2 <= s -> WD n s <= 3 \\/ WD n s <= 1 + WD n (s - 2))", "(2 <= s -> WD n s <= 2 \\/ WD n s <= 1 + WD n (s - 2))"),
+    # ab4.star's code (0, s + 1) with the stars' class left out
+    ("(1 <= s -> WD n s <= 2 \\/ WD n s <= 1 + WS n (s - 1))", "(1 <= s -> WD n s <= 2 \\/ WD n s <= WS n (s - 1))"),
+    # a worst case that does not count the guess itself
+    ("      else minl (map (fun g => maxl (map (fun r => 1 + Wf n f' (class St g r)) answers))",
+     "      else minl (map (fun g => maxl (map (fun r => Wf n f' (class St g r)) answers))"),
+    # a step left unproved
+    ("Proof. intros. apply W_zero, size_false, H. Qed.", "Admitted."),
+])
+def test_a_weakened_fact_or_an_admitted_proof_fails(compiled, tmp_path, old, new):
+    assert old in text()
+    result = _compile_copy(compiled, tmp_path, ab2w_file(text().replace(old, new)))
+    assert result.status == "failed" and result.message
