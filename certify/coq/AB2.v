@@ -1,7 +1,7 @@
 (* AB2.v -- a Coq model of the AB paper's 2xn game (issue 36 item 4): the answer classes of every
    guess at the three family states of Theorem 3, for every n, and the least total over every guess
    with four of the glue's rule facts (ab3.empty, ab3.single, ab3.pairs, ab3.star) and the
-   premise ab3-least-S as theorems.  Part of certify
+   premises ab3-least-S and ab3-least-P as theorems.  Part of certify
    (docs/coq.md, docs/theorems/ab-theorems.md); stock Coq 8.16, no axiom.
 
    The game (docs/abgames.md).  A code is an ordered pair (x, y) of distinct symbols; the host game
@@ -65,9 +65,16 @@
                         symbol outside v = 2, two leaves v = 3 (the leaves renamed to the last
                         ones by [M_star_sw]); every other guess has the whole state as a class and
                         is not useful.
-   Not proved here (they stay engine-checked): the least-total facts ab3-least-P and -D (the
-   same argument over the role types of P(s) and D(s), with the renamings of their classes;
-   ab3-least-D also needs two codes to cost exactly 3). *)
+     [fact_ab3_least_P] ab3-least-P: s >= 2 -> some v <= 2 has P(s,-2) = s(s-1) + (P(s,-2);
+                        2 P(s-1,-4) + P(s-1,-2); 1 + 2 P(s-2,-3) + P(s-2,-2)) by v (in every host
+                        holding P(s): s <= n): by [pairs_classification] a useful guess has one
+                        symbol x of U (v = 1: the star with centre x and its reversal, [M_rstar],
+                        renamed to S1(s-1), and the pairs over U - {x}, renamed to P(s-1)) or two,
+                        x and y (v = 2: a code, the double star with ends x, y and its reversal,
+                        [M_dstar_rev], renamed to D(s-2) by [M_dstar_ends], and the pairs over
+                        U - {x, y}, renamed to P(s-2)); a guess of no symbol of U is not useful.
+   Not proved here (it stays engine-checked): the least-total fact ab3-least-D (the same argument
+   over the six role types of D(s); it also needs two codes to cost exactly 3). *)
 
 From Coq Require Import Arith Lia List Bool Permutation.
 Import ListNotations.
@@ -944,4 +951,104 @@ Proof.
       * exfalso. destruct (Nat.eqb_spec b 0).
         -- apply (Hfull (0, 1)); [simpl; tauto|]. reflexivity.
         -- apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The glue's FACTS ab3-least-P: a useful guess of P(s) has one or two symbols of U         *)
+
+(* two transpositions in a row *)
+Lemma M_sw2 : forall n i j k l (St : state), i < n -> j < n -> k < n -> l < n ->
+  M n (fun c => St (sw i j (sw k l (fst c)), sw i j (sw k l (snd c)))) = M n St.
+Proof.
+  intros n i j k l St Hi Hj Hk Hl.
+  rewrite <- (M_sw n i j St), <- (M_sw n k l (fun c : code => St (sw i j (fst c), sw i j (snd c)))) by auto.
+  reflexivity.
+Qed.
+
+(* a reversed star costs what the star costs *)
+Lemma M_rstar : forall n h Z, M n (rstar h Z) = M n (star h Z).
+Proof.
+  intros. rewrite <- (M_flip n (star h Z)). apply M_ext. intros [p q]. unfold star, rstar; cbn [fst snd].
+  apply andb_comm.
+Qed.
+
+(* the ends x, y of a double star renamed to 0, 1 *)
+Lemma M_dstar_ends : forall n x y Z, x < n -> y < n -> 1 < n -> x <> y ->
+  M n (dstar x y Z) = M n (dstar 0 1 (fun z => Z (sw 0 x (sw 1 (sw 0 x y) z)))).
+Proof.
+  intros n x y Z Hx Hy Hn Hxy.
+  rewrite <- (M_sw2 n 0 x 1 (sw 0 x y) (dstar x y Z)) by (unfold sw; decide_nat).
+  apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  assert (E : forall z, (sw 0 x (sw 1 (sw 0 x y) z) =? x) = (z =? 0) /\ (sw 0 x (sw 1 (sw 0 x y) z) =? y) = (z =? 1))
+    by (intros; unfold sw; split; decide_inner).
+  now rewrite (proj1 (E p)), (proj2 (E q)).
+Qed.
+
+(* a double star read backwards costs what it costs *)
+Lemma M_dstar_rev : forall n l r Z, M n (dstar r l Z) = M n (dstar l r Z).
+Proof.
+  intros. rewrite <- (M_flip n (dstar l r Z)). apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  destruct (p =? r), (q =? l), (Z p), (Z q); reflexivity.
+Qed.
+
+(* the least total of P(s) is the value of a useful guess: by pairs_classification, one symbol of
+   U (v = 1: S1(s-1), its reversal, P(s-1)) or two (v = 2: a code, D(s-2), its reversal, P(s-2)) *)
+Theorem fact_ab3_least_P : forall n s, s <= n -> 2 <= s -> exists v, v <= 2 /\
+  MP n s = s * (s - 1) + (if v =? 0 then MP n s else if v =? 1 then 2 * MS n (s - 1) + MP n (s - 1)
+                          else 1 + 2 * MD n (s - 2) + MP n (s - 2)).
+Proof.
+  intros n s Hn Hs. unfold MP at 1.
+  destruct (M_least n (Pst s) (0, 1)) as [[a b] (Hg & Hu & HM)].
+  { apply in_codes; lia. }
+  { unfold Pst, pairs; cbn [fst snd]. decide_nat. }
+  apply in_codes in Hg as (Ha & Hb & Hab).
+  set (U := fun y => y <? s) in *.
+  assert (HC : forall r, In r answers -> forall c, class (Pst s) (a, b) r c = pairs_classes U (a, b) r c)
+    by (intros; apply pairs_classification; auto).
+  rewrite (total_classes n _ _ _ HC), size_P in HM by lia.
+  (* one symbol x of U: the star with centre x over the others renamed to S1(s - 1) (x to 0), the pairs
+     over the others to P(s - 1) (x to s - 1) *)
+  assert (H1 : forall x, U x = true -> M n (star x (minus U x)) = MS n (s - 1)).
+  { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MS.
+    rewrite <- (M_sw n 0 x (star x (minus U x))) by lia. apply M_ext. intros [p q].
+    unfold S1st, star, U, minus, upto, sw; cbn [fst snd]. decide_inner. }
+  assert (H1' : forall x, U x = true -> M n (pairs (minus U x)) = MP n (s - 1)).
+  { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MP.
+    rewrite <- (M_pairs_sw n x (s - 1) (minus U x)) by lia. apply M_ext. intros [p q].
+    assert (HY : forall y, minus U x (sw x (s - 1) y) = (y <? s - 1))
+      by (intros; unfold U, minus, sw; decide_inner).
+    unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+  (* two symbols x, y of U: the double star with ends x, y over the others renamed to D(s - 2) (x, y
+     to 0, 1), the pairs over the others to P(s - 2) (x, y to s - 2, s - 1) *)
+  assert (H2 : forall x y, U x = true -> U y = true -> x <> y ->
+    M n (dstar x y (minus (minus U x) y)) = MD n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold U in Hx, Hy. apply Nat.ltb_lt in Hx, Hy. unfold MD.
+    rewrite M_dstar_ends by lia. apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd].
+    assert (HY : forall z, minus (minus U x) y (sw 0 x (sw 1 (sw 0 x y) z)) = upto 2 (s - 2 + 1) z)
+      by (intros; unfold U, minus, upto, sw; decide_inner).
+    now rewrite !HY. }
+  assert (H2' : forall x y, U x = true -> U y = true -> x <> y ->
+    M n (pairs (minus (minus U x) y)) = MP n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold U in Hx, Hy. apply Nat.ltb_lt in Hx, Hy. unfold MP.
+    rewrite <- (M_pairs_sw n x (s - 2) (minus (minus U x) y)),
+      <- (M_pairs_sw n (sw x (s - 2) y) (s - 1)) by (unfold sw; decide_nat).
+    assert (HY : forall z, minus (minus U x) y (sw x (s - 2) (sw (sw x (s - 2) y) (s - 1) z)) = (z <? s - 2))
+      by (intros; unfold U, minus, sw; decide_inner).
+    apply M_ext. intros [p q]. unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+  assert (Hfull : forall r, In r answers -> pairs_classes U (a, b) r = pairs U -> False).
+  { intros r Hr E. apply (useful_not_all n (Pst s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
+  unfold pairs_classes in HM, Hfull.
+  destruct (U a) eqn:UA, (U b) eqn:UB; cbn -[M U minus pairs dstar star rstar single] in HM, Hfull.
+  - (* two symbols of U *)
+    exists 2. split; [lia|].
+    rewrite H2', M_dstar_rev, H2, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; lia).
+    simpl. lia.
+  - (* a symbol a of U and a symbol outside *)
+    exists 1. split; [lia|].
+    rewrite H1', M_rstar, H1, (M_false n (fun _ => false)) in HM by auto. simpl. lia.
+  - (* a symbol outside and a symbol b of U *)
+    exists 1. split; [lia|].
+    rewrite H1', M_rstar, H1, (M_false n (fun _ => false)) in HM by auto. simpl. lia.
+  - (* no symbol of U: the class (0, 0) is the whole state, the guess is not useful *)
+    exfalso. apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
 Qed.

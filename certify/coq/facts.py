@@ -151,6 +151,17 @@ PROOFS.update({
         "useful guess (M_least), by star_classification a code (v = 1), a leaf with the centre or a symbol outside (v = 2) "
         "or two leaves (v = 3, renamed by M_star_sw); every other guess has the whole state as a class; in every host "
         "holding S1(s)", AB2),
+    "ab3-least-P": FactProof(
+        "FACTS", "fact_ab3_least_P",
+        "And(0 <= {v}, {v} <= 2, Eq(P({c}, -2), ({c})*({c} - 1) + Piecewise((P({c}, -2), Eq({v}, 0)), "
+        "(2*P({c} - 1, -4) + P({c} - 1, -2), Eq({v}, 1)), (1 + 2*P({c} - 2, -3) + P({c} - 2, -2), True))))",
+        "forall n s, s <= n -> 2 <= s -> exists v, v <= 2 /\\ MP n s = s * (s - 1) + (if v =? 0 then MP n s else if "
+        "v =? 1 then 2 * MS n (s - 1) + MP n (s - 1) else 1 + 2 * MD n (s - 2) + MP n (s - 2)): the least total is the "
+        "value of a useful guess (M_least), by pairs_classification one symbol x of U (v = 1: the star with centre x, its "
+        "reversal (M_rstar) and the pairs over U - {x}, renamed by M_sw to S1(s - 1) and P(s - 1)) or two (v = 2: a code, "
+        "the double star with ends x, y and its reversal (M_dstar_rev), renamed to D(s - 2) by M_dstar_ends, and the "
+        "pairs over U - {x, y}, renamed to P(s - 2)); a guess of no symbol of U has the whole state as a class; in every "
+        "host holding P(s)", AB2),
 })
 
 # readings that define a table function over P and state no fact of the game
@@ -165,10 +176,10 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
         "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
         "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
-        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premise ab3-least-S, but not yet the "
-        "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need, nor a least worst case)")
+        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premises ab3-least-S and "
+        "ab3-least-P, but not yet the role types' values over any symbols of D(s), which ab3-least-D needs, nor a least "
+        "worst case)")
 ENGINE_CHECKED: dict[str, str] = {
-    "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
     "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
     "ab4.small": "the least worst case of an empty class is 0, of one code 1 and of the two codes of D(1) 2 (no guess "
