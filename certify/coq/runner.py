@@ -7,7 +7,7 @@ Files, in dependency order (all under the logical path ``Certify``):
    Theorem 1.1 for all n, m (shipped); ``RuleFacts.v`` and ``LineFacts.v``: the rule facts the
    proof DAGs' glue assumes, for all parameters (shipped; :mod:`certify.coq.facts`); ``AB2.v``:
    a model of the 2xn AB game, the answer classes of the families of Theorem 3 and the glue's
-   facts ab3.empty, ab3.single, ab3.pairs, ab3.star, ab3-least-S and ab3-least-P (shipped);
+   facts ab3.empty, ab3.single, ab3.pairs, ab3.star, ab3-least-S, ab3-least-P and ab3-least-D (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -49,7 +49,7 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
                                   "fact_nica_bid", "fact_nica_attained")),
     "AB2": ((), ("pairs_classification", "dstar_classification", "star_classification", "M_eq", "M_single",
                  "M_sw", "M_flip", "fact_ab3_empty", "fact_ab3_single", "fact_ab3_pairs", "fact_ab3_star",
-                 "fact_ab3_least_S", "fact_ab3_least_P")),
+                 "fact_ab3_least_S", "fact_ab3_least_P", "fact_ab3_least_D")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
