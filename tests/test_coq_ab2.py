@@ -1,8 +1,8 @@
 """AB2.v, a Coq model of the AB paper's 2xn game (issue 36 item 4; docs/coq.md).
 
-* the glue's facts ab3.empty, ab3.single, ab3.pairs and ab3.star and its FACTS premise ab3-least-S
-  are listed as proved by AB2.v's theorems, with the glue's formula they were written against (the
-  least-total facts ab3-least-P and -D stay engine-checked); M's invariance under renaming symbols
+* the glue's facts ab3.empty, ab3.single, ab3.pairs and ab3.star and its FACTS premises ab3-least-S,
+  -P and -D are listed as proved by AB2.v's theorems, with the glue's formula they were written
+  against, and none of them is engine-checked any more; M's invariance under renaming symbols
   and swapping positions (M_sw, M_flip), which they rest on, is among the audited theorems;
 * the audit's Coq development (``certify audit --coq DIR``) compiles AB2.v with its theorems;
 * the kernel accepts AB2.v, every listed theorem axiom-free (``Print Assumptions`` closed);
@@ -10,7 +10,7 @@
   computes from AB2.v's own definition equal the 2xn solver's (PairSolver, certify/codebreaking),
   and a value off by one is rejected;
 * (slow) a false class in a classification table, a weakened fact (ab3.single, ab3.pairs, ab3.star,
-  ab3-least-S), a wrong renaming and an Admitted proof are each reported failed.
+  ab3-least-S, -P, -D), a wrong renaming and an Admitted proof are each reported failed.
 
 Tests that run coqc are skipped where it is missing (``apt-get install -y coq``).
 """
@@ -47,7 +47,8 @@ def compile_files(directory, files):
 
 def test_the_ab3_facts_proved_in_ab2_are_the_glues_formulas():
     proved = {key: p for key, p in facts.PROOFS.items() if p.module == MODULE}
-    assert set(proved) == {"ab3.empty", "ab3.single", "ab3.pairs", "ab3.star", "ab3-least-S"}
+    assert set(proved) == {"ab3.empty", "ab3.single", "ab3.pairs", "ab3.star", "ab3-least-S", "ab3-least-P",
+                           "ab3-least-D"}
     theorems = runner.SHIPPED_MODULES[MODULE][1]
     for key, proof in proved.items():
         glue = dag_glue.FACTS[key] if key.startswith("ab3-least-") else dag_glue.RULE_FACTS[key][1]
@@ -55,12 +56,12 @@ def test_the_ab3_facts_proved_in_ab2_are_the_glues_formulas():
         assert facts.normal(glue) == facts.normal(proof.formula), key
         assert re.search(rf"^Theorem {proof.theorem} :", text(), re.M) and proof.theorem in theorems
         assert key not in facts.ENGINE_CHECKED
-    # the least-total facts (every guess of a role type carried to the canonical one) stay
-    # engine-checked, with their range
-    for key in ("ab3-least-P", "ab3-least-D"):
-        assert key not in facts.PROOFS and "2 <= n <= 12" in facts.ENGINE_CHECKED[key]
-    # the premise's range (the glue's FACT_RANGES) is the theorem's hypothesis on s
-    assert dag_glue.FACT_RANGES["ab3-least-S"] == "{c} >= 2" and "2 <= s ->" in facts.PROOFS["ab3-least-S"].meaning
+    # no ab3 fact is left to the engine (the ab4 facts, a least worst case, are)
+    assert not [key for key in facts.ENGINE_CHECKED if key.startswith("ab3")]
+    assert "ab4-least-P" in facts.ENGINE_CHECKED
+    # each premise's range (the glue's FACT_RANGES) is the theorem's hypothesis on s
+    for key, low in (("ab3-least-S", 2), ("ab3-least-P", 2), ("ab3-least-D", 1)):
+        assert dag_glue.FACT_RANGES[key] == f"{{c}} >= {low}" and f"{low} <= s ->" in facts.PROOFS[key].meaning
 
 
 def test_the_audit_development_compiles_ab2_with_its_theorems():
@@ -68,7 +69,8 @@ def test_the_audit_development_compiles_ab2_with_its_theorems():
     assert files[MODULE].after == () and files[MODULE].theorems == runner.SHIPPED_MODULES[MODULE][1]
     assert {"pairs_classification", "dstar_classification", "star_classification", "M_eq",
             "M_sw", "M_flip", "fact_ab3_empty", "fact_ab3_single", "fact_ab3_pairs",
-            "fact_ab3_star", "fact_ab3_least_S"} <= set(files[MODULE].theorems)
+            "fact_ab3_star", "fact_ab3_least_S", "fact_ab3_least_P",
+            "fact_ab3_least_D"} <= set(files[MODULE].theorems)
     for name in files[MODULE].theorems:
         assert re.search(rf"^(Theorem|Lemma) {name} :", text(), re.M), name
     assert "Admitted" not in text() and not re.search(r"^\s*(Axiom|Parameter|Hypothesis|Variable)\b", text(), re.M)
@@ -143,6 +145,12 @@ def test_the_model_is_the_engines_game(compiled, tmp_path):
     ("(2 <= s -> MD n s <= 2 * s + 6 + MD n (s - 2))", "(2 <= s -> MD n s <= 2 * s + 5 + MD n (s - 2))"),
     # ab3-least-S with the two leaves' value one short
     ("else if v =? 2 then 1 + MS n (s - 1) else 2 + MS n (s - 2)).", "else if v =? 2 then 1 + MS n (s - 1) else 1 + MS n (s - 2))."),
+    # ab3-least-P with the reversed double star's class left out of two symbols' value
+    ("else 1 + 2 * MD n (s - 2) + MP n (s - 2)).", "else 1 + MD n (s - 2) + MP n (s - 2))."),
+    # ab3-least-D with the two middles' classes of two codes at 2 each (they cost 3)
+    ("else if v =? 4 then 6 + MD n (s - 2) else 2 + MD n (s - 1)).", "else if v =? 4 then 4 + MD n (s - 2) else 2 + MD n (s - 1))."),
+    # ab3-least-D with the two middles' range one too narrow (two middles exist from s = 2)
+    ("exists v, v <= 5 /\\ (v = 4 -> 2 <= s) /\\", "exists v, v <= 5 /\\ (v = 4 -> 3 <= s) /\\"),
     # a transposition that is not one (its inverse is not itself): M_sw's involution fails
     ("Definition sw (i j x : nat) : nat := if x =? i then j else if x =? j then i else x.",
      "Definition sw (i j x : nat) : nat := if x =? i then j else if x =? j then j else x."),

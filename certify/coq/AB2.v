@@ -1,7 +1,7 @@
 (* AB2.v -- a Coq model of the AB paper's 2xn game (issue 36 item 4): the answer classes of every
    guess at the three family states of Theorem 3, for every n, and the least total over every guess
    with four of the glue's rule facts (ab3.empty, ab3.single, ab3.pairs, ab3.star) and the
-   premise ab3-least-S as theorems.  Part of certify
+   premises ab3-least-S, ab3-least-P and ab3-least-D as theorems.  Part of certify
    (docs/coq.md, docs/theorems/ab-theorems.md); stock Coq 8.16, no axiom.
 
    The game (docs/abgames.md).  A code is an ordered pair (x, y) of distinct symbols; the host game
@@ -65,9 +65,24 @@
                         symbol outside v = 2, two leaves v = 3 (the leaves renamed to the last
                         ones by [M_star_sw]); every other guess has the whole state as a class and
                         is not useful.
-   Not proved here (they stay engine-checked): the least-total facts ab3-least-P and -D (the
-   same argument over the role types of P(s) and D(s), with the renamings of their classes;
-   ab3-least-D also needs two codes to cost exactly 3). *)
+     [fact_ab3_least_P] ab3-least-P: s >= 2 -> some v <= 2 has P(s,-2) = s(s-1) + (P(s,-2);
+                        2 P(s-1,-4) + P(s-1,-2); 1 + 2 P(s-2,-3) + P(s-2,-2)) by v (in every host
+                        holding P(s): s <= n): by [pairs_classification] a useful guess has one
+                        symbol x of U (v = 1: the star with centre x and its reversal, [M_rstar],
+                        renamed to S1(s-1), and the pairs over U - {x}, renamed to P(s-1)) or two,
+                        x and y (v = 2: a code, the double star with ends x, y and its reversal,
+                        [M_dstar_rev], renamed to D(s-2) by [M_dstar_ends], and the pairs over
+                        U - {x, y}, renamed to P(s-2)); a guess of no symbol of U is not useful.
+     [fact_ab3_least_D] ab3-least-D: s >= 1 -> some v <= 5, v = 4 only for s >= 2, has P(s,-3) =
+                        2s + (P(s,-3); 1 + 2 P(s-1,-4); 2 + 2 P(s-1,-4); 2 P(s,-4); 6 + P(s-2,-3);
+                        2 + P(s-1,-3)) by v (in every host holding D(s): s + 2 <= n): by
+                        [dstar_classification] a useful guess is a code (v = 1), (x, l) or (r, x)
+                        for a middle x (v = 2), an end and a symbol outside D(s) (v = 3), two
+                        middles (v = 4: two codes cost exactly 3, [M_two_eq]) or a middle and a
+                        symbol outside (v = 5); its stars renamed to S1(s-1), S1(s) ([M_star_sw2],
+                        the reversed one by [M_rstar_centre]), its double stars to D(s-1), D(s-2)
+                        ([M_dstar_mid]); every other guess has the whole state as a class.
+   Not proved here: the least worst case (the glue's ab4 facts stay engine-checked). *)
 
 From Coq Require Import Arith Lia List Bool Permutation.
 Import ListNotations.
@@ -892,6 +907,29 @@ Proof.
   f_equal. unfold sw. decide_inner.
 Qed.
 
+(* two symbols x, y removed from a symbol set and renamed by two transpositions, one at a time *)
+Lemma minus_sw2 : forall (V W W' : symbols) x y i j k l,
+  (forall z, minus V x (sw i j z) = W z) -> (forall z, minus W (sw i j y) (sw k l z) = W' z) ->
+  forall z, minus (minus V x) y (sw i j (sw k l z)) = W' z.
+Proof.
+  intros V W W' x y i j k l H H' z. rewrite <- H'. unfold minus in *. rewrite <- H. f_equal.
+  rewrite <- (sw_eqb i j (sw k l z) (sw i j y)), sw_sw. reflexivity.
+Qed.
+
+(* one symbol x removed from 0..s-1 and renamed to the last, s - 1, or the first, 0 *)
+Lemma lt_top : forall s x z, x < s -> minus (fun y => y <? s) x (sw x (s - 1) z) = (z <? s - 1).
+Proof. intros. unfold minus, sw. decide_inner. Qed.
+
+Lemma lt_bot : forall s x z, x < s -> minus (fun y => y <? s) x (sw 0 x z) = upto 1 (s - 1) z.
+Proof. intros. unfold minus, upto, sw. decide_inner. Qed.
+
+(* one symbol x removed from lo..hi, lo >= 1, and renamed to the last, hi, or the first, lo *)
+Lemma upto_top : forall lo hi x z, 1 <= lo -> lo <= x <= hi -> minus (upto lo hi) x (sw x hi z) = upto lo (hi - 1) z.
+Proof. intros. unfold minus, upto, sw. decide_inner. Qed.
+
+Lemma upto_bot : forall lo hi x z, lo <= x <= hi -> minus (upto lo hi) x (sw lo x z) = upto (S lo) hi z.
+Proof. intros. unfold minus, upto, sw. decide_inner. Qed.
+
 Theorem fact_ab3_least_S : forall n s, s + 1 <= n -> 2 <= s -> exists v, v <= 3 /\
   MS n s = s + (if v =? 0 then MS n s else if v =? 1 then MS n (s - 1)
                 else if v =? 2 then 1 + MS n (s - 1) else 2 + MS n (s - 2)).
@@ -914,9 +952,12 @@ Proof.
   (* two leaves x, y renamed to s - 1, s: S1(s - 2) *)
   assert (H2 : forall x y, X x = true -> X y = true -> x <> y -> M n (star 0 (minus (minus X x) y)) = MS n (s - 2)).
   { intros x y Hx Hy Hxy. unfold X, upto in Hx, Hy. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx, Hy.
-    unfold MS. rewrite <- (M_star_sw n 0 y s), <- (M_star_sw n 0 (sw y s x) (s - 1)) by (unfold sw; decide_nat).
-    apply M_ext. intros [p q]. unfold S1st, star; cbn [fst snd]. f_equal.
-    unfold X, minus, upto, sw. decide_inner. }
+    unfold MS. rewrite <- (M_star_sw n 0 x s), <- (M_star_sw n 0 (sw x s y) (s - 1)) by (unfold sw; decide_nat).
+    assert (HY : forall z, minus (minus X x) y (sw x s (sw (sw x s y) (s - 1) z)) = upto 1 (s - 2) z).
+    { apply (minus_sw2 X (upto 1 (s - 1))); intros z.
+      - apply upto_top; lia.
+      - replace (s - 2) with (s - 1 - 1) by lia. apply upto_top; [lia|]. unfold sw. decide_nat. }
+    apply M_ext. intros [p q]. unfold S1st, star; cbn [fst snd]. now rewrite HY. }
   assert (Hfull : forall r, In r answers -> star_classes 0 X (a, b) r = star 0 X -> False).
   { intros r Hr E. apply (useful_not_all n (S1st s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
   unfold star_classes in HM, Hfull.
@@ -944,4 +985,251 @@ Proof.
       * exfalso. destruct (Nat.eqb_spec b 0).
         -- apply (Hfull (0, 1)); [simpl; tauto|]. reflexivity.
         -- apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The glue's FACTS ab3-least-P: a useful guess of P(s) has one or two symbols of U         *)
+
+(* two transpositions in a row *)
+Lemma M_sw2 : forall n i j k l (St : state), i < n -> j < n -> k < n -> l < n ->
+  M n (fun c => St (sw i j (sw k l (fst c)), sw i j (sw k l (snd c)))) = M n St.
+Proof.
+  intros n i j k l St Hi Hj Hk Hl.
+  rewrite <- (M_sw n i j St), <- (M_sw n k l (fun c : code => St (sw i j (fst c), sw i j (snd c)))) by auto.
+  reflexivity.
+Qed.
+
+(* a reversed star costs what the star costs *)
+Lemma M_rstar : forall n h Z, M n (rstar h Z) = M n (star h Z).
+Proof.
+  intros. rewrite <- (M_flip n (star h Z)). apply M_ext. intros [p q]. unfold star, rstar; cbn [fst snd].
+  apply andb_comm.
+Qed.
+
+(* the ends x, y of a double star renamed to 0, 1 *)
+Lemma M_dstar_ends : forall n x y Z, x < n -> y < n -> 1 < n -> x <> y ->
+  M n (dstar x y Z) = M n (dstar 0 1 (fun z => Z (sw 0 x (sw 1 (sw 0 x y) z)))).
+Proof.
+  intros n x y Z Hx Hy Hn Hxy.
+  rewrite <- (M_sw2 n 0 x 1 (sw 0 x y) (dstar x y Z)) by (unfold sw; decide_nat).
+  apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  assert (E : forall z, (sw 0 x (sw 1 (sw 0 x y) z) =? x) = (z =? 0) /\ (sw 0 x (sw 1 (sw 0 x y) z) =? y) = (z =? 1))
+    by (intros; unfold sw; split; decide_inner).
+  now rewrite (proj1 (E p)), (proj2 (E q)).
+Qed.
+
+(* a double star read backwards costs what it costs *)
+Lemma M_dstar_rev : forall n l r Z, M n (dstar r l Z) = M n (dstar l r Z).
+Proof.
+  intros. rewrite <- (M_flip n (dstar l r Z)). apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  destruct (p =? r), (q =? l), (Z p), (Z q); reflexivity.
+Qed.
+
+(* the least total of P(s) is the value of a useful guess: by pairs_classification, one symbol of
+   U (v = 1: S1(s-1), its reversal, P(s-1)) or two (v = 2: a code, D(s-2), its reversal, P(s-2)) *)
+Theorem fact_ab3_least_P : forall n s, s <= n -> 2 <= s -> exists v, v <= 2 /\
+  MP n s = s * (s - 1) + (if v =? 0 then MP n s else if v =? 1 then 2 * MS n (s - 1) + MP n (s - 1)
+                          else 1 + 2 * MD n (s - 2) + MP n (s - 2)).
+Proof.
+  intros n s Hn Hs. unfold MP at 1.
+  destruct (M_least n (Pst s) (0, 1)) as [[a b] (Hg & Hu & HM)].
+  { apply in_codes; lia. }
+  { unfold Pst, pairs; cbn [fst snd]. decide_nat. }
+  apply in_codes in Hg as (Ha & Hb & Hab).
+  set (U := fun y => y <? s) in *.
+  assert (HC : forall r, In r answers -> forall c, class (Pst s) (a, b) r c = pairs_classes U (a, b) r c)
+    by (intros; apply pairs_classification; auto).
+  rewrite (total_classes n _ _ _ HC), size_P in HM by lia.
+  (* one symbol x of U: the star with centre x over the others renamed to S1(s - 1) (x to 0), the pairs
+     over the others to P(s - 1) (x to s - 1) *)
+  assert (H1 : forall x, U x = true -> M n (star x (minus U x)) = MS n (s - 1)).
+  { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MS.
+    rewrite <- (M_sw n 0 x (star x (minus U x))) by lia. apply M_ext. intros [p q].
+    unfold S1st, star, U, minus, upto, sw; cbn [fst snd]. decide_inner. }
+  assert (H1' : forall x, U x = true -> M n (pairs (minus U x)) = MP n (s - 1)).
+  { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MP.
+    rewrite <- (M_pairs_sw n x (s - 1) (minus U x)) by lia. apply M_ext. intros [p q].
+    assert (HY : forall y, minus U x (sw x (s - 1) y) = (y <? s - 1))
+      by (intros; unfold U, minus, sw; decide_inner).
+    unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+  (* two symbols x, y of U: the double star with ends x, y over the others renamed to D(s - 2) (x, y
+     to 0, 1), the pairs over the others to P(s - 2) (x, y to s - 2, s - 1) *)
+  assert (H2 : forall x y, U x = true -> U y = true -> x <> y ->
+    M n (dstar x y (minus (minus U x) y)) = MD n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold U in Hx, Hy. apply Nat.ltb_lt in Hx, Hy. unfold MD.
+    rewrite M_dstar_ends by lia. apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd].
+    assert (HY : forall z, minus (minus U x) y (sw 0 x (sw 1 (sw 0 x y) z)) = upto 2 (s - 2 + 1) z).
+    { replace (s - 2 + 1) with (s - 1) by lia. apply (minus_sw2 U (upto 1 (s - 1))); intros z.
+      - now apply lt_bot.
+      - apply upto_bot. unfold sw. decide_nat. }
+    now rewrite !HY. }
+  assert (H2' : forall x y, U x = true -> U y = true -> x <> y ->
+    M n (pairs (minus (minus U x) y)) = MP n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold U in Hx, Hy. apply Nat.ltb_lt in Hx, Hy. unfold MP.
+    rewrite <- (M_pairs_sw n x (s - 1) (minus (minus U x) y)),
+      <- (M_pairs_sw n (sw x (s - 1) y) (s - 2)) by (unfold sw; decide_nat).
+    assert (HY : forall z, minus (minus U x) y (sw x (s - 1) (sw (sw x (s - 1) y) (s - 2) z)) = (z <? s - 2)).
+    { apply (minus_sw2 U (fun z => z <? s - 1)); intros z.
+      - now apply lt_top.
+      - replace (s - 2) with (s - 1 - 1) by lia. apply lt_top. unfold sw. decide_nat. }
+    apply M_ext. intros [p q]. unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+  assert (Hfull : forall r, In r answers -> pairs_classes U (a, b) r = pairs U -> False).
+  { intros r Hr E. apply (useful_not_all n (Pst s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
+  unfold pairs_classes in HM, Hfull.
+  destruct (U a) eqn:UA, (U b) eqn:UB; cbn -[M U minus pairs dstar star rstar single] in HM, Hfull.
+  - (* two symbols of U *)
+    exists 2. split; [lia|].
+    rewrite H2', M_dstar_rev, H2, M_single, (M_false n (fun _ => false)) in HM by (auto; apply in_codes; lia).
+    simpl. lia.
+  - (* a symbol a of U and a symbol outside *)
+    exists 1. split; [lia|].
+    rewrite H1', M_rstar, H1, (M_false n (fun _ => false)) in HM by auto. simpl. lia.
+  - (* a symbol outside and a symbol b of U *)
+    exists 1. split; [lia|].
+    rewrite H1', M_rstar, H1, (M_false n (fun _ => false)) in HM by auto. simpl. lia.
+  - (* no symbol of U: the class (0, 0) is the whole state, the guess is not useful *)
+    exfalso. apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The glue's FACTS ab3-least-D: the six role types of a useful guess of D(s)               *)
+
+(* a sum bounds each of its terms *)
+Lemma total_ge : forall (f : nat * nat -> nat) l r, In r l -> f r <= total (map f l).
+Proof. induction l as [|x l IH]; intros r Hr; [destruct Hr|]. destruct Hr as [<-|Hr]; simpl; [lia|]. specialize (IH r Hr). lia. Qed.
+
+(* every answer to a guess other than the secret is listed in answers *)
+Lemma answer_in : forall g c, g <> c -> In (answer g c) answers.
+Proof.
+  intros [a b] [p q] H. unfold answer, hits; cbn [fst snd].
+  destruct (Nat.eqb_spec a p), (Nat.eqb_spec b q), (Nat.eqb_spec a q), (Nat.eqb_spec b p); subst;
+    simpl; try congruence; tauto.
+Qed.
+
+(* two codes cost exactly 3: the first guess finds at most one of them *)
+Lemma M_two_eq : forall n d e, In d (codes n) -> In e (codes n) -> d <> e -> M n (two d e) = 3.
+Proof.
+  intros n d e Hd He Hde. apply Nat.le_antisymm; [apply M_two; auto|].
+  assert (Hs : size n (two d e) = 2).
+  { destruct d as [a b], e as [a' b']. apply in_codes in Hd as (? & ? & ?). apply in_codes in He as (? & ? & ?).
+    unfold two. rewrite size_union, !size_single; auto.
+    intros c. destruct (single (a, b) c) eqn:E; auto. apply single_true in E. subst.
+    unfold single; cbn [fst snd]. decide_nat; congruence. }
+  destruct (M_least n (two d e) d Hd) as [g (Hg & Hu & HM)]; [unfold two; now rewrite single_self|].
+  rewrite HM, Hs.
+  (* the code x of the two that g is not lies in the class of its answer, which is not empty *)
+  assert (Hx : exists x, In x (codes n) /\ two d e x = true /\ g <> x).
+  { assert (Hdec : forall x y : code, {x = y} + {x <> y}) by (decide equality; apply Nat.eq_dec).
+    destruct (Hdec g e) as [->|E]; [|exists e; repeat split; auto; unfold two; now rewrite single_self, orb_true_r].
+    exists d. repeat split; auto. unfold two; now rewrite single_self. }
+  destruct Hx as [x (Hx & Hxs & Hgx)].
+  assert (H1 : 1 <= M n (class (two d e) g (answer g x))).
+  { eapply Nat.le_trans; [|apply M_ge].
+    assert (H := size_lt n (fun _ => false) (class (two d e) g (answer g x)) x).
+    rewrite size_false in H by auto. apply H; [intros c E; discriminate|exact Hx| |reflexivity].
+    unfold class. apply andb_true_iff. split; [exact Hxs|].
+    destruct (answer g x) as [A B]. unfold same; cbn [fst snd]. now rewrite !Nat.eqb_refl. }
+  pose proof (total_ge (fun r => M n (class (two d e) g r)) answers (answer g x) (answer_in g x Hgx)). cbv beta in H. lia.
+Qed.
+
+Lemma sw_fix_eqb : forall i j h y, h <> i -> h <> j -> (sw i j y =? h) = (y =? h).
+Proof. intros. unfold sw. decide_inner. Qed.
+
+(* a star whose centre two transpositions keep *)
+Lemma M_star_sw2 : forall n h i j k l Z, i < n -> j < n -> k < n -> l < n -> h <> i -> h <> j -> h <> k -> h <> l ->
+  M n (star h (fun y => Z (sw i j (sw k l y)))) = M n (star h Z).
+Proof.
+  intros. rewrite <- (M_sw2 n i j k l (star h Z)) by auto. apply M_ext. intros [p q]. unfold star; cbn [fst snd].
+  now rewrite !sw_fix_eqb.
+Qed.
+
+(* the middles of a double star with ends 0, 1 renamed by a transposition of two other symbols *)
+Lemma M_dstar_mid : forall n Z i j, i < n -> j < n -> 2 <= i -> 2 <= j ->
+  M n (dstar 0 1 (fun y => Z (sw i j y))) = M n (dstar 0 1 Z).
+Proof.
+  intros. rewrite <- (M_sw n i j (dstar 0 1 Z)) by auto. apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  rewrite !sw_fix_eqb by lia. reflexivity.
+Qed.
+
+(* the reversed star with centre 1 costs what the star with centre 0 costs *)
+Lemma M_rstar_centre : forall n Z, 1 < n -> Z 0 = false -> Z 1 = false -> M n (rstar 1 Z) = M n (star 0 Z).
+Proof.
+  intros n Z Hn H0 H1. rewrite M_rstar, <- (M_sw n 0 1 (star 0 Z)) by lia. apply M_ext. intros [p q].
+  unfold star, sw; cbn [fst snd].
+  assert (E1 : (sw 0 1 p =? 0) = (p =? 1)) by (unfold sw; decide_inner).
+  assert (E2 : Z (sw 0 1 q) = Z q).
+  { unfold sw. destruct (Nat.eqb_spec q 0); [subst; now rewrite H0, H1|].
+    destruct (Nat.eqb_spec q 1); [subst; now rewrite H0, H1|reflexivity]. }
+  unfold sw in E1, E2. now rewrite E1, E2.
+Qed.
+
+(* the least total of D(s) is the value of a useful guess: by dstar_classification a code (v = 1: a
+   code and two stars S1(s-1), one reversed), (x, l) or (r, x) for a middle x (v = 2: two codes and the
+   two stars), an end and a symbol outside D(s) (v = 3: two stars S1(s), one reversed), two middles (v = 4:
+   two classes of two codes, 3 each by M_two_eq, and D(s-2)) or a middle with a symbol outside
+   (v = 5: two codes and D(s-1)); every other guess has the whole state as a class *)
+Theorem fact_ab3_least_D : forall n s, s + 2 <= n -> 1 <= s -> exists v, v <= 5 /\ (v = 4 -> 2 <= s) /\
+  MD n s = 2 * s + (if v =? 0 then MD n s else if v =? 1 then 1 + 2 * MS n (s - 1)
+                    else if v =? 2 then 2 + 2 * MS n (s - 1) else if v =? 3 then 2 * MS n s
+                    else if v =? 4 then 6 + MD n (s - 2) else 2 + MD n (s - 1)).
+Proof.
+  intros n s Hn Hs. unfold MD at 1.
+  destruct (M_least n (Dst s) (0, 2)) as [[a b] (Hg & Hu & HM)].
+  { apply in_codes; lia. }
+  { unfold Dst, dstar, upto; cbn [fst snd]. decide_nat. }
+  apply in_codes in Hg as (Ha & Hb & Hab).
+  set (X := upto 2 (s + 1)) in *.
+  assert (HX0 : X 0 = false) by (unfold X, upto; decide_nat).
+  assert (HX1 : X 1 = false) by (unfold X, upto; decide_nat).
+  assert (HXr : forall x, X x = true -> 2 <= x <= s + 1)
+    by (intros x Hx; unfold X, upto in Hx; rewrite andb_true_iff, !Nat.leb_le in Hx; lia).
+  assert (HC : forall r, In r answers -> forall c, class (Dst s) (a, b) r c = dstar_classes 0 1 X (a, b) r c)
+    by (intros; apply dstar_classification; auto).
+  rewrite (total_classes n _ _ _ HC), size_D in HM by lia.
+  (* the stars: over X renamed to S1(s) (1 and s + 1 swapped), over X - {x} to S1(s - 1) *)
+  assert (HS0 : M n (star 0 X) = MS n s).
+  { unfold MS. rewrite <- (M_star_sw2 n 0 1 (s + 1) 1 1 X) by lia. apply M_ext. intros [p q].
+    unfold S1st, star; cbn [fst snd]. f_equal. unfold X, upto, sw. decide_inner. }
+  assert (HS1 : forall x, X x = true -> M n (star 0 (minus X x)) = MS n (s - 1)).
+  { intros x Hx. apply HXr in Hx. unfold MS. rewrite <- (M_star_sw2 n 0 x (s + 1) 1 s (minus X x)) by lia.
+    apply M_ext. intros [p q]. unfold S1st, star; cbn [fst snd]. f_equal. unfold X, minus, upto, sw. decide_inner. }
+  (* the double stars: over X - {x} renamed to D(s - 1) (x and s + 1 swapped), over X - {x, y} to D(s - 2) *)
+  assert (HD1 : forall x, X x = true -> M n (dstar 0 1 (minus X x)) = MD n (s - 1)).
+  { intros x Hx. apply HXr in Hx. unfold MD. rewrite <- (M_dstar_mid n (minus X x) x (s + 1)) by lia.
+    apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd].
+    assert (HY : forall y, minus X x (sw x (s + 1) y) = upto 2 (s - 1 + 1) y) by (intros; unfold X, minus, upto, sw; decide_inner).
+    now rewrite !HY. }
+  assert (HD2 : forall x y, X x = true -> X y = true -> x <> y -> M n (dstar 0 1 (minus (minus X x) y)) = MD n (s - 2)).
+  { intros x y Hx Hy Hxy. apply HXr in Hx, Hy. unfold MD.
+    rewrite <- (M_dstar_mid n (minus (minus X x) y) x (s + 1)),
+      <- (M_dstar_mid n (fun z => minus (minus X x) y (sw x (s + 1) z)) (sw x (s + 1) y) s)
+      by (unfold sw; decide_nat).
+    apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd].
+    assert (HY : forall z, minus (minus X x) y (sw x (s + 1) (sw (sw x (s + 1) y) s z)) = upto 2 (s - 2 + 1) z).
+    { apply (minus_sw2 X (upto 2 s)); intros z.
+      - replace s with (s + 1 - 1) at 2 by lia. apply upto_top; lia.
+      - replace (s - 2 + 1) with (s - 1) by lia. apply upto_top; [lia|]. unfold sw. decide_nat. }
+    now rewrite !HY. }
+  assert (HR : forall Z, Z 0 = false -> Z 1 = false -> M n (rstar 1 Z) = M n (star 0 Z))
+    by (intros; apply M_rstar_centre; auto; lia).
+  assert (Hfull : forall r, In r answers -> dstar_classes 0 1 X (a, b) r = dstar 0 1 X -> False).
+  { intros r Hr E. apply (useful_not_all n (Dst s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
+  unfold dstar_classes in HM, Hfull.
+  repeat (match type of HM with
+          | context [?x =? ?y] => is_var x; destruct (Nat.eqb_spec x y); [subst x|]
+          | context [X ?x] => is_var x; let E := fresh "X" in destruct (X x) eqn:E; [pose proof (HXr x E)|]
+          end; rewrite ?HX0, ?HX1 in HM, Hfull; cbn -[M X minus star rstar single two dstar] in HM, Hfull).
+  (* a useless guess: one class is the whole state *)
+  all: try (exfalso; first [ apply (Hfull (0, 0)); [simpl; tauto|reflexivity]
+                           | apply (Hfull (0, 1)); [simpl; tauto|reflexivity]
+                           | apply (Hfull (1, 0)); [simpl; tauto|reflexivity] ]).
+  (* a useful guess: its classes' least totals, then its role type *)
+  all: rewrite ?HR, ?HS0, ?HS1, ?HD1, ?HD2, ?M_two_eq, ?M_single, ?(M_false n (fun _ => false)) in HM
+         by first [ assumption | cbv [minus]; rewrite ?HX0, ?HX1; reflexivity | apply in_codes; lia
+                  | intros [=]; lia | lia | auto ].
+  all: first [ exists 1; split; [lia|split; [intros; lia|cbn [Nat.eqb]; lia]]
+             | exists 2; split; [lia|split; [intros; lia|cbn [Nat.eqb]; lia]]
+             | exists 3; split; [lia|split; [intros; lia|cbn [Nat.eqb]; lia]]
+             | exists 4; split; [lia|split; [intros; lia|cbn [Nat.eqb]; lia]]
+             | exists 5; split; [lia|split; [intros; lia|cbn [Nat.eqb]; lia]] ].
 Qed.

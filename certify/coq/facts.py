@@ -151,6 +151,30 @@ PROOFS.update({
         "useful guess (M_least), by star_classification a code (v = 1), a leaf with the centre or a symbol outside (v = 2) "
         "or two leaves (v = 3, renamed by M_star_sw); every other guess has the whole state as a class; in every host "
         "holding S1(s)", AB2),
+    "ab3-least-P": FactProof(
+        "FACTS", "fact_ab3_least_P",
+        "And(0 <= {v}, {v} <= 2, Eq(P({c}, -2), ({c})*({c} - 1) + Piecewise((P({c}, -2), Eq({v}, 0)), "
+        "(2*P({c} - 1, -4) + P({c} - 1, -2), Eq({v}, 1)), (1 + 2*P({c} - 2, -3) + P({c} - 2, -2), True))))",
+        "forall n s, s <= n -> 2 <= s -> exists v, v <= 2 /\\ MP n s = s * (s - 1) + (if v =? 0 then MP n s else if "
+        "v =? 1 then 2 * MS n (s - 1) + MP n (s - 1) else 1 + 2 * MD n (s - 2) + MP n (s - 2)): the least total is the "
+        "value of a useful guess (M_least), by pairs_classification one symbol x of U (v = 1: the star with centre x, its "
+        "reversal (M_rstar) and the pairs over U - {x}, renamed by M_sw to S1(s - 1) and P(s - 1)) or two (v = 2: a code, "
+        "the double star with ends x, y and its reversal (M_dstar_rev), renamed to D(s - 2) by M_dstar_ends, and the "
+        "pairs over U - {x, y}, renamed to P(s - 2)); a guess of no symbol of U has the whole state as a class; in every "
+        "host holding P(s)", AB2),
+    "ab3-least-D": FactProof(
+        "FACTS", "fact_ab3_least_D",
+        "And(0 <= {v}, {v} <= 5, Implies(Eq({v}, 4), {c} >= 2), Eq(P({c}, -3), 2*({c}) + Piecewise((P({c}, -3), Eq({v}, 0)), "
+        "(1 + 2*P({c} - 1, -4), Eq({v}, 1)), (2 + 2*P({c} - 1, -4), Eq({v}, 2)), (2*P({c}, -4), Eq({v}, 3)), "
+        "(6 + P({c} - 2, -3), Eq({v}, 4)), (2 + P({c} - 1, -3), True))))",
+        "forall n s, s + 2 <= n -> 1 <= s -> exists v, v <= 5 /\\ (v = 4 -> 2 <= s) /\\ MD n s = 2 * s + (if v =? 0 "
+        "then MD n s else if v =? 1 then 1 + 2 * MS n (s - 1) else if v =? 2 then 2 + 2 * MS n (s - 1) else if v =? 3 "
+        "then 2 * MS n s else if v =? 4 then 6 + MD n (s - 2) else 2 + MD n (s - 1)): the least total is the value of a "
+        "useful guess (M_least), by dstar_classification a code (v = 1), (x, l) or (r, x) for a middle x (v = 2), an end "
+        "and a symbol outside D(s) (v = 3), two middles (v = 4: two codes cost exactly 3, M_two_eq) or a middle and a "
+        "symbol outside (v = 5), its stars renamed to S1(s - 1), S1(s) (M_star_sw2, M_rstar_centre) and its double stars "
+        "to D(s - 1), D(s - 2) (M_dstar_mid); every other guess has the whole state as a class; in every host holding "
+        "D(s)", AB2),
 })
 
 # The least worst cases of the same families (certify/coq/AB2W.v, over AB2.v's model: W n S the least, over every
@@ -192,12 +216,10 @@ _AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 
         "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
         "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
         "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
-        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premise ab3-least-S, but not yet the "
-        "role types' values over any symbols of P(s) and D(s), which ab3-least-P and -D need; certify/coq/AB2W.v the least "
-        "worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small, ab4.pairs, ab4.star, but not yet ab4-least-P)")
+        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premises ab3-least-S, -P and -D; "
+        "certify/coq/AB2W.v the least worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small, "
+        "ab4.pairs, ab4.star, but not yet ab4-least-P, which needs the role types' worst cases over any symbols of P(s))")
 ENGINE_CHECKED: dict[str, str] = {
-    "ab3-least-P": "(FACTS) M(P(s)) is the value of a guess of some role type (0, 1 or 2 symbols of U); checked " + _AB3,
-    "ab3-least-D": "(FACTS) M(D(s)) is the value of a guess of one of the six role types; checked " + _AB3,
     # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
     "ab4-least-P": "(FACTS) W(P(s)) is the worst case of a guess of some role type (0, 1 or 2 symbols of U), at least 1 + "
                    "the least worst case of each of its classes; checked " + _AB3,
