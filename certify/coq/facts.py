@@ -12,7 +12,7 @@ formula is noticed and the theorem re-stated), a definition that states no fact 
 (:data:`ENGINE_CHECKED`). tests/test_coq_facts.py holds the glue's tables to this.
 
 >>> sorted(PROOFS)[:3]
-['ab3.empty', 'ab3.pairs', 'ab3.single']
+['ab3-least-D', 'ab3-least-P', 'ab3-least-S']
 """
 
 from __future__ import annotations
