@@ -35,12 +35,13 @@ USAGE = "usage: python -m certify.codebreaking.convert OLD NEW   (OLD: a /1 or /
 MEASURES = ("total", "worst", "restricted", "impossible_within")
 
 
-def _open(path: Path):
-    """``path`` for reading as text, decompressed by its magic bytes (gzip, xz)."""
+def open_decompressed(path: Path, mode: str = "rt"):
+    """``path`` for reading (``mode`` ``rt``: UTF-8 text, ``rb``: bytes), decompressed by its magic
+    bytes (gzip, xz); also :mod:`.split_tree`'s reader of covers and fragments."""
     with open(path, "rb") as handle:
         head = handle.read(6)
     opener = gzip.open if head.startswith(b"\x1f\x8b") else lzma.open if head == b"\xfd7zXZ\x00" else open
-    return opener(path, "rt", encoding="utf-8")
+    return opener(path, mode, encoding="utf-8") if "t" in mode else opener(path, mode)
 
 
 def read_old(path: Path) -> tuple[dict, list]:
@@ -49,7 +50,7 @@ def read_old(path: Path) -> tuple[dict, list]:
     try:
         regular_file(path)
         most = limit("MAX_FILE_MB", 1024) << 20
-        with _open(path) as handle:
+        with open_decompressed(path) as handle:
             text = handle.read(most)
             if len(text) >= most:
                 raise CertifyError.unreadable(f"{path}: larger than CERTIFY_CHECK_MAX_FILE_MB decompressed")
@@ -117,29 +118,39 @@ def convert(old: Path, new: Path) -> dict:
             os.unlink(tmp)
 
 
-def main(argv=None) -> int:
-    """``python -m certify.codebreaking.convert OLD NEW``: one line, exit 0 when ``NEW`` checks."""
+def file_command(argv, usage: str, doc: str | None, act, report) -> int:
+    """The commands of this package that read one file and write another (``python -m
+    certify.codebreaking.convert OLD NEW``, ``python -m certify.codebreaking.split_tree COVER OUT``):
+    ``act(source, target)`` writes and checks ``target`` and returns the checker's summary;
+    ``report(source, target, summary)`` is the one line printed. Usage errors exit 2, a
+    ``CertifyError`` its own code, Ctrl-C 130 with nothing written."""
     args = sys.argv[1:] if argv is None else list(argv)
     if args and args[0] in ("-h", "--help"):
-        print(USAGE + "\n\n" + (__doc__ or "").strip())
+        print(usage + "\n\n" + (doc or "").strip())
         return ExitCode.OK
     if len(args) != 2 or any(a.startswith("-") for a in args):
-        print(USAGE, file=sys.stderr)
+        print(usage, file=sys.stderr)
         return ExitCode.USAGE
-    old, new = Path(args[0]), Path(args[1])
-    if new.is_dir() or not new.parent.is_dir():
-        print(f"certify: error: {new}: not a file in an existing folder", file=sys.stderr)
+    source, target = Path(args[0]), Path(args[1])
+    if target.is_dir() or not target.parent.is_dir():
+        print(f"certify: error: {target}: not a file in an existing folder", file=sys.stderr)
         return ExitCode.USAGE
     try:
-        summary = convert(old, new)
+        summary = act(source, target)
     except CertifyError as error:
         print(f"certify: error: {error}", file=sys.stderr)
         return error.exit_code
     except KeyboardInterrupt:
         print("certify: interrupted, nothing written", file=sys.stderr)
         return ExitCode.INTERRUPTED
-    print(f"{new}: valid {checker.describe(summary)} (converted from {old})")
+    print(report(source, target, summary))
     return ExitCode.OK
+
+
+def main(argv=None) -> int:
+    """``python -m certify.codebreaking.convert OLD NEW``: one line, exit 0 when ``NEW`` checks."""
+    return file_command(argv, USAGE, __doc__, convert,
+                        lambda old, new, summary: f"{new}: valid {checker.describe(summary)} (converted from {old})")
 
 
 if __name__ == "__main__":

@@ -25,20 +25,19 @@ argument 2, an unreadable or foreign file 3, a certificate from which no strateg
 """
 from __future__ import annotations
 
-import gzip
 import json
 import lzma
-import sys
 from math import factorial
 from pathlib import Path
 
 import numpy as np
 
-from ..checkers import CheckError, ExitCode
+from ..checkers import CheckError
 from ..checkers._mastermind_compact import _unrank
 from ..checkers._mastermind_cover import fragment_paths
 from ..checkers.strict_io import limit, regular_file
 from ..errors import CertifyError
+from .convert import file_command, open_decompressed
 from .general import Game
 from .witness import TREE_FORMAT, _header
 
@@ -52,10 +51,7 @@ def _read_text(path: Path) -> str:
     try:
         regular_file(path)
         most = limit("MAX_FILE_MB", 1024) << 20
-        with open(path, "rb") as handle:
-            head = handle.read(6)
-        opener = gzip.open if head.startswith(b"\x1f\x8b") else lzma.open if head == b"\xfd7zXZ\x00" else open
-        with opener(path, "rb") as handle:
+        with open_decompressed(path, "rb") as handle:
             data = handle.read(most + 1)
         if len(data) > most:
             raise CertifyError.limit(f"{path}: larger than CERTIFY_CHECK_MAX_FILE_MB decompressed")
@@ -306,29 +302,11 @@ def main(argv=None) -> int:
     """``python -m certify.codebreaking.split_tree COVER OUT``: one line, exit 0 when ``OUT`` checks."""
     from ..checkers.mastermind import describe
 
-    args = sys.argv[1:] if argv is None else list(argv)
-    if args and args[0] in ("-h", "--help"):
-        print(USAGE + "\n\n" + (__doc__ or "").strip())
-        return ExitCode.OK
-    if len(args) != 2 or any(a.startswith("-") for a in args):
-        print(USAGE, file=sys.stderr)
-        return ExitCode.USAGE
-    cover, out = Path(args[0]), Path(args[1])
-    if out.is_dir() or not out.parent.is_dir():
-        print(f"certify: error: {out}: not a file in an existing folder", file=sys.stderr)
-        return ExitCode.USAGE
-    try:
-        summary = write_tree(cover, out)
-    except CertifyError as error:
-        print(f"certify: error: {error}", file=sys.stderr)
-        return error.exit_code
-    except KeyboardInterrupt:
-        print("certify: interrupted, nothing written", file=sys.stderr)
-        return ExitCode.INTERRUPTED
-    restricted = summary["restricted"]
-    print(f"{out}: valid {describe(summary)}; least total within depth {restricted[1]}: {restricted[0]} "
-          f"(from {cover})")
-    return ExitCode.OK
+    def report(cover, out, summary):
+        restricted = summary["restricted"]
+        return f"{out}: valid {describe(summary)}; least total within depth {restricted[1]}: {restricted[0]} (from {cover})"
+
+    return file_command(argv, USAGE, __doc__, write_tree, report)
 
 
 if __name__ == "__main__":
