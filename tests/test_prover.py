@@ -45,16 +45,20 @@ def test_the_exported_obligation_is_the_text_the_bundle_checker_rebuilds(claims,
 def test_a_vacuity_check_exports_the_hypotheses_as_the_checker_rebuilds_them(claims, tmp_path):
     """nica.lemma-4.2.step.II.below-below: no point satisfies its hypotheses; the file the audit
     writes (``<id>.hypotheses.smt2``) is the checker's rebuilt obligation of the hypotheses alone."""
+    _assert_the_hypotheses_file_is_rebuilt(claims["nica.lemma-4.2.step.II.below-below"], tmp_path)
+
+
+def _assert_the_hypotheses_file_is_rebuilt(claim, out):
+    """The vacuity check proves ``claim``'s hypotheses empty, and the file it writes to ``out``
+    (``<id>.hypotheses.smt2``) is byte for byte the checker's rebuilt obligation (goal off)."""
     from certify.audit.vacuity import unsatisfiable
     from certify.checkers._bundle_claim import Bundle
     from certify.claims.export import claim_tree
 
-    ident = "nica.lemma-4.2.step.II.below-below"
-    claim = claims[ident]
-    assert unsatisfiable(claim, ("z3", "cvc5"), 120, emit_dir=tmp_path).status == "proved"
-    text = (tmp_path / f"{ident}.hypotheses.smt2").read_text()
-    record = {"id": ident, "claim": claim_tree(claim, claim.max)}
-    assert Bundle(tmp_path).rebuilt(record, f"{ident}.hypotheses", text, goal=False) == text
+    assert unsatisfiable(claim, ("z3", "cvc5"), 120, emit_dir=out).status == "proved"
+    text = (out / f"{claim.id}.hypotheses.smt2").read_text()
+    record = {"id": claim.id, "claim": claim_tree(claim, claim.max or 1)}
+    assert Bundle(out).rebuilt(record, f"{claim.id}.hypotheses", text, goal=False) == text
 
 
 
@@ -78,18 +82,11 @@ def test_a_vacuity_check_of_a_conclusion_with_rounding_is_the_text_the_checker_r
     """The hypotheses alone decide the relaxation of a vacuity check: a floor in the conclusion
     (which the check leaves out) relaxes neither the audit's file nor the checker's rebuilt one
     differently (certify/checkers/_bundle_claim.py, Bundle.rebuilt with the goal off)."""
-    from certify.audit.vacuity import unsatisfiable
-    from certify.checkers._bundle_claim import Bundle
-    from certify.claims.export import claim_tree
-
     (tmp_path / "user.toml").write_text(USER_VACUOUS)
     claim = loading.load(tmp_path / "user.toml").claims["user.vacuous-floor"]
     out = tmp_path / "out"
     out.mkdir()
-    assert unsatisfiable(claim, ("z3", "cvc5"), 120, emit_dir=out).status == "proved"
-    text = (out / "user.vacuous-floor.hypotheses.smt2").read_text()
-    record = {"id": claim.id, "claim": claim_tree(claim, claim.max or 1)}
-    assert Bundle(out).rebuilt(record, f"{claim.id}.hypotheses", text, goal=False) == text
+    _assert_the_hypotheses_file_is_rebuilt(claim, out)
 
 
 USER_CANCELLED = '''
