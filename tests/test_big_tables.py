@@ -126,6 +126,13 @@ def test_members_deflated_in_threads_are_the_plain_writers_bytes(tmp_path, rules
         write_npz(threaded, table.npz_arrays(), streams=deflated(pool, {"runs": table.runs, "scaled": table.scaled}))
     assert threaded.getvalue() == plain.getvalue()
     assert check_table(path).valid
+    import zipfile
+
+    with zipfile.ZipFile(path) as archive:  # the writer's own archive, read by zipfile and numpy
+        assert archive.testzip() is None  # every member's CRC-32 matches its data
+        assert {info.date_time for info in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}  # the same bytes every run
+    with np.load(path) as arrays:
+        assert all(np.array_equal(arrays[name], array) for name, array in table.npz_arrays().items())
 
 
 @pytest.mark.parametrize("bad", [(3, 7), (290, 2)])
