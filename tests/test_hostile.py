@@ -361,3 +361,27 @@ def test_compressed_certificates_are_found_by_parsing(tmp_path):
     assert "unsupported file type" in one_line_error(certify_cli("check", tmp_path / "cut.json.gz"), 3)
     (tmp_path / "table.csv.gz").write_bytes(gzip.compress(b"n,m,value,moves\n"))
     assert "unsupported file type" in one_line_error(certify_cli("check", tmp_path / "table.csv.gz"), 3)
+
+
+@pytest.mark.parametrize("writer", ["write", "atomic_output", "staged_directory"])
+def test_an_interrupt_just_after_the_temporary_is_made_leaves_nothing(tmp_path, monkeypatch, writer):
+    """The temporary file (or staging folder) is made inside the block that removes it: a Ctrl-C
+    landing the moment it exists (a loaded machine can stop the process right there) leaves nothing."""
+    from certify.files import output
+
+    def interrupted(make):
+        def make_then_interrupt(*args):
+            make(*args)
+            raise KeyboardInterrupt
+        return make_then_interrupt
+
+    monkeypatch.setattr(output, "_create", interrupted(output._create))
+    monkeypatch.setattr(output.os, "mkdir", interrupted(os.mkdir))
+    target = tmp_path / ("out" if writer == "staged_directory" else "t.npz")
+    with pytest.raises(KeyboardInterrupt):
+        if writer == "write":
+            output.write(target, lambda tmp: tmp.write_bytes(b"x"))
+        else:
+            with getattr(output, writer)(target, *(("wb",) if writer == "atomic_output" else ())):
+                pass
+    assert not list(tmp_path.iterdir())

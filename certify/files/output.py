@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import stat
 import tempfile
 from pathlib import Path
@@ -145,17 +146,18 @@ def plan(outputs: Iterable[tuple[str, Path | str | None]], directories: Iterable
             check_directory(option, path)
 
 
-def _temporary(path: Path, suffix: str = "") -> str:
+def _temporary(path: Path, suffix: str = "") -> Path:
+    """A fresh name for the temporary file beside ``path`` (or in the system's temporary folder for
+    standard output); not yet created: :func:`_create` makes it inside the block whose ``finally``
+    removes it, so an interrupt at any point leaves no file behind."""
     if is_stdout(path):  # checked in a private temporary folder, then copied to stdout
-        fd, tmp = tempfile.mkstemp(prefix="certify-stdout.", suffix=f".partial{suffix}")
-        os.close(fd)
-        return tmp
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=f".partial{path.suffix}", dir=path.parent)
-    os.close(fd)
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)
-    return tmp
+        return Path(tempfile.gettempdir()) / f"certify-stdout.{secrets.token_hex(8)}.partial{suffix}"
+    return path.parent / f".{path.stem}.{secrets.token_hex(8)}.partial{path.suffix}"
+
+
+def _create(tmp: Path) -> None:
+    """Create ``tmp``, new (never an existing file), with the permissions the umask gives."""
+    os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o666))
 
 
 def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Path], object] | None = None,
@@ -165,8 +167,9 @@ def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Pa
     result. On any failure or interrupt the temporary file is removed and ``path`` is left
     as it was."""
     path = check_path(option, path)
-    tmp = Path(_temporary(path, suffix))  # suffix: the format's extension, for standard output
+    tmp = _temporary(path, suffix)  # suffix: the format's extension, for standard output
     try:
+        _create(tmp)
         try:
             produce(tmp)
         except OSError as error:
@@ -207,8 +210,9 @@ def atomic_output(path: Path | str, mode: str, option: str = "output"):
     """A handle on a temporary file beside ``path``, renamed into place when the block ends
     without an exception (for writers that stream)."""
     path = check_path(option, path)
-    tmp = Path(_temporary(path))
+    tmp = _temporary(path)
     try:
+        _create(tmp)
         with open(tmp, mode) as handle:
             yield handle
         if is_stdout(path):
@@ -234,8 +238,9 @@ def staged_directory(path: Path | str | None, option: str = "output directory", 
     import shutil
 
     path = check_directory(option, path)
-    stage = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".partial", dir=path.parent))
+    stage = path.parent / f".{path.name}.{secrets.token_hex(8)}.partial"  # made inside the try: an interrupt leaves none
     try:
+        os.mkdir(stage, 0o700)
         yield stage
         if not path.exists():
             os.chmod(stage, 0o777 & ~_umask())
