@@ -92,6 +92,20 @@ def test_a_child_beyond_its_time_is_killed_with_exit_4(tmp_path):
     assert error.value.exit_code == 4 and "sleeper" in str(error.value)
 
 
+def test_a_time_limit_is_cpu_time_with_a_clock_backstop_ten_times_longer(monkeypatch):
+    """A busy loop is ended by its CPU limit (SIGXCPU: exit 4, named), which a loaded machine does
+    not shorten; the clock only ends a starved or sleeping child, after CLOCK times the limit."""
+    assert isolated.CLOCK >= 10
+    with pytest.raises(CheckError) as error:
+        isolated.run([sys.executable, "-c", "while True: pass"], timeout=1, what="spinner")
+    assert error.value.exit_code == 4 and "spinner: did not finish within 1 s" in str(error.value)
+    waits = []
+    real = subprocess.Popen.wait
+    monkeypatch.setattr(subprocess.Popen, "wait", lambda self, timeout=None: waits.append(timeout) or real(self, timeout))
+    isolated.run([sys.executable, "-c", "pass"], timeout=3)
+    assert waits[0] == 3 * isolated.CLOCK
+
+
 def test_a_child_beyond_its_memory_fails(monkeypatch):
     monkeypatch.setenv("CERTIFY_CHECK_CHILD_MEMORY_MB", "256")
     found = isolated.run([sys.executable, "-c", "x = bytearray(1 << 30)"], timeout=60)

@@ -4,6 +4,7 @@ Tests that run coqc are skipped where it is missing; install it with
 ``apt-get install -y coq`` (Debian; CI does this in .ci/run).
 """
 
+import sys
 import shutil
 import subprocess
 from fractions import Fraction
@@ -159,3 +160,14 @@ def test_one_axiom_among_several_theorems_is_found(tmp_path):
     (tmp_path / "Mixed.v").write_text(closed + "Axiom cheat : False.\nCorollary c : 1 = 2.\nProof. destruct cheat. Qed.\n")
     with pytest.raises(coq_checker.CheckError, match="Mixed.v: a theorem rests on an axiom.*cheat"):
         coq_checker.check_file(tmp_path, ["Mixed"])
+
+
+def test_a_coqc_time_limit_is_cpu_time(tmp_path):
+    """A run's limit is CPU seconds (a loaded machine does not shorten it; the clock backstop is
+    CLOCK times longer): a busy loop standing for coqc is ended by SIGXCPU, and a quick one answers."""
+    from certify.coq import runner
+
+    assert runner.CLOCK >= 10
+    assert runner._coqc([sys.executable, "-c", "while True: pass"], tmp_path, 1) is None
+    done = runner._coqc([sys.executable, "-c", "print('ok')"], tmp_path, 1)
+    assert done.returncode == 0 and done.stdout == "ok\n"

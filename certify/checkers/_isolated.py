@@ -9,12 +9,15 @@ working directory and is removed afterwards; its address space and the size of a
 writes are limited (``resource.setrlimit`` in the child); it runs under a small watcher
 (:data:`WATCH`) that kills it as soon as the checking process is gone, even killed, and it
 stays in the checker's process group (a signal to the group reaches it); a run beyond its time
-limit is killed.
+limit is killed. A time limit is CPU seconds of the child (``RLIMIT_CPU``), so it means the same on
+a busy machine; its clock limit, a backstop for a starved one, is :data:`CLOCK` times more.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
+import signal
 import shutil
 import subprocess
 import sys
@@ -28,6 +31,7 @@ PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the directory holding
 MEMORY = 4 << 30  # bytes of address space of one child (CERTIFY_CHECK_CHILD_MEMORY_MB overrides)
 FILE_SIZE = 2 << 30  # bytes of any one file a child writes
 OUTPUT = 1 << 20  # bytes of a child's stdout and stderr kept (each)
+CLOCK = 10  # a run's clock limit is CLOCK times its CPU limit (issue 39: no clock limit under 10x)
 # ``python -I -c BOOT ROOT MODULE ARGS...``: this package first on sys.path, then MODULE as __main__
 # ``python -I -c WATCH COMMAND...``: runs COMMAND and kills it when the checking process is gone
 # (its parent id changes) or when told to end (SIGTERM, SIGINT): a killed checker leaves no child
@@ -55,20 +59,22 @@ def python_module(module: str, *args) -> list[str]:
     return [sys.executable, "-I", "-c", BOOT, PACKAGE_ROOT, module, *map(str, args)]
 
 
-def _limits(memory: int) -> None:  # in the child, before exec
+def _limits(memory: int, cpu: int = -1) -> None:  # in the child, before exec (cpu: seconds, -1 none)
     import resource
 
-    for which, most in ((resource.RLIMIT_AS, memory), (resource.RLIMIT_FSIZE, FILE_SIZE), (resource.RLIMIT_CORE, 0)):
+    cpu_limits = (cpu, cpu + 2) if cpu >= 0 else (-1, -1)  # SIGXCPU at the soft limit, before the hard one's SIGKILL
+    for which, limits in ((resource.RLIMIT_AS, (memory, memory)), (resource.RLIMIT_FSIZE, (FILE_SIZE, FILE_SIZE)),
+                          (resource.RLIMIT_CORE, (0, 0)), (resource.RLIMIT_CPU, cpu_limits)):
         try:
-            resource.setrlimit(which, (most, most))
+            resource.setrlimit(which, limits)
         except (ValueError, OSError):
             pass
 
 
 def run(command: list[str], timeout: float, work: Path | None = None, what: str = "") -> subprocess.CompletedProcess:
     """Run ``command`` isolated (see the module) in ``work`` (a fresh private directory if None,
-    removed afterwards), at most ``timeout`` seconds (beyond: killed, CheckError exit 4);
-    stdout and stderr are kept up to :data:`OUTPUT` bytes each, as text."""
+    removed afterwards), at most ``timeout`` CPU seconds (and CLOCK times that of the clock; beyond
+    either: killed, CheckError exit 4); stdout and stderr are kept up to :data:`OUTPUT` bytes each, as text."""
     private = work is None
     work = Path(tempfile.mkdtemp(prefix="certify-child-")) if private else Path(work)
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "TMPDIR": str(work), "LC_ALL": "C.UTF-8"}
@@ -76,9 +82,11 @@ def run(command: list[str], timeout: float, work: Path | None = None, what: str 
     try:
         with tempfile.TemporaryFile(dir=work) as out, tempfile.TemporaryFile(dir=work) as err:
             child = subprocess.Popen([sys.executable, "-I", "-c", WATCH, *command], cwd=work, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
-                                     preexec_fn=lambda: _limits(memory), close_fds=True)
+                                     preexec_fn=lambda: _limits(memory, math.ceil(timeout)), close_fds=True)
             try:
-                code = child.wait(timeout)
+                code = child.wait(timeout * CLOCK)
+                if code == 128 + signal.SIGXCPU:  # the command's CPU limit (the watcher's exit for a signal)
+                    raise subprocess.TimeoutExpired(command, timeout)
             except subprocess.TimeoutExpired:
                 _end(child)
                 raise CheckError(f"{what or Path(command[0]).name}: did not finish within {timeout:g} s (killed)", LIMIT) from None

@@ -31,7 +31,7 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--report", "md_path", type=OUT, help="Write the Markdown report here.")
 @click.option("--html", "html_path", type=OUT, help="Write the HTML report here (KaTeX's files go beside it, into katex/).")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True, help="Solvers for symbolic obligations.")
-@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="CPU seconds per solver call (its clock limit: 4x more).")
+@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="CPU seconds per solver call (its clock limit: 10x more).")
 @click.option("--certificates", "bundle_dir", type=click.Path(path_type=Path),
               help="Write every piece of evidence and a manifest into this directory; 'certify check DIR' re-derives each status from it.")
 @click.option("--force", is_flag=True, help="With --certificates: replace an earlier bundle in DIR (atomically).")

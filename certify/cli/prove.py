@@ -15,7 +15,7 @@ from .options import OUT, SECONDS, option_path
 @click.command()
 @click.option("--emit-smt2", "emit_dir", type=OUT, help="Write each obligation as a self-contained SMT-LIB2 file in this directory.")
 @click.option("--solver", type=click.Choice(["z3", "cvc5", "both"]), default="both", show_default=True)
-@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="CPU seconds per solver call (its clock limit: 4x more).")
+@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="CPU seconds per solver call (its clock limit: 10x more).")
 @click.option("--only", help="Only claims whose id starts with this prefix.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
 @click.option("--markdown", "--report", "md_path", type=OUT, help="Write a Markdown table of the results here.")

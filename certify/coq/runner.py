@@ -22,7 +22,11 @@ theorem is recorded, and a theorem resting on an axiom is reported as failed.
 
 from __future__ import annotations
 
+import contextlib
+import math
+import resource
 import shutil
+import signal
 import subprocess
 import time
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
@@ -222,16 +226,33 @@ def write_development(directory: Path, files: list[CoqFile]) -> None:
         (directory / f"{file.name}.v").write_text(file.text, encoding="utf-8")
 
 
+CLOCK = 10  # a coqc run's time limit is CPU seconds; its clock limit, a backstop, CLOCK times more (issue 39)
+
+
+def _coqc(command: list[str], directory: Path, timeout: float) -> subprocess.CompletedProcess | None:
+    """Run coqc with at most ``timeout`` seconds of CPU (``RLIMIT_CPU``, set on the child from here:
+    no code runs in the forked child), so a limit means the same on a loaded machine as on a quiet
+    one, and CLOCK times that of the clock; None when either is exceeded."""
+    with subprocess.Popen(command, cwd=directory, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as child:
+        with contextlib.suppress(OSError, ValueError):
+            resource.prlimit(child.pid, resource.RLIMIT_CPU, (math.ceil(timeout), math.ceil(timeout) + 2))
+        try:
+            out, err = child.communicate(timeout=timeout * CLOCK)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            return None
+    return None if child.returncode == -signal.SIGXCPU else subprocess.CompletedProcess(command, child.returncode, out, err)
+
+
 def _compile(coqc: str, directory: Path, file: CoqFile, timeout: float) -> CoqResult:
     started = time.perf_counter()
     probe = "".join(f"Print Assumptions {name}.\n" for name in file.theorems)
-    try:
-        run = subprocess.run([coqc, "-Q", ".", "Certify", f"{file.name}.v"], cwd=directory,
-                             capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return CoqResult(file.name, file.theorems, file.claims, "failed", time.perf_counter() - started,
-                         f"coqc did not finish within {timeout:.0f} s")
+    run = _coqc([coqc, "-Q", ".", "Certify", f"{file.name}.v"], directory, timeout)
     seconds = time.perf_counter() - started
+    if run is None:
+        return CoqResult(file.name, file.theorems, file.claims, "failed", seconds,
+                         f"coqc did not finish within {timeout:.0f} s")
     if run.returncode != 0:
         message = " ".join((run.stderr or run.stdout).split())[:400]
         return CoqResult(file.name, file.theorems, file.claims, "failed", seconds, message)
@@ -247,12 +268,13 @@ def _assumptions(coqc: str, directory: Path, file: CoqFile, probe: str, timeout:
     check = directory / f"Assumptions_{file.name}.v"
     check.write_text(f"Require Import Certify.{file.name}.\n" + probe, encoding="utf-8")
     try:
-        run = subprocess.run([coqc, "-Q", ".", "Certify", check.name], cwd=directory,
-                             capture_output=True, text=True, timeout=timeout)
+        run = _coqc([coqc, "-Q", ".", "Certify", check.name], directory, timeout)
     finally:
         for suffix in (".v", ".vo", ".vok", ".vos", ".glob"):
             check.with_suffix(suffix).unlink(missing_ok=True)
         (directory / f".{check.stem}.aux").unlink(missing_ok=True)
+    if run is None:
+        return {name: f"could not print assumptions within {timeout:.0f} s" for name in file.theorems}
     closed = "Closed under the global context"
     lines = [line.strip() for line in run.stdout.splitlines() if line.strip()]
     if run.returncode == 0 and lines == [closed] * len(file.theorems):
