@@ -95,3 +95,16 @@ def test_bad_registry_entries_are_refused_in_one_line(tmp_path, edit, problem):
     riddler.write_text(edit(riddler.read_text()))
     with pytest.raises(CertifyError, match=problem):
         loading.load(registry).claims
+
+
+def test_a_dag_roots_progress_line_says_its_status_is_the_one_before_its_dag(capsys):
+    """The progress line of a proof DAG's theorem shows its own check's status (open) before the
+    DAG is settled; it says so, and the summary reports the settled status (proved)."""
+    assert main(["audit", "--only", "cushing.monotonicity.all"]) == 0
+    err = capsys.readouterr()
+    text = err.out + err.err
+    lines = [line for line in text.splitlines() if line.startswith("[") and "cushing.monotonicity.all:" in line]
+    assert lines and all(line.endswith("(before its proof DAG is settled)") for line in lines), lines
+    assert not [line for line in text.splitlines() if line.startswith("[") and "step-own.one:" in line
+                and "before its proof DAG" in line]
+    assert any(line.split() == ["proved", "cushing.monotonicity.all"] for line in text.splitlines())

@@ -99,7 +99,8 @@ def run_audit(
         try:
             # a bundle is written from what the checks loaded (the AB certificates and relabellings that
             # certify.claims.functions caches): with evidence, the claims are checked in this process
-            found = dict(_checked_claims(1 if evidence else workers, progress))
+            settled_later = {d.theorem for d in registry.dags} | {c for d in registry.dags for c in d.proves}
+            found = dict(_checked_claims(1 if evidence else workers, progress, settled_later))
             results = [ClaimResult(claims[i], **found[i]) for i in range(len(claims))]
         finally:
             _WORK.clear()
@@ -207,9 +208,11 @@ def _groups(claims) -> list[list[int]]:
     return shared + solver + [g for g in single if claims[g[0]].method not in ("symbolic", "both")]
 
 
-def _checked_claims(workers: int | None, progress):
+def _checked_claims(workers: int | None, progress, settled_later=frozenset()):
     """``(index, computed fields)`` for every claim of ``_WORK`` (in the order they finish). A
-    worker that dies (killed, out of memory) stops the run with an error; it never hangs."""
+    worker that dies (killed, out of memory) stops the run with an error; it never hangs. A
+    progress line of a claim in ``settled_later`` (a proof DAG's theorem or a claim it promotes)
+    says that its status is the one before its DAG is settled."""
     count = len(_WORK["claims"])
     workers = min(workers or os.cpu_count() or 1, count)
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
@@ -222,7 +225,9 @@ def _checked_claims(workers: int | None, progress):
                     for index, found in future.result():
                         number += 1
                         if progress:
-                            progress(f"[{number}/{count}] {_WORK['claims'][index].id}: {found['status']}")
+                            ident = _WORK['claims'][index].id
+                            later = " (before its proof DAG is settled)" if ident in settled_later else ""
+                            progress(f"[{number}/{count}] {ident}: {found['status']}{later}")
                         yield index, found
             except BrokenProcessPool:
                 raise CertifyError("audit: a worker process died (killed or out of memory); run again, "
