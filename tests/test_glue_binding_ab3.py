@@ -1,10 +1,10 @@
 """Issue 36 items 1, 3 and 4 for the AB paper's Theorem 3 (ab.theorem-3.all, the 2×n game's least
 totals): the glue is over the families' values (an induction predicate ``ih`` over ab3_M, the game
 value P at (s, -2 - c)); every hypothesis of a step node is read from a use, a rules fact ab3.* or
-the premise ab3-least-* (a guess of some role type attains the least total), and that premise is a
-registry claim checked by the engine on the certified 2×n tables (classification-*, role
-``premise``), named in the root's status line. A mutant made by hand in a copy of the registry
-leaves the root unproved, the audit naming what broke."""
+the premise ab3-least-* (a guess of some role type attains the least total), and every such fact is a
+Coq theorem of AB2.v, so the DAG has no premise node (the engine's checks of the classification on the
+certified 2×n tables, classification-*, stay registry claims). A mutant made by hand in a copy of the
+registry leaves the root unproved, the audit naming what broke."""
 
 import shutil
 
