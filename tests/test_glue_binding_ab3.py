@@ -1,10 +1,10 @@
 """Issue 36 items 1, 3 and 4 for the AB paper's Theorem 3 (ab.theorem-3.all, the 2×n game's least
 totals): the glue is over the families' values (an induction predicate ``ih`` over ab3_M, the game
 value P at (s, -2 - c)); every hypothesis of a step node is read from a use, a rules fact ab3.* or
-the premise ab3-least-* (a guess of some role type attains the least total), and that premise is a
-registry claim checked by the engine on the certified 2×n tables (classification-*, role
-``premise``), named in the root's status line. A mutant made by hand in a copy of the registry
-leaves the root unproved, the audit naming what broke."""
+the premise ab3-least-* (a guess of some role type attains the least total), and every such fact is a
+Coq theorem of AB2.v, so the DAG has no premise node (the engine's checks of the classification on the
+certified 2×n tables, classification-*, stay registry claims). A mutant made by hand in a copy of the
+registry leaves the root unproved, the audit naming what broke."""
 
 import shutil
 
@@ -29,14 +29,14 @@ def test_the_glue_is_over_values_and_reads_each_hypothesis():
         assert f"concludes.{region}.step.1" in names and f"exists.{region}.step.1" in names
 
 
-def test_the_premises_are_nodes_of_theorem_4_only():
-    """Every fact Theorem 3's glue reads (ab3.*, ab3-least-*) is a Coq theorem of AB2.v, so its DAG
-    rests on no engine check; Theorem 4's ab4-least-P is not yet, so its DAG keeps the classification
-    premises of P(s) and D(s)."""
+def test_neither_ab_dag_has_premise_nodes():
+    """Every fact Theorem 3's glue reads (ab3.*, ab3-least-*) is a Coq theorem of AB2.v, and every fact
+    Theorem 4's reads (ab4.*, ab4-least-P) one of AB2W.v, so neither DAG rests on an engine check: the
+    classification claims are nodes of neither (they stay registry claims)."""
     dags = {dag.theorem: dag for dag in load_dags()}
-    roles = {node.claim: node.role for node, _ in dags["ab.theorem-4.all"].walk()}
-    assert all(roles.get(p) == "premise" for p in PREMISES[:2]), roles
-    assert not [node.claim for node, _ in dags[ROOT].walk() if node.role == "premise"]
+    for theorem in (ROOT, "ab.theorem-4.all"):
+        assert not [node.claim for node, _ in dags[theorem].walk() if node.role == "premise"], theorem
+        assert not set(PREMISES) & {node.claim for node, _ in dags[theorem].walk()}, theorem
 
 
 def test_a_dag_has_premise_nodes_exactly_when_its_glue_reads_an_engine_checked_fact():

@@ -19,7 +19,8 @@ from certify.cli import main
 from certify.claims.registry import DATA, load_dags
 
 ROOT = "ab.theorem-4.all"
-PREMISES = ["ab.theorem-3.all.classification-P", "ab.theorem-3.all.classification-D"]  # for ab4-least-P, the one fact not in Coq
+# the engine checks of the classification that the DAG rested on for ab4-least-P until AB2W.v proved it (fact_ab4_least_P)
+CLASSIFICATION = ["ab.theorem-3.all.classification-P", "ab.theorem-3.all.classification-D"]
 VALUE_NODES = ["lower-value", "upper-pairs-value", "upper-star-value", "upper-star-small-value"]
 CODE_NODES = ["lower-idle", "lower-step", "lower-small", "upper-pairs", "upper-star", "upper-star-small"]
 
@@ -56,10 +57,13 @@ def test_every_region_is_settled_by_a_value_node_whose_worst_cases_are_bound():
         assert "real" not in entry and "ab4_H" not in entry["holds"]
 
 
-def test_the_premises_are_nodes_of_the_dag():
+def test_the_dag_rests_on_no_premise_node():
+    """Every fact the glue reads (ab4.small, ab4.pairs, ab4.star, ab4-least-P) is a Coq theorem of AB2W.v,
+    so the classification checks are no nodes of the DAG (they stay registry claims)."""
     dags = {dag.theorem: dag for dag in load_dags()}
     roles = {node.claim: node.role for node, _ in dags[ROOT].walk()}
-    assert all(roles.get(p) == "premise" for p in PREMISES), roles
+    assert "premise" not in roles.values() and not set(CLASSIFICATION) & set(roles), roles
+    assert set(CLASSIFICATION) <= set(_load(DATA)[0])
     assert all(roles.get(f"{ROOT}.{n}") == "step" for n in VALUE_NODES + CODE_NODES), roles
 
 
@@ -222,14 +226,15 @@ def test_a_hand_made_glue_mutant_leaves_the_root_unproved_and_the_audit_names_it
 
 
 @pytest.mark.slow
-def test_the_root_names_its_premises_and_is_bound(tmp_path, capsys):
-    """The root's status line names each premise with its checked range and no longer says 'glue without
-    binding'; ab.theorem-4 is promoted over its range."""
+def test_the_root_rests_on_no_engine_check_and_is_bound(tmp_path, capsys):
+    """The root is proved with every node proved and names no premise (its facts are Coq theorems), and
+    no longer says 'glue without binding'; ab.theorem-4 is promoted over its range."""
     import json
 
     assert main(["audit", "--only", ROOT, "-q", "--max", "6", "--json", str(tmp_path / "r.json")]) == 0
     capsys.readouterr()
     claims = {c["id"]: c for c in json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["claims"]}
     assert claims[ROOT]["status"] == "proved"
-    assert all(p in claims[ROOT]["range"] for p in PREMISES) and "not proofs" in claims[ROOT]["range"]
+    assert "every one proved)" in claims[ROOT]["range"] and "not proofs" not in claims[ROOT]["range"]
+    assert not [p for p in CLASSIFICATION if p in claims[ROOT]["range"]]
     assert "without binding" not in claims[ROOT]["range"]

@@ -28,7 +28,16 @@
                        s >= 2 -> P(s,-6) <= 3 or <= 1 + P(s-2,-6)
                        (in every host holding D(s): s + 2 <= n), by the guesses (0, s+1), a code
                        (classes: two stars S1(s-1), one reversed, renamed, and a code), and
-                       (s, s+1), two middles (classes: two codes, two codes, D(s-2)). *)
+                       (s, s+1), two middles (classes: two codes, two codes, D(s-2)).
+   The premise of the glue (certify/checkers/dag_glue.py FACTS) proved here:
+     [fact_ab4_least_P] ab4-least-P: for s >= 2 (in every host holding P(s)) there is a role
+                       type v <= 2 with v = 0 -> P(s,-5) >= 1 + P(s,-5); v = 1 -> P(s,-5) >=
+                       1 + P(s-1,-7) and >= 1 + P(s-1,-5); v = 2 -> P(s,-5) >= 2, >= 1 + P(s-2,-6)
+                       and >= 1 + P(s-2,-5): W(P(s)) is the worst case of a useful guess
+                       ([W_least]), at least 1 + W of each of its classes; by pairs_classification
+                       it has one symbol of U (v = 1: S1(s-1), its reversal, P(s-1)) or two (v = 2:
+                       a code, D(s-2), its reversal, P(s-2)); a guess of none (v = 0) has the
+                       whole state as a class and is not useful, so v = 0 never occurs. *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -399,4 +408,128 @@ Proof.
     + intros r _. apply dstar_classification; auto; lia.
     + unfold dstar_classes. rewrite HXs, HXs', E0, E1, E2, E3. cbn -[W size dstar two minus Nat.max].
       rewrite HD, (W_false n (fun _ => false)) by auto. lia.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* The glue's FACTS ab4-least-P: the least worst case of P(s) is the worst case of a useful  *)
+(* guess of one or two symbols of U, so at least 1 + W of each of that guess's classes       *)
+
+(* the least worst case of a non-empty state is the worst case of some useful guess of the host *)
+Lemma W_least : forall n St, size n St <> 0 -> exists g, In g (codes n) /\ useful n St g = true /\
+  W n St = maxl (map (fun r => 1 + W n (class St g r)) answers).
+Proof.
+  intros n St H. rewrite W_eq by exact H.
+  assert (Hin := minl_in _ (useful_nonempty n St H (fun g => maxl (map (fun r => 1 + W n (class St g r)) answers)))).
+  apply in_map_iff in Hin as [g [Hv Hg]]. apply filter_In in Hg as [Hg Hu]. exists g. repeat split; auto.
+Qed.
+
+(* a guess whose worst case is the least worst case: that is at least 1 + W of each of its classes *)
+Lemma W_class_le : forall n St g (C : nat * nat -> state),
+  W n St = maxl (map (fun r => 1 + W n (class St g r)) answers) ->
+  (forall r, In r answers -> forall c, class St g r c = C r c) ->
+  forall r, In r answers -> 1 + W n (C r) <= W n St.
+Proof.
+  intros n St g C HW HC r Hr. rewrite HW, <- (W_ext n _ _ (HC r Hr)). apply maxl_ge, in_map_iff. exists r; auto.
+Qed.
+
+(* two transpositions in a row *)
+Lemma W_sw2 : forall n i j k l (St : state), i < n -> j < n -> k < n -> l < n ->
+  W n (fun c => St (sw i j (sw k l (fst c)), sw i j (sw k l (snd c)))) = W n St.
+Proof.
+  intros n i j k l St Hi Hj Hk Hl.
+  rewrite <- (W_sw n i j St), <- (W_sw n k l (fun c : code => St (sw i j (fst c), sw i j (snd c)))) by auto.
+  reflexivity.
+Qed.
+
+(* a reversed star costs what the star costs *)
+Lemma W_rstar : forall n h Z, W n (rstar h Z) = W n (star h Z).
+Proof.
+  intros. rewrite <- (W_flip n (star h Z)). apply W_ext. intros [p q]. unfold star, rstar; cbn [fst snd].
+  apply andb_comm.
+Qed.
+
+(* the ends x, y of a double star renamed to 0, 1 *)
+Lemma W_dstar_ends : forall n x y Z, x < n -> y < n -> 1 < n -> x <> y ->
+  W n (dstar x y Z) = W n (dstar 0 1 (fun z => Z (sw 0 x (sw 1 (sw 0 x y) z)))).
+Proof.
+  intros n x y Z Hx Hy Hn Hxy.
+  rewrite <- (W_sw2 n 0 x 1 (sw 0 x y) (dstar x y Z)) by (unfold sw; decide_nat).
+  apply W_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  assert (E : forall z, (sw 0 x (sw 1 (sw 0 x y) z) =? x) = (z =? 0) /\ (sw 0 x (sw 1 (sw 0 x y) z) =? y) = (z =? 1))
+    by (intros; unfold sw; split; decide_inner).
+  now rewrite (proj1 (E p)), (proj2 (E q)).
+Qed.
+
+(* a double star read backwards costs what it costs *)
+Lemma W_dstar_rev : forall n l r Z, W n (dstar r l Z) = W n (dstar l r Z).
+Proof.
+  intros. rewrite <- (W_flip n (dstar l r Z)). apply W_ext. intros [p q]. unfold dstar; cbn [fst snd].
+  destruct (p =? r), (q =? l), (Z p), (Z q); reflexivity.
+Qed.
+
+(* W(P(s)) is the worst case of a useful guess: by pairs_classification one symbol x of U (v = 1:
+   its classes S1(s-1), its reversal, P(s-1)) or two (v = 2: a code, D(s-2), its reversal, P(s-2));
+   a guess of no symbol of U (v = 0) has the whole state as a class and is not useful *)
+Theorem fact_ab4_least_P : forall n s, s <= n -> 2 <= s -> exists v, v <= 2 /\
+  (v = 0 -> WP n s >= 1 + WP n s) /\
+  (v = 1 -> WP n s >= 1 + WS n (s - 1) /\ WP n s >= 1 + WP n (s - 1)) /\
+  (v = 2 -> WP n s >= 2 /\ WP n s >= 1 + WD n (s - 2) /\ WP n s >= 1 + WP n (s - 2)).
+Proof.
+  intros n s Hn Hs.
+  destruct (W_least n (Pst s)) as [[a b] (Hg & Hu & HW)].
+  { apply (size_pos n _ (0, 1)); [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat. }
+  apply in_codes in Hg as (Ha & Hb & Hab).
+  set (U := fun y => y <? s) in *.
+  assert (HC : forall r, In r answers -> forall c, class (Pst s) (a, b) r c = pairs_classes U (a, b) r c)
+    by (intros; apply pairs_classification; auto).
+  assert (Hge := W_class_le n _ _ _ HW HC).
+  (* one symbol x of U: the star with centre x over the others renamed to S1(s - 1) (x to 0), the pairs
+     over the others to P(s - 1) (x to s - 1) *)
+  assert (H1 : forall x, U x = true -> W n (star x (minus U x)) = WS n (s - 1)).
+  { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold WS.
+    rewrite <- (W_sw n 0 x (star x (minus U x))) by lia. apply W_ext. intros [p q].
+    unfold S1st, star, U, minus, upto, sw; cbn [fst snd]. decide_inner. }
+  assert (H1' : forall x, U x = true -> W n (pairs (minus U x)) = WP n (s - 1)).
+  { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold WP.
+    rewrite <- (W_pairs_sw n x (s - 1) (minus U x)) by lia. apply W_ext. intros [p q].
+    assert (HY : forall y, minus U x (sw x (s - 1) y) = (y <? s - 1))
+      by (intros; unfold U, minus, sw; decide_inner).
+    unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+  (* two symbols x, y of U: the double star with ends x, y over the others renamed to D(s - 2) (x, y
+     to 0, 1), the pairs over the others to P(s - 2) (x, y to s - 2, s - 1) *)
+  assert (H2 : forall x y, U x = true -> U y = true -> x <> y ->
+    W n (dstar x y (minus (minus U x) y)) = WD n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold U in Hx, Hy. apply Nat.ltb_lt in Hx, Hy. unfold WD.
+    rewrite W_dstar_ends by lia. apply W_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd].
+    assert (HY : forall z, minus (minus U x) y (sw 0 x (sw 1 (sw 0 x y) z)) = upto 2 (s - 2 + 1) z).
+    { replace (s - 2 + 1) with (s - 1) by lia. apply (minus_sw2 U (upto 1 (s - 1))); intros z.
+      - now apply lt_bot.
+      - apply upto_bot. unfold sw. decide_nat. }
+    now rewrite !HY. }
+  assert (H2' : forall x y, U x = true -> U y = true -> x <> y ->
+    W n (pairs (minus (minus U x) y)) = WP n (s - 2)).
+  { intros x y Hx Hy Hxy. unfold U in Hx, Hy. apply Nat.ltb_lt in Hx, Hy. unfold WP.
+    rewrite <- (W_pairs_sw n x (s - 1) (minus (minus U x) y)),
+      <- (W_pairs_sw n (sw x (s - 1) y) (s - 2)) by (unfold sw; decide_nat).
+    assert (HY : forall z, minus (minus U x) y (sw x (s - 1) (sw (sw x (s - 1) y) (s - 2) z)) = (z <? s - 2)).
+    { apply (minus_sw2 U (fun z => z <? s - 1)); intros z.
+      - now apply lt_top.
+      - replace (s - 2) with (s - 1 - 1) by lia. apply lt_top. unfold sw. decide_nat. }
+    apply W_ext. intros [p q]. unfold Pst, pairs; cbn [fst snd]. now rewrite !HY. }
+  assert (Hfull : forall r, In r answers -> pairs_classes U (a, b) r = pairs U -> False).
+  { intros r Hr E. apply (useful_not_all n (Pst s) (a, b) r Hu Hr). intros c. rewrite HC, E by auto. reflexivity. }
+  assert (G00 := Hge (0, 0) ltac:(simpl; tauto)). assert (G01 := Hge (0, 1) ltac:(simpl; tauto)).
+  assert (G02 := Hge (0, 2) ltac:(simpl; tauto)). assert (G10 := Hge (1, 0) ltac:(simpl; tauto)).
+  fold (WP n s) in G00, G01, G02, G10.
+  unfold pairs_classes in G00, G01, G02, G10, Hfull.
+  destruct (U a) eqn:UA, (U b) eqn:UB; cbn -[W U minus pairs dstar star rstar single WP] in G00, G01, G02, G10, Hfull.
+  - (* two symbols of U: the classes (0, 2) the code (b, a), (1, 0) D(s - 2), (0, 0) P(s - 2) *)
+    exists 2. rewrite H2' in G00 by auto. rewrite H2 in G10 by auto. rewrite W_single in G02 by (apply in_codes; lia).
+    repeat split; lia.
+  - (* a symbol a of U and a symbol outside: (1, 0) the star with centre a, (0, 0) the pairs over U - {a} *)
+    exists 1. rewrite H1' in G00 by auto. rewrite H1 in G10 by auto. repeat split; lia.
+  - (* a symbol outside and a symbol b of U: (0, 1) the star with centre b, (0, 0) the pairs over U - {b} *)
+    exists 1. rewrite H1' in G00 by auto. rewrite H1 in G01 by auto. repeat split; lia.
+  - (* no symbol of U: the class (0, 0) is the whole state, the guess is not useful *)
+    exfalso. apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
 Qed.

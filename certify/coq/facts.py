@@ -202,6 +202,18 @@ PROOFS.update({
         "WD n s <= 1 + WD n (s - 2)): the guesses (0, s + 1) (a code of D(s): two stars S1(s - 1), one reversed, renamed "
         "by W_sw and W_flip, and a code) and (s, s + 1) (two middles: two codes twice, 2 each by W_two_le, and D(s - 2)), "
         "their classes by dstar_classification; in every host holding D(s)", AB2W),
+    "ab4-least-P": FactProof(
+        "FACTS", "fact_ab4_least_P",
+        "And(0 <= {v}, {v} <= 2, Implies(Eq({v}, 0), P({c}, -5) >= 1 + P({c}, -5)), Implies(Eq({v}, 1), And(P({c}, -5) >= 1 + P({c} - 1, -7), "
+        "P({c}, -5) >= 1 + P({c} - 1, -5))), Implies(Eq({v}, 2), And(P({c}, -5) >= 2, P({c}, -5) >= 1 + P({c} - 2, -6), P({c}, -5) >= 1 + P({c} - 2, -5))))",
+        "forall n s, s <= n -> 2 <= s -> exists v, v <= 2 /\\ (v = 0 -> WP n s >= 1 + WP n s) /\\ (v = 1 -> WP n s >= "
+        "1 + WS n (s - 1) /\\ WP n s >= 1 + WP n (s - 1)) /\\ (v = 2 -> WP n s >= 2 /\\ WP n s >= 1 + WD n (s - 2) /\\ "
+        "WP n s >= 1 + WP n (s - 2)): the least worst case is the worst case of a useful guess (W_least), so at least "
+        "1 + W of each of its answer classes; by pairs_classification it has one symbol x of U (v = 1: the star with "
+        "centre x, its reversal (W_rstar) and the pairs over U - {x}, renamed by W_sw to S1(s - 1) and P(s - 1)) or two "
+        "(v = 2: the 0A2B class, the code (b, a), worth 1 (W_single), the double star with ends x, y and its reversal (W_dstar_rev), "
+        "renamed to D(s - 2) by W_dstar_ends, and the pairs over U - {x, y}, renamed to P(s - 2)); a guess of no symbol "
+        "of U has the whole state as a class and is not useful, so v = 0 never occurs; in every host holding P(s)", AB2W),
 })
 
 # readings that define a table function over P and state no fact of the game
@@ -210,20 +222,10 @@ DEFINITIONS = {
                "values; certify/claims/functions/games.py computes the same formula from the table",
 }
 
-# premises without a Coq proof: key -> the engine check and its range
-_AB3 = ("on the certified 2x n tables (certify.checkers.ab), every guess of the 2x n game at every family state they hold, "
-        "2 <= n <= 12 (24 with --deep): the registry claims ab.theorem-3.all.classification-P, -D, -S1 (role premise of "
-        "the proof DAGs of AB Theorems 3 and 4, named in their status lines); not proved for all n (issue 36 item 4: a Coq "
-        "model of the 2x n game would; certify/coq/AB2.v proves the answer classes of every guess at every family state for all n, "
-        "pairs_/dstar_/star_classification, the least total's invariance under a transposition of symbols and under "
-        "swapping positions, M_sw and M_flip, the facts ab3.pairs and ab3.star and the premises ab3-least-S, -P and -D; "
-        "certify/coq/AB2W.v the least worst case W, its recursion W_eq, its invariance W_sw and W_flip, and ab4.small, "
-        "ab4.pairs, ab4.star, but not yet ab4-least-P, which needs the role types' worst cases over any symbols of P(s))")
-ENGINE_CHECKED: dict[str, str] = {
-    # ab.theorem-4.all: the least worst cases W, checked by the worst-case halves of classification-P and -D
-    "ab4-least-P": "(FACTS) W(P(s)) is the worst case of a guess of some role type (0, 1 or 2 symbols of U), at least 1 + "
-                   "the least worst case of each of its classes; checked " + _AB3,
-}
+# premises without a Coq proof: key -> the engine check and its range (none left: the last, ab4-least-P, is
+# AB2W.v's fact_ab4_least_P; the engine's checks of the classification, ab.theorem-3.all.classification-P, -D,
+# -S1 over the certified 2x n tables for n <= 12, stay registry claims that no proof DAG rests on)
+ENGINE_CHECKED: dict[str, str] = {}
 
 
 def normal(formula: str) -> str:
