@@ -1,0 +1,237 @@
+"""Fewest codes at the least worst case (issue 40): among the strategies whose worst case is the
+least, D guesses, the least number of codes that need all D of them.
+
+``f(S, b)``: with ``b`` guesses left at the state ``S``, the least number of codes of ``S``
+found at exactly the ``b``-th guess, over the strategies that find every code of ``S`` within
+``b`` (the guess that finds the code counts); infinite when there is none. So
+``f({c}, 1) = 1``, ``f(S, 1)`` is infinite for two codes or more, and for ``b >= 2``
+``f(S, b) = min over guesses g of the sum over the answer classes C of g other than "found"
+of f(C, b - 1)``. ``f(S, b) = 0`` exactly when ``S`` is solvable within ``b - 1`` guesses, and
+``f(S, b)`` is infinite exactly when it is not solvable within ``b``; the measure of the
+game is ``f(every code, D)``.
+
+Search (:class:`FewestSolver`): a budgeted branch and bound in the manner of
+:class:`certify.codebreaking.budget.BudgetSolver`, whose canonical states, guess orbits and
+feasibility search (``possible``: solvable within h?) it uses. Lower bounds (admissible): the
+size bound ``max(0, |S| - N(b - 1))`` (``N(k) = 1 + B + ... + B**(k-1)`` codes at most are
+found within k guesses, B answers besides "found"; infinite when ``|S| > N(b)``), raised to 1
+when ``S`` is not solvable within ``b - 1``. ``search(S, b, budget)`` returns the exact value
+when it is below the budget, else a lower bound at least the budget; both are memoised per
+canonical state and b.
+
+>>> from certify.codebreaking.general import Game
+>>> solver = FewestSolver(Game(3, 4))
+>>> solver.solve()[:2]
+(4, 6)
+"""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from .bounds import INFINITE
+from .budget import BudgetSolver, _guess_costs
+from .general import Game, compose, inverse
+
+FORMAT = "certify-mastermind-fewest/1"
+
+
+def reach(branching: int, k: int) -> int:
+    """``N(k)``: the most codes a strategy can find within k guesses (1 + B + ... + B**(k-1))."""
+    return sum(branching ** j for j in range(max(k, 0)))
+
+
+class FewestSolver:
+    """``exact[(key, b)] = (f, guess)`` (guess: a code index of the canonical image, -1 when
+    the value came from the feasibility search), ``lower[(key, b)] = lb``."""
+
+    def __init__(self, game: Game, solver: BudgetSolver | None = None) -> None:
+        self.game = game
+        self.solver = solver or BudgetSolver(game)
+        self.exact: dict = {}
+        self.lower: dict = {}
+        self.nodes = 0
+        self.rows: dict = {}
+
+    def row(self, b: int) -> np.ndarray:
+        """The size bound of f at b for every size (INFINITE where no strategy fits)."""
+        if b not in self.rows:
+            sizes = np.arange(len(self.game.codes) + 1)
+            most, within = reach(self.game.answer_count, b), reach(self.game.answer_count, b - 1)
+            self.rows[b] = np.where(sizes > most, INFINITE, np.maximum(sizes - within, 0)).astype(np.int64)
+        return self.rows[b]
+
+    def small(self, state: np.ndarray, b: int) -> bool:
+        """A class of at most B + 1 codes that one of its codes splits into singletons, b >= 2:
+        its value is the size bound (that code first)."""
+        return b >= 2 and len(state) <= self.solver.small and self.solver.separated(state) >= 0
+
+    def search(self, state: np.ndarray, b: int, budget: int) -> tuple[int, bool]:
+        """``(f, True)`` whenever ``f(state, b) < budget`` (and whenever known exactly), else
+        ``(lb, False)`` with ``budget <= lb <= f``."""
+        size = len(state)
+        if size == 1:
+            return (1 if b == 1 else 0, True) if b >= 1 else (INFINITE, True)
+        floor = int(self.row(b)[size])
+        if floor >= INFINITE or self.small(state, b):
+            return floor, True
+        if floor >= budget:
+            return floor, False
+        key, _ = self.solver.canonical(state)
+        hit = self.exact.get((key, b))
+        if hit is not None:
+            return (hit[0], True) if hit[0] < budget else (hit[0], False)
+        lb = max(floor, self.lower.get((key, b), 0))
+        if lb >= budget:
+            return lb, False
+        image = self.solver.image(key)
+        if lb == 0:
+            if self.solver.possible(image, b - 1):
+                self.exact[(key, b)] = (0, -1)
+                return 0, True
+            lb = self.lower[(key, b)] = 1
+            if budget <= 1:
+                return 1, False
+        if not self.solver.possible(image, b):
+            self.exact[(key, b)] = (INFINITE, -1)
+            self.lower.pop((key, b), None)
+            return INFINITE, True
+        value, exact, guess = self.expand(key, image, b, budget)
+        if exact:
+            self.exact[(key, b)] = (value, guess)
+            self.lower.pop((key, b), None)
+            return (value, True) if value < budget else (value, False)
+        self.lower[(key, b)] = max(lb, value)
+        return max(lb, value), False
+
+    def expand(self, key: bytes, state: np.ndarray, b: int, budget: int):
+        """``(value, exact, guess)`` of a canonical state (b >= 2) searched below ``budget``."""
+        row = self.row(b - 1)
+        reps = self.solver.guesses(key, state)
+        counts, cost, _ = _guess_costs(self.solver.table, state, reps, row, self.game.found, self.solver.width)
+        cost = np.where(cost >= INFINITE, INFINITE, cost - len(state))
+        order = np.argsort(cost, kind="stable")
+        cutoff, best, best_guess, least = budget, INFINITE, -1, INFINITE
+        for i in order:
+            c = int(cost[i])
+            if c >= cutoff:
+                least = min(least, c)
+                break
+            self.nodes += 1
+            guess = int(reps[i])
+            answers = self.solver.table[state, guess]
+            classes = np.flatnonzero(counts[i])
+            classes = classes[np.argsort(counts[i][classes], kind="stable")]
+            total, abandoned = c, False
+            for a in classes:
+                members = state[answers == a]
+                cb = int(row[len(members)])
+                value, exact = self.search(members, b - 1, cutoff - (total - cb))
+                total = min(total + value - cb, INFINITE)
+                if not exact or total >= cutoff:
+                    abandoned = True
+                    break
+            if abandoned:
+                least = min(least, total)
+                continue
+            best, best_guess, cutoff = total, guess, total
+        if best < budget:
+            return best, True, best_guess
+        return min(least, INFINITE), least >= INFINITE, -1
+
+    def attaining(self, key: bytes, b: int) -> int:
+        """A guess (canonical image) attaining the exact value of ``(key, b)``."""
+        value, guess = self.exact[(key, b)]
+        if guess < 0:
+            found, exact, guess = self.expand(key, self.solver.image(key), b, value + 1)
+            if not exact or found != value:
+                raise RuntimeError(f"state of {len(self.solver.image(key))} codes, b {b}: no guess attains {value}")
+            self.exact[(key, b)] = (value, guess)
+        return guess
+
+    def least_worst(self) -> int:
+        """The least worst case D (the feasibility search, from the size bound up)."""
+        everything, b = self.game.all, 1
+        while self.row(b)[len(everything)] >= INFINITE or not self.solver.possible(everything, b):
+            b += 1
+        return b
+
+    def solve(self) -> tuple[int, int, int, float]:
+        """``(D, f(every code, D), nodes, CPU seconds)``."""
+        start = time.process_time()
+        worst = self.least_worst()
+        value, _ = self.search(self.game.all, worst, INFINITE)
+        self.measures = (worst, value)
+        return worst, value, self.nodes + self.solver.nodes, time.process_time() - start
+
+    def optimal_first_guesses(self) -> list[int]:
+        """Every first guess (a code index) attaining f(every code, D), found by a search of each
+        guess's classes with the budget value + 1."""
+        worst, value = self.measures
+        game = self.game
+        out = []
+        for guess in range(len(game.codes)):
+            answers = game.answers[guess]
+            total = 0
+            for a in np.unique(answers):
+                if a == game.found:
+                    continue
+                members = game.all[answers == a]
+                if len(members) == len(game.codes):
+                    total = INFINITE
+                    break
+                v, _ = self.search(members, worst - 1, value + 1 - total)
+                total = min(total + v, INFINITE)
+                if total > value:
+                    break
+            if total == value:
+                out.append(guess)
+        return out
+
+    # the strategy ------------------------------------------------------------------------------
+    def strategy(self, state: np.ndarray, b: int) -> dict:
+        """A strategy within b attaining f(state, b) (a ``certify-mastermind-tree/1`` node)."""
+        game = self.game
+        if len(state) == 1:
+            return {"guess": game.codes[state[0]].tolist()}
+        if self.small(state, b):
+            guess = self.solver.separated(state)
+        else:
+            self.search(state, b, INFINITE)
+            key, element = self.solver.canonical(state)
+            guess = int(game.image(np.array([self.attaining(key, b)]), inverse(element))[0])
+        row = game.answers[guess, state]
+        return {"guess": game.codes[guess].tolist(),
+                "then": {game.answer_text(int(a)): self.strategy(state[row == a], b - 1)
+                         for a in np.unique(row) if a != game.found}}
+
+    def strategy_document(self) -> dict:
+        """The strategy of least worst case with the fewest codes at its depth, as a named
+        strategy of ``certify-mastermind-tree/1`` (the checker replays it: its depth is D and
+        ``deepest`` counts the codes found at that depth)."""
+        from .witness import TREE_FORMAT, _header
+
+        worst, value = self.measures
+        tree = self.strategy(self.game.all, worst)
+        total, deepest, depth = _replay(self.game, tree, worst)
+        return {**_header(self.game, TREE_FORMAT), "trees": [
+            {"measure": "strategy", "strategy": "fewest-at-worst", "total": total, "depth": depth,
+             "deepest": deepest, "tree": tree}]}
+
+
+def _replay(game: Game, tree: dict, depth: int) -> tuple[int, int, int]:
+    """(total guesses, codes found at ``depth``, greatest depth) of a strategy tree, every
+    secret played."""
+    total = deepest = most = 0
+    for secret in range(len(game.codes)):
+        node, guesses = tree, 0
+        while True:
+            guesses += 1
+            guess = int(game.index[np.array(node["guess"]) @ game.weights])
+            if guess == secret:
+                break
+            node = node["then"][game.answer_text(int(game.answers[guess, secret]))]
+        total, most = total + guesses, max(most, guesses)
+        deepest += guesses == depth
+    return total, deepest, most
