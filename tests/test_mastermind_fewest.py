@@ -92,3 +92,136 @@ def test_the_known_values():
     """3x4 Bulls and Cows: worst case 4 with 6 codes at guess 4; 3x3 Mastermind: 4 and 1."""
     assert FewestSolver(Game(3, 4)).solve()[:2] == (4, 6)
     assert FewestSolver(Game(3, 3, True)).solve()[:2] == (4, 1)
+
+
+# the certificate, certify-mastermind-fewest/1, and its checker ----------------------------------
+
+import copy  # noqa: E402
+import gzip  # noqa: E402
+import json  # noqa: E402
+
+from certify.checkers import CheckError  # noqa: E402
+from certify.checkers import mastermind as mmcheck  # noqa: E402
+from certify.checkers._mastermind_compact import _unrank  # noqa: E402
+from certify.checkers._mastermind_fewest import check_fewest  # noqa: E402
+from certify.codebreaking.fewest import certificate_lines  # noqa: E402
+
+SOLVED = {}
+
+
+def solved(d, n, repeats):
+    if (d, n, repeats) not in SOLVED:
+        solver = FewestSolver(Game(d, n, repeats))
+        solver.solve()
+        SOLVED[(d, n, repeats)] = solver, list(certificate_lines(solver))
+    return SOLVED[(d, n, repeats)]
+
+
+@pytest.mark.parametrize("d,n,repeats", TINY + [(3, 6, False), (4, 4, True), (4, 6, False)])
+def test_the_certificate_checks(d, n, repeats, tmp_path):
+    solver, lines = solved(d, n, repeats)
+    summary = check_fewest(iter(lines))
+    assert (summary["worst"], summary["fewest"]) == solver.measures
+    path = tmp_path / "fewest.jsonl.gz"
+    path.write_bytes(gzip.compress(("\n".join(lines) + "\n").encode()))
+    assert mmcheck.check_file(path)["fewest"] == solver.measures[1]
+    assert mmcheck.main([str(path)]) == 0
+
+
+def edits(lines):
+    """Every edit of one kind at one place: a value lowered or raised, a witness dropped or its
+    relied value lowered, a guess dropped, a witness moved to another answer class."""
+    header, rows = json.loads(lines[0]), [json.loads(x) for x in lines[1:]]
+    yield "fewest raised", {**header, "fewest": header["fewest"] + 1}, rows
+    for k, row in enumerate(rows):
+        def edited(change, what):
+            new = copy.deepcopy(rows)
+            change(new[k])
+            return what, header, new
+        if row[1] is not None and not row[2]:
+            yield edited(lambda r: r.__setitem__(1, r[1] + 1), f"state {k} value raised")
+        if row[1] is not None and row[1] > 0:
+            yield edited(lambda r: r.__setitem__(1, r[1] - 1), f"state {k} value lowered")
+        if row[1] is None:
+            yield edited(lambda r: r.__setitem__(1, 10 ** 6), f"state {k} none made finite")
+        for i, (guess, witnesses) in enumerate(row[4]):
+            yield edited(lambda r: r[4].pop(i), f"state {k} guess {i} dropped")
+            for j, w in enumerate(witnesses):
+                yield edited(lambda r: r[4][i][1].pop(j), f"state {k} guess {i} witness {j} dropped")
+                if w[1] is None or w[1] > 0:
+                    yield edited(lambda r: r[4][i][1][j].__setitem__(1, 0 if w[1] is None else w[1] - 1),
+                                 f"state {k} guess {i} witness {j} lowered")
+                others = [x for x in range(Game(header["digits"], header["symbols"], header["repeats"]).found)
+                          if x != w[0] and x not in [v[0] for v in witnesses]]
+                for other in others[:2]:
+                    yield edited(lambda r: r[4][i][1][j].__setitem__(0, other), f"state {k} guess {i} witness {j} class {other}"
+                                 + (" cited" if len(w) == 4 else ""))
+
+
+def accepted_truly(solver, header, rows, what) -> bool:
+    """A witness moved to another answer class that defines its state (``[answer, value]``): the
+    state's codes become that class, and its lines may prove the same bound of it too; then the
+    claim must be true (the engine's value of the new class is at least the one relied on)."""
+    if " class " not in what or what.endswith("cited"):
+        return False
+    k, i, j = (int(x) for x in what.split()[1:6:2])
+    state, (guess, witnesses) = _codes_of(solver.game, rows, k), rows[k][4][i]
+    answer, relied = witnesses[j][:2]
+    members = state[solver.game.answers[guess, state] == answer]
+    value = solver.search(members, rows[k][0] - 1, INFINITE)[0]
+    return value >= (INFINITE if relied is None else relied)
+
+
+def _codes_of(game, rows, k):
+    """The codes of state k as the checker derives them (every code for the two roots)."""
+    codes = [game.all, game.all]
+    for index, row in enumerate(rows):
+        if index == k:
+            return codes[k]
+        for guess, witnesses in row[4]:
+            for w in witnesses:
+                if len(w) == 2:
+                    codes.append(codes[index][game.answers[guess, codes[index]] == w[0]])
+    raise AssertionError(k)
+
+
+@pytest.mark.parametrize("d,n,repeats", [(3, 6, False), (4, 4, True), (3, 4, False)])
+def test_every_tampered_certificate_is_refused(d, n, repeats):
+    """Each edit is refused, except a witness moved to another class its lines happen to bound
+    as well (a true statement, confirmed by the engine; such edits are a minority)."""
+    solver, lines = solved(d, n, repeats)
+    count, true = 0, 0
+    for what, header, rows in edits(lines):
+        text = [json.dumps(header)] + [json.dumps(r) for r in rows]
+        try:
+            check_fewest(iter(text))
+        except CheckError:
+            count += 1
+            continue
+        assert accepted_truly(solver, header, rows, what), f"accepted: {what}"
+        true += 1
+    assert count > 20 and true * 4 < count
+
+
+def test_a_dropped_state_and_a_bogus_automorphism_are_refused():
+    _, lines = solved(3, 6, False)
+    with pytest.raises(CheckError, match="announces"):
+        check_fewest(iter(lines[:-1]))
+    rows = [json.loads(x) for x in lines[1:]]
+    game = Game(3, 6)
+    codes = _codes_of(game, rows, 2)
+    bogus = next(r for r in range(1, 720) if not np.array_equal(
+        np.sort(game.image(codes, (np.arange(3), np.array(_unrank(r, 6))))), codes))
+    rows[2][3] = rows[2][3] + [bogus]  # a symbol renaming that is not a symmetry of state 2
+    with pytest.raises(CheckError, match="automorphism"):
+        check_fewest(iter([lines[0]] + [json.dumps(r) for r in rows]))
+
+
+def test_the_tree_states_its_codes_at_the_last_guess(tmp_path):
+    solver, _ = solved(4, 6, False)
+    doc = solver.strategy_document()
+    summary = mmcheck.check_document(doc)
+    assert summary["strategies"]["fewest-at-worst"][1] == solver.measures[0]
+    doc["trees"][0]["deepest"] -= 1
+    with pytest.raises(CheckError, match="deepest"):
+        mmcheck.check_document(doc)

@@ -235,3 +235,133 @@ def _replay(game: Game, tree: dict, depth: int) -> tuple[int, int, int]:
         total, most = total + guesses, max(most, guesses)
         deepest += guesses == depth
     return total, deepest, most
+
+
+class _Writer:
+    """The states of a ``certify-mastermind-fewest/1`` certificate (docs/mastermind.md): from the
+    largest down, each state keeps what its parents ask of it, an exact value (the first guess
+    of an exact parent) or a lower bound just large enough; a guess whose size-bound cost already
+    reaches that is left to the checker, any other cites its largest gains first, each only as
+    far as needed."""
+
+    def __init__(self, fewest: FewestSolver) -> None:
+        self.fewest, self.solver, self.game = fewest, fewest.solver, fewest.game
+        self.need: dict = {}  # (key, b) -> ("exact",) or ("lower", value)
+        self.plan: dict = {}  # (key, b) -> [(guess, [(answer, child key, element, relied)])], attaining first
+
+    def require(self, state, kind: str, value: int) -> None:
+        old = self.need.get(state)
+        if kind == "exact" or old is not None and old[0] == "exact":
+            self.need[state] = ("exact",)
+        else:
+            self.need[state] = ("lower", max(value, old[1] if old else 0))
+
+    def gain(self, members: np.ndarray, b: int, needed: int) -> int:
+        """A proved lower bound on f(members, b): the exact value when below the size bound plus
+        ``needed``, else at least that ("no strategy" from the feasibility search)."""
+        fewest = self.fewest
+        floor = int(fewest.row(b)[len(members)])
+        if needed >= INFINITE:
+            return INFINITE if floor >= INFINITE or not self.solver.possible(members, b) else floor
+        return fewest.search(members, b, floor + needed)[0]
+
+    def prune(self, state) -> None:
+        key, b = state
+        fewest, solver, game = self.fewest, self.solver, self.game
+        image, exact = solver.image(key), self.need[state][0] == "exact"
+        goal = fewest.exact[state][0] if exact else self.need[state][1]
+        row = fewest.row(b - 1)
+        reps = solver.guesses(key, image)
+        counts, cost, _ = _guess_costs(solver.table, image, reps, row, game.found, solver.width)
+        cost = np.where(cost >= INFINITE, INFINITE, cost - len(image))
+        best = fewest.attaining(key, b) if exact else -1
+        plan = []
+        for guess in ([best] if exact else []) + [int(g) for g in reps[cost < goal] if g != best]:
+            answers = solver.table[image, guess]
+            sizes = np.bincount(answers, minlength=solver.width)
+            sizes[game.found] = 0
+            running, chosen, found = int(row[sizes].sum()), [], []
+            classes = [a for a in np.argsort(-sizes, kind="stable") if sizes[a] >= 2]
+            for a in classes:  # the attaining guess: every class; any other: until the gains reach the goal
+                members = image[answers == a]
+                if guess == best:
+                    if not fewest.small(members, b - 1):
+                        found.append((INFINITE, a, members, fewest.search(members, b - 1, INFINITE)[0]))
+                    continue
+                reached = min(running + sum(g for g, _, _, _ in found), INFINITE)
+                if reached >= goal:
+                    break
+                value = self.gain(members, b - 1, goal - reached)
+                if value > row[len(members)]:
+                    found.append((min(value - int(row[len(members)]), INFINITE), a, members, value))
+            for gain, a, members, value in sorted(found, key=lambda f: -f[0]):  # the largest gains first
+                cb = int(row[len(members)])
+                if guess == best:
+                    relied, kind = value, "exact"
+                elif running >= goal:
+                    break
+                else:
+                    relied, kind = (INFINITE if value >= INFINITE else min(value, cb + goal - running)), "lower"
+                child, element = solver.canonical(members)
+                chosen.append((int(a), child, element, relied))
+                self.require((child, b - 1), kind, relied)
+                running = min(running + relied - cb, INFINITE)
+            if guess == best and running != goal or running < goal:
+                raise RuntimeError(f"state of {len(image)} codes, b {b}: guess {guess} costs {running}, goal {goal}")
+            plan.append((guess, chosen))
+        self.plan[state] = plan
+
+    def lines(self):
+        import heapq
+        import json
+
+        from .compact import element_rank
+        from .witness import _header
+
+        worst, value = self.fewest.measures
+        game, solver = self.game, self.solver
+        root, _ = solver.canonical(game.all)
+        roots = [(root, worst), (root, worst - 1)]
+        self.need[roots[0]], self.need[roots[1]] = ("exact",), ("lower", INFINITE)
+        queue = [(-len(game.codes), 0, roots[0]), (-len(game.codes), 1, roots[1])]
+        seen = set(roots)
+        while queue:  # every state after every larger one, so its needs are final
+            _, _, state = heapq.heappop(queue)
+            self.prune(state)
+            for _, chosen in self.plan[state]:
+                for _, child, _, _ in chosen:
+                    if (child, state[1] - 1) not in seen:
+                        seen.add((child, state[1] - 1))
+                        heapq.heappush(queue, (-len(solver.image(child)), len(seen), (child, state[1] - 1)))
+        identity = (np.arange(game.d), np.arange(game.n))
+        frame, number, order, out = {s: identity for s in roots}, {s: i for i, s in enumerate(roots)}, list(roots), []
+        for state in order:  # top down: a state is written in the frame of the class first citing it
+            psi, (key, b) = frame[state], state
+            back, exact = inverse(psi), self.need[state][0] == "exact"
+            guesses = []
+            for guess, chosen in self.plan[state]:
+                entries = []
+                for answer, child, element, relied in chosen:
+                    shown = None if relied >= INFINITE else int(relied)
+                    target = (child, b - 1)
+                    if target not in number:
+                        number[target] = len(order)
+                        order.append(target)
+                        frame[target] = compose(psi, inverse(element))
+                        entries.append([answer, shown])
+                    else:
+                        chi = compose(frame[target], compose(element, back))
+                        entries.append([answer, shown, number[target], element_rank(game, chi)])
+                guesses.append([int(game.image(np.array([guess]), psi)[0]), entries])
+            automorphisms = sorted({element_rank(game, compose(psi, compose(a, back))) for a in solver.reps[key] or []})
+            claimed = self.fewest.exact[state][0] if exact else self.need[state][1]
+            out.append(json.dumps([b, None if claimed >= INFINITE else int(claimed), 0 if exact else 1,
+                                   automorphisms, guesses], separators=(",", ":")))
+        head = _header(game, FORMAT)
+        yield json.dumps({**head, "worst": worst, "fewest": value, "states": len(out)}, separators=(",", ":"))
+        yield from out
+
+
+def certificate_lines(fewest: FewestSolver):
+    """The ``certify-mastermind-fewest/1`` lines of a solved game (:meth:`FewestSolver.solve`)."""
+    return _Writer(fewest).lines()
