@@ -225,3 +225,17 @@ def test_the_tree_states_its_codes_at_the_last_guess(tmp_path):
     doc["trees"][0]["deepest"] -= 1
     with pytest.raises(CheckError, match="deepest"):
         mmcheck.check_document(doc)
+
+
+def test_a_run_resumes_from_its_checkpoint(tmp_path):
+    """The memo saved at every tick (and at the end) is read back: the same value, less search."""
+    path = tmp_path / "memo.gz"
+    first = FewestSolver(Game(4, 5, True), checkpoint=str(path), every=0.0)
+    worst, value, nodes, _ = first.solve()
+    assert path.exists() and (tmp_path / "memo.gz.budget").exists()
+    again = FewestSolver(Game(4, 5, True), checkpoint=str(path))
+    assert len(again.exact) == len(first.exact) and len(again.solver.feasible) == len(first.solver.feasible)
+    assert again.solve()[:2] == (worst, value)
+    assert again.nodes + again.solver.nodes < nodes / 10
+    with pytest.raises(ValueError, match="not a checkpoint of this game"):
+        FewestSolver(Game(4, 4, True), checkpoint=str(path))

@@ -46,13 +46,70 @@ class FewestSolver:
     """``exact[(key, b)] = (f, guess)`` (guess: a code index of the canonical image, -1 when
     the value came from the feasibility search), ``lower[(key, b)] = lb``."""
 
-    def __init__(self, game: Game, solver: BudgetSolver | None = None) -> None:
+    def __init__(self, game: Game, solver: BudgetSolver | None = None, checkpoint=None, every: float = 600.0,
+                 progress=None) -> None:
         self.game = game
-        self.solver = solver or BudgetSolver(game)
+        self.solver = solver or BudgetSolver(game, checkpoint=None if checkpoint is None else f"{checkpoint}.budget")
         self.exact: dict = {}
         self.lower: dict = {}
         self.nodes = 0
         self.rows: dict = {}
+        self.progress = progress
+        self.checkpoint, self.every, self.saved = checkpoint, every, time.monotonic()
+        if checkpoint is not None:
+            self.load(checkpoint)
+
+    # checkpoints (a long run, e.g. 4x10 Bulls and Cows, continues from the last one) ------------
+    def tag(self) -> dict:
+        return {"format": "certify-fewest-memo/1", "game": [self.game.d, self.game.n, self.game.repeats]}
+
+    def load(self, path) -> None:
+        """Resume from :meth:`save`'s files: ``path`` (this memo: gzipped JSON lines, a header then
+        ``[key hex, b, "e", value, guess]`` or ``[key hex, b, "l", lower bound]``) and
+        ``path.budget`` (the budget solver's memo, :meth:`BudgetSolver.load`). Every entry is a
+        fact the search proved; the certificate written at the end is checked on its own."""
+        import gzip
+        import json
+        import os
+
+        if not os.path.exists(path):
+            return
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            header = json.loads(handle.readline())
+            if header != self.tag():
+                raise ValueError(f"{path}: not a checkpoint of this game ({header!r})")
+            for line in handle:
+                item = json.loads(line)
+                key, b = bytes.fromhex(item[0]), item[1]
+                if item[2] == "e":
+                    self.exact[(key, b)] = (item[3], item[4])
+                elif item[3] > self.lower.get((key, b), 0):
+                    self.lower[(key, b)] = item[3]
+        for entry in [e for e in self.lower if e in self.exact]:
+            del self.lower[entry]
+
+    def save(self) -> None:
+        """Write both memos (each file replaced atomically)."""
+        import gzip
+        import json
+        import os
+
+        path = self.checkpoint
+        with gzip.open(f"{path}.tmp", "wt", encoding="utf-8", compresslevel=6) as handle:
+            handle.write(json.dumps(self.tag()) + "\n")
+            for (key, b), (value, guess) in self.exact.items():
+                handle.write(f'["{key.hex()}",{b},"e",{value},{guess}]\n')
+            for (key, b), value in self.lower.items():
+                handle.write(f'["{key.hex()}",{b},"l",{value}]\n')
+        os.replace(f"{path}.tmp", path)
+        self.solver.save()
+        self.saved = time.monotonic()
+
+    def tick(self) -> None:
+        if self.progress is not None:
+            self.progress(len(self.exact) + len(self.lower))
+        if self.checkpoint is not None and time.monotonic() - self.saved > self.every:
+            self.save()
 
     def row(self, b: int) -> np.ndarray:
         """The size bound of f at b for every size (INFINITE where no strategy fits)."""
@@ -107,6 +164,8 @@ class FewestSolver:
 
     def expand(self, key: bytes, state: np.ndarray, b: int, budget: int):
         """``(value, exact, guess)`` of a canonical state (b >= 2) searched below ``budget``."""
+        if self.nodes % 64 == 0:
+            self.tick()
         row = self.row(b - 1)
         reps = self.solver.guesses(key, state)
         counts, cost, _ = _guess_costs(self.solver.table, state, reps, row, self.game.found, self.solver.width)
@@ -163,31 +222,44 @@ class FewestSolver:
         worst = self.least_worst()
         value, _ = self.search(self.game.all, worst, INFINITE)
         self.measures = (worst, value)
+        if self.checkpoint is not None:
+            self.save()
         return worst, value, self.nodes + self.solver.nodes, time.process_time() - start
 
     def optimal_first_guesses(self) -> list[int]:
-        """Every first guess (a code index) attaining f(every code, D), found by a search of each
-        guess's classes with the budget value + 1."""
+        """Every first guess (a code index) attaining f(every code, D): one guess of each orbit
+        under the start's automorphisms searched (each class with the budget value + 1), the
+        orbits of those that attain it listed whole."""
         worst, value = self.measures
         game = self.game
-        out = []
-        for guess in range(len(game.codes)):
-            answers = game.answers[guess]
-            total = 0
+        key, _ = self.solver.canonical(game.all)
+        self.solver.guesses(key, game.all)
+        label = game.all.copy()
+        maps = [game.image(game.all, g) for g in self.solver.reps[key] or []]
+        changed = bool(maps)
+        while changed:  # the least code of each code's orbit (as Game.orbit_representatives)
+            merged = label.copy()
+            for m in maps:
+                np.minimum.at(merged, m, merged)
+                merged = np.minimum(merged, merged[m])
+            merged = merged[merged]
+            changed, label = not np.array_equal(merged, label), merged
+        attaining = []
+        for guess in np.flatnonzero(label == game.all).tolist():
+            answers, total = game.answers[guess], 0
             for a in np.unique(answers):
+                members = game.all[answers == a]
                 if a == game.found:
                     continue
-                members = game.all[answers == a]
                 if len(members) == len(game.codes):
                     total = INFINITE
                     break
-                v, _ = self.search(members, worst - 1, value + 1 - total)
-                total = min(total + v, INFINITE)
+                total = min(total + self.search(members, worst - 1, value + 1 - total)[0], INFINITE)
                 if total > value:
                     break
             if total == value:
-                out.append(guess)
-        return out
+                attaining.append(guess)
+        return np.flatnonzero(np.isin(label, attaining)).tolist()
 
     # the strategy ------------------------------------------------------------------------------
     def strategy(self, state: np.ndarray, b: int) -> dict:
