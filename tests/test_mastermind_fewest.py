@@ -239,3 +239,28 @@ def test_a_run_resumes_from_its_checkpoint(tmp_path):
     assert again.nodes + again.solver.nodes < nodes / 10
     with pytest.raises(ValueError, match="not a checkpoint of this game"):
         FewestSolver(Game(4, 4, True), checkpoint=str(path))
+
+
+def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):
+    """``certify abgame --fewest``: the measure, every attaining first guess, a certificate and a
+    tree checked before they are renamed; ``certify check`` on each; a rerun from the checkpoint;
+    a tampered certificate refused in one line."""
+    from certify.cli import main
+
+    cert, tree, memo = tmp_path / "f.jsonl.xz", tmp_path / "t.json", tmp_path / "memo.gz"
+    args = ["abgame", "-d", "3", "-n", "6", "--fewest", "-q", "--checkpoint", str(memo)]
+    assert main(args + ["--certificate", str(cert), "--tree", str(tree)]) == 0
+    out = capsys.readouterr().out
+    assert "least worst case: 5" in out and "fewest codes needing 5 guesses: 3" in out and "120 of 120" in out
+    assert main(["check", str(cert)]) == 0 and "3 of the 120 codes at guess 5" in capsys.readouterr().out
+    assert main(["check", str(tree)]) == 0 and "fewest-at-worst total" in capsys.readouterr().out
+    assert main(args) == 0 and "fewest codes needing 5 guesses: 3" in capsys.readouterr().out
+    import lzma
+    header, first, *rest = lzma.decompress(cert.read_bytes()).decode().splitlines()
+    row = json.loads(first)
+    row[1] -= 1
+    cert.write_bytes(lzma.compress(("\n".join([header, json.dumps(row), *rest]) + "\n").encode()))
+    assert main(["check", str(cert)]) == 1
+    err = capsys.readouterr().err
+    assert "INVALID" in err and len(err.strip().splitlines()) == 1
+    assert main(["abgame", "-d", "2", "-n", "5", "--fewest"]) == 2
