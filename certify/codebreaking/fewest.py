@@ -17,7 +17,10 @@ size bound ``max(0, |S| - N(b - 1))`` (``N(k) = 1 + B + ... + B**(k-1)`` codes a
 found within k guesses, B answers besides "found"; infinite when ``|S| > N(b)``), raised to 1
 when ``S`` is not solvable within ``b - 1``. ``search(S, b, budget)`` returns the exact value
 when it is below the budget, else a lower bound at least the budget; both are memoised per
-canonical state and b.
+canonical state and b. :func:`certificate_lines` writes ``certify-mastermind-fewest/1``
+(checked by :mod:`certify.checkers._mastermind_fewest`), :meth:`FewestSolver.strategy_document`
+the strategy; a checkpoint file keeps both memos for a long run (``certify abgame --fewest
+--checkpoint FILE``, docs/mastermind.md).
 
 >>> from certify.codebreaking.general import Game
 >>> solver = FewestSolver(Game(3, 4))
