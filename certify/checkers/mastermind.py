@@ -1,10 +1,10 @@
 """Independent checker for general D×N code-breaking games (AB games with distinct symbols,
 Mastermind with repeats): strategies, ``certify-mastermind-tree/1`` (here); optimality
-certificates, ``certify-mastermind-optimality/3`` (:mod:`._mastermind_compact`) and covers of a
-split search, ``certify-mastermind-cover/1`` (:mod:`._mastermind_cover`); the game model in
-:mod:`._mastermind_game`. One current format per kind: a file in a retired format (optimality
-/1, /2) is refused in one line naming the converter (exit 3). Standard library, numpy and the
-trusted base's ``strict_io`` only; under 150 lines (docs/mastermind.md).
+certificates, ``certify-mastermind-optimality/3`` (:mod:`._mastermind_compact`), covers of a split
+search, ``certify-mastermind-cover/1`` (:mod:`._mastermind_cover`), the fewest codes at the least
+worst case, ``-fewest/1`` (:mod:`._mastermind_fewest`); the game model in :mod:`._mastermind_game`.
+A file in a retired format (optimality /1, /2) is refused in one line naming the converter (exit
+3). Standard library, numpy and the trusted base's ``strict_io`` only; under 150 lines.
 
 Trusted facts. A code is D symbols of range(N) (distinct unless ``repeats``), numbered by its
 base-N value. The answer to a guess is (black, white): black = same symbol, same place; white =
@@ -17,9 +17,9 @@ at most one code, which gives the size bound :func:`size_bound`.
 ``certify-mastermind-tree/1``: each strategy is replayed against every secret (every guess a
 legal code, every answer a branch); its total and depth must be the ones it states. Measure
 ``total`` / ``restricted``: the solver's optimal strategies; ``strategy``: a strategy named by
-its ``strategy`` key (e.g. ``knuth``, Knuth's minimax play), for its replayed total and depth
-only (a file may hold named strategies alone). The file
-is JSON (gzip-compressed if its name ends in ``.gz``), read by ``strict_io`` within its limits.
+its ``strategy`` key (e.g. ``knuth``), for its replayed total and depth only (a file may hold
+named strategies alone); ``deepest``, if stated, counts the codes found at the depth. The file is
+JSON (gzip-compressed if its name ends in ``.gz``), read by ``strict_io`` within its limits.
 """
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from certify.checkers._mastermind_game import (FORMATS, INF, LINES_PREFIX, MAX_C
                                                RETIRED, Game, _starts_lines, _stream_lines, load, retired, size_bound)
 from certify.checkers._mastermind_compact import check_compact
 from certify.checkers._mastermind_cover import check_cover
+from certify.checkers._mastermind_fewest import check_fewest_file, starts_fewest
 from certify.checkers.strict_io import limit, regular_file
 
 
@@ -45,7 +46,7 @@ def check_tree(doc: dict, game: Game) -> dict:
         if (entry["measure"] == "strategy") != ("strategy" in entry) or name is not None and (
                 not isinstance(name, str) or not name or name in named):
             raise CheckError(f"strategy {t}: a named strategy (and only it) has a name of its own, a string")
-        total = depth = 0
+        total, depth, lengths = 0, 0, []
         for secret in range(len(game.codes)):
             node, guesses = entry.get("tree"), 0
             while True:
@@ -60,9 +61,11 @@ def check_tree(doc: dict, game: Game) -> dict:
                     raise CheckError(f"strategy {t}, secret {game.codes[secret].tolist()}: no branch {answer} at depth {guesses}")
                 node = then[answer]
             total, depth = total + guesses, max(depth, guesses)
-        if (entry.get("total"), entry.get("depth")) != (total, depth):
-            raise CheckError(f"strategy {t} claims total {entry.get('total')!r}, depth {entry.get('depth')!r}; "
-                             f"replaying every secret gives {total}, {depth}")
+            lengths.append(guesses)
+        deepest = lengths.count(depth)  # codes found at the last guess; stated as "deepest" (issue 40) or not
+        if (entry.get("total"), entry.get("depth"), entry.get("deepest", deepest)) != (total, depth, deepest):
+            raise CheckError(f"strategy {t} claims total {entry.get('total')!r}, depth {entry.get('depth')!r}, deepest "
+                             f"{entry.get('deepest', deepest)!r}; replaying every secret gives {total}, {depth}, {deepest}")
         if name is None:
             found[entry["measure"]] = (total, depth)
         else:
@@ -104,10 +107,11 @@ def check_document(doc: dict) -> dict:
 
 
 def check_file(path, jobs: int = 1) -> dict:
-    """Check a ``certify-mastermind-tree/1``, ``-optimality/3`` or ``-cover/1`` file (a cover's
-    fragments in ``jobs`` processes)."""
+    """Check a tree/1, optimality/3, fewest/1 or cover/1 file (a cover's fragments in ``jobs`` processes)."""
     if _starts_lines(path):
         return check_lines_file(path)
+    if starts_fewest(path):  # issue 40
+        return check_fewest_file(path)
     doc = load(path)
     return check_cover(path, doc, jobs) if doc.get("format") == FORMATS[2] else check_document(doc)
 
@@ -115,9 +119,10 @@ def check_file(path, jobs: int = 1) -> dict:
 def describe(s: dict) -> str:
     """The verdict line's account of a checked file."""
     if s.get("fragment"):
-        value = "none" if s["value"] >= INF else s["value"]
         return (f"{s['kind']} fragment: R(a state of {len(s['root'])} codes, limit {s['limit']}) "
-                f"{'>=' if s['lower'] else '='} {value}")
+                f"{'>=' if s['lower'] else '='} {'none' if s['value'] >= INF else s['value']}")
+    if "fewest" in s:
+        return f"{s['kind']}: worst case {s['worst']}, with {s['fewest']} of the {s['codes']} codes at guess {s['worst']} at fewest"
     if "total" not in s:
         return (f"{s['kind']}: no strategy finds every one of the {s['codes']} codes within "
                 f"{s['impossible_within']} guesses (least worst case at least {s['least_worst_at_least']})")

@@ -64,8 +64,11 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
               help="Continue a stopped --split-search run in this folder (its finished fragments are kept).")
 @click.option("--checkpoint", "checkpoint", type=click.Path(dir_okay=False, path_type=Path),
               help="With d >= 3 or --repeats: keep the search's memo in this file (every 10 min) and resume from it.")
+@click.option("--fewest", is_flag=True,
+              help="With d >= 3 or --repeats: the least worst case D and the fewest codes needing D guesses "
+                   "(issue 40); --certificate writes certify-mastermind-fewest/1, --tree the strategy.")
 def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels,
-           split_dir, resume_dir, checkpoint) -> None:
+           split_dir, resume_dir, checkpoint, fewest) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
     d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
@@ -87,6 +90,9 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
             if not (option == "--certificate" and str(path).endswith((".gz", ".xz"))):
                 output.check_single_format(option, path, "json")
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
+    if fewest:
+        _fewest_game(digits, symbols, repeats, outputs, quiet, scheduler or workers, checkpoint)
+        return
     if repeats or digits >= 3 or scheduler is not None or workers is not None:
         with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
             _general_game(digits, symbols, repeats, outputs, None if progress is None else (lambda states: progress(states, None)),
@@ -229,6 +235,49 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
         else:
             produce = _lines_writer(path, lambda: compact_lines(solver.certificate_lines(), game))
         output.write(path, produce, _same_total(path, result.total), option)
+
+
+def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoint) -> None:
+    """``--fewest`` (issue 40, :mod:`certify.codebreaking.fewest`): the least worst case D, the
+    fewest codes found at guess D among the strategies within D, and every first guess attaining
+    it; the certificate (``certify-mastermind-fewest/1``) and the strategy checked before they are
+    renamed into place. ``--checkpoint``: the run resumes from that file."""
+    import json
+
+    from ..codebreaking.fewest import FewestSolver, certificate_lines
+    from ..codebreaking.general import Game
+
+    if not (repeats or digits >= 3) or distributed:
+        raise CertifyError.usage("--fewest applies to d >= 3 or --repeats, without --scheduler or --workers")
+    game = Game(digits, symbols, repeats)
+    with progress_bar(f"fewest codes at the worst case, {digits}x{symbols}", quiet) as progress:
+        solver = FewestSolver(game, checkpoint=None if checkpoint is None else str(checkpoint),
+                              progress=None if progress is None else (lambda states: progress(states, None)))
+        worst, value, nodes, seconds = solver.solve()
+        firsts = solver.optimal_first_guesses()
+    print(f"{game.label}, {len(game.codes)} codes, every strategy considered")
+    print(f"  least worst case: {worst}")
+    print(f"  fewest codes needing {worst} guesses: {value} (among the strategies within {worst})")
+    shown = ", ".join("".join(map(str, game.codes[g])) for g in firsts[:6])
+    print(f"  first guesses attaining it: {len(firsts)} of {len(game.codes)} ({shown}{', ...' if len(firsts) > 6 else ''})")
+    print(f"  solved in {seconds:.1f} s CPU ({nodes} nodes)")
+
+    def verify(tmp, path, option):
+        summary = check_mastermind(tmp, shown=path)
+        got = (summary.get("worst"), summary.get("fewest")) if option == "--certificate" else (
+            summary["strategies"].get("fewest-at-worst", (None, None))[1], value)
+        if got != (worst, value):
+            raise CertifyError(f"{path}: the checker gives {got}, the solver ({worst}, {value})")
+
+    for option, path in outputs:
+        if path is None:
+            continue
+        if option == "--tree":
+            def produce(tmp):
+                tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
+        else:
+            produce = _lines_writer(path, lambda: certificate_lines(solver))
+        output.write(path, produce, lambda tmp, path=path, option=option: verify(tmp, path, option), option)
 
 
 def _lines_writer(path, lines):

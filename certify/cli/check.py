@@ -184,6 +184,11 @@ def check_mastermind(file: Path, shown=None) -> dict:
     codes = summary["codes"]
     if summary.get("fragment"):  # one piece of a split search (docs/mastermind.md)
         print(f"{shown}: valid {mmcheck.describe(summary)}")
+    elif "fewest" in summary:  # issue 40: certify-mastermind-fewest/1
+        print(f"{shown}: valid {mmcheck.describe(summary)} ({summary['states']} states re-verified)")
+    elif summary["kind"].endswith("tree/1") and "restricted" not in summary:  # named strategies only
+        named = ", ".join(f"{name} total {total}, depth {depth}" for name, (total, depth) in summary["strategies"].items())
+        print(f"{shown}: valid strategy: {named} over {codes} codes")
     elif summary["kind"].endswith("tree/1"):
         restricted = summary["restricted"]
         print(f"{shown}: valid strategy: total {summary['total']} guesses over {codes} codes, depth "

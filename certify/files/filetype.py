@@ -20,6 +20,7 @@ import os
 from pathlib import Path
 
 from ..checkers import CheckError
+from ..checkers._mastermind_fewest import FEWEST as _MASTERMIND_FEWEST
 from ..checkers.mastermind import FORMATS as _MASTERMIND_CURRENT, RETIRED as _MASTERMIND_RETIRED
 from ..checkers.strict_io import CSV_HEADER as _CSV_HEADER, JSON_KINDS, regular_file
 from ..errors import CertifyError
@@ -28,7 +29,7 @@ TABLE, AB, MASTERMIND = "table", "ab", "mastermind"
 TABLE_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if not kind.startswith("ab-"))
 AB_FORMATS = tuple(name for name, kind in JSON_KINDS.items() if kind.startswith("ab-")) + (
     "certify-ab-optimality/1",)  # passed on: the AB checker explains why it is no longer accepted
-MASTERMIND_FORMATS = _MASTERMIND_CURRENT + _MASTERMIND_RETIRED  # retired: passed on, the checker names the converter
+MASTERMIND_FORMATS = _MASTERMIND_CURRENT + (_MASTERMIND_FEWEST,) + _MASTERMIND_RETIRED  # retired: passed on, the checker names the converter
 CSV_HEADER = _CSV_HEADER.encode("ascii")
 _WHITESPACE = " \t\n\r"
 SCAN_LIMIT = 256 << 20  # bytes read to find the format key of a JSON file

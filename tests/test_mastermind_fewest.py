@@ -1,0 +1,266 @@
+"""Fewest codes at the least worst case (issue 40; certify.codebreaking.fewest): the engine against
+a plain recursion over every strategy (exact code sets, every guess, no bound, no symmetry) on
+tiny Bulls and Cows and Mastermind games, every optimal first guess included, and the strategy
+it writes replayed."""
+
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+from certify.codebreaking.bounds import INFINITE
+from certify.codebreaking.budget import BudgetSolver
+from certify.codebreaking.fewest import FewestSolver, _replay
+from certify.codebreaking.general import Game
+
+TINY = [(2, 3, False), (2, 4, False), (3, 4, False), (2, 5, False), (2, 3, True), (3, 3, True), (2, 4, True)]
+
+
+def plain(game: Game):
+    """f(S, b) by plain recursion: every guess (useless ones too), exact code sets as keys."""
+    @lru_cache(maxsize=None)
+    def f(state: tuple, b: int) -> int:
+        if len(state) == 1:
+            return INFINITE if b < 1 else int(b == 1)
+        if b <= 1:
+            return INFINITE
+        best = INFINITE
+        codes = np.array(state)
+        for guess in range(len(game.codes)):
+            row = game.answers[guess, codes]
+            total = 0
+            for a in np.unique(row):
+                if a != game.found:
+                    total = min(total + f(tuple(codes[row == a].tolist()), b - 1), INFINITE)
+            best = min(best, total)
+        return best
+    return f
+
+
+@pytest.mark.parametrize("d,n,repeats", TINY)
+def test_value_and_first_guesses_agree_with_the_plain_recursion(d, n, repeats):
+    game = Game(d, n, repeats)
+    f = plain(game)
+    everything = tuple(range(len(game.codes)))
+    worst = next(b for b in range(1, 10) if f(everything, b) < INFINITE)
+    solver = FewestSolver(game)
+    found_worst, value, _, _ = solver.solve()
+    assert (found_worst, value) == (worst, f(everything, worst))
+    assert found_worst == BudgetSolver(game).solve().worst
+    firsts = []
+    for guess in range(len(game.codes)):
+        row = game.answers[guess]
+        cost = sum(f(tuple(np.flatnonzero(row == a).tolist()), worst - 1) for a in np.unique(row) if a != game.found)
+        if cost == value:
+            firsts.append(guess)
+    assert solver.optimal_first_guesses() == firsts
+
+
+@pytest.mark.parametrize("d,n,repeats", [(3, 4, False), (3, 3, True), (2, 5, False)])
+def test_every_state_value_and_budget_contract(d, n, repeats):
+    """f(S, b) on the classes of every first guess, with budgets below, at and above the value."""
+    game = Game(d, n, repeats)
+    f = plain(game)
+    solver = FewestSolver(game)
+    for guess in range(0, len(game.codes), 3):
+        row = game.answers[guess]
+        for a in np.unique(row):
+            members = np.flatnonzero(row == a)
+            for b in (2, 3, 4):
+                truth = f(tuple(members.tolist()), b)
+                for budget in (1, 2, truth, truth + 1, INFINITE):
+                    value, exact = solver.search(members, b, budget)
+                    if exact:
+                        assert value == truth
+                    else:
+                        assert budget <= value <= truth
+                assert (truth == 0) == BudgetSolver(game).possible(members, b - 1)
+
+
+@pytest.mark.parametrize("d,n,repeats", TINY + [(3, 6, False)])
+def test_the_strategy_attains_the_value(d, n, repeats):
+    game = Game(d, n, repeats)
+    solver = FewestSolver(game)
+    worst, value, _, _ = solver.solve()
+    doc = solver.strategy_document()
+    entry = doc["trees"][0]
+    assert (entry["depth"], entry["deepest"]) == (worst, value)
+    assert _replay(game, entry["tree"], worst) == (entry["total"], value, worst)
+
+
+def test_the_known_values():
+    """3x4 Bulls and Cows: worst case 4 with 6 codes at guess 4; 3x3 Mastermind: 4 and 1."""
+    assert FewestSolver(Game(3, 4)).solve()[:2] == (4, 6)
+    assert FewestSolver(Game(3, 3, True)).solve()[:2] == (4, 1)
+
+
+# the certificate, certify-mastermind-fewest/1, and its checker ----------------------------------
+
+import copy  # noqa: E402
+import gzip  # noqa: E402
+import json  # noqa: E402
+
+from certify.checkers import CheckError  # noqa: E402
+from certify.checkers import mastermind as mmcheck  # noqa: E402
+from certify.checkers._mastermind_compact import _unrank  # noqa: E402
+from certify.checkers._mastermind_fewest import check_fewest  # noqa: E402
+from certify.codebreaking.fewest import certificate_lines  # noqa: E402
+
+SOLVED = {}
+
+
+def solved(d, n, repeats):
+    if (d, n, repeats) not in SOLVED:
+        solver = FewestSolver(Game(d, n, repeats))
+        solver.solve()
+        SOLVED[(d, n, repeats)] = solver, list(certificate_lines(solver))
+    return SOLVED[(d, n, repeats)]
+
+
+@pytest.mark.parametrize("d,n,repeats", TINY + [(3, 6, False), (4, 4, True), (4, 6, False)])
+def test_the_certificate_checks(d, n, repeats, tmp_path):
+    solver, lines = solved(d, n, repeats)
+    summary = check_fewest(iter(lines))
+    assert (summary["worst"], summary["fewest"]) == solver.measures
+    path = tmp_path / "fewest.jsonl.gz"
+    path.write_bytes(gzip.compress(("\n".join(lines) + "\n").encode()))
+    assert mmcheck.check_file(path)["fewest"] == solver.measures[1]
+    assert mmcheck.main([str(path)]) == 0
+
+
+def edits(lines):
+    """Every edit of one kind at one place: a value lowered or raised, a witness dropped or its
+    relied value lowered, a guess dropped, a witness moved to another answer class."""
+    header, rows = json.loads(lines[0]), [json.loads(x) for x in lines[1:]]
+    yield "fewest raised", {**header, "fewest": header["fewest"] + 1}, rows
+    for k, row in enumerate(rows):
+        def edited(change, what):
+            new = copy.deepcopy(rows)
+            change(new[k])
+            return what, header, new
+        if row[1] is not None and not row[2]:
+            yield edited(lambda r: r.__setitem__(1, r[1] + 1), f"state {k} value raised")
+        if row[1] is not None and row[1] > 0:
+            yield edited(lambda r: r.__setitem__(1, r[1] - 1), f"state {k} value lowered")
+        if row[1] is None:
+            yield edited(lambda r: r.__setitem__(1, 10 ** 6), f"state {k} none made finite")
+        for i, (guess, witnesses) in enumerate(row[4]):
+            yield edited(lambda r: r[4].pop(i), f"state {k} guess {i} dropped")
+            for j, w in enumerate(witnesses):
+                yield edited(lambda r: r[4][i][1].pop(j), f"state {k} guess {i} witness {j} dropped")
+                if w[1] is None or w[1] > 0:
+                    yield edited(lambda r: r[4][i][1][j].__setitem__(1, 0 if w[1] is None else w[1] - 1),
+                                 f"state {k} guess {i} witness {j} lowered")
+                others = [x for x in range(Game(header["digits"], header["symbols"], header["repeats"]).found)
+                          if x != w[0] and x not in [v[0] for v in witnesses]]
+                for other in others[:2]:
+                    yield edited(lambda r: r[4][i][1][j].__setitem__(0, other), f"state {k} guess {i} witness {j} class {other}"
+                                 + (" cited" if len(w) == 4 else ""))
+
+
+def accepted_truly(solver, header, rows, what) -> bool:
+    """A witness moved to another answer class that defines its state (``[answer, value]``): the
+    state's codes become that class, and its lines may prove the same bound of it too; then the
+    claim must be true (the engine's value of the new class is at least the one relied on)."""
+    if " class " not in what or what.endswith("cited"):
+        return False
+    k, i, j = (int(x) for x in what.split()[1:6:2])
+    state, (guess, witnesses) = _codes_of(solver.game, rows, k), rows[k][4][i]
+    answer, relied = witnesses[j][:2]
+    members = state[solver.game.answers[guess, state] == answer]
+    value = solver.search(members, rows[k][0] - 1, INFINITE)[0]
+    return value >= (INFINITE if relied is None else relied)
+
+
+def _codes_of(game, rows, k):
+    """The codes of state k as the checker derives them (every code for the two roots)."""
+    codes = [game.all, game.all]
+    for index, row in enumerate(rows):
+        if index == k:
+            return codes[k]
+        for guess, witnesses in row[4]:
+            for w in witnesses:
+                if len(w) == 2:
+                    codes.append(codes[index][game.answers[guess, codes[index]] == w[0]])
+    raise AssertionError(k)
+
+
+@pytest.mark.parametrize("d,n,repeats", [(3, 6, False), (4, 4, True), (3, 4, False)])
+def test_every_tampered_certificate_is_refused(d, n, repeats):
+    """Each edit is refused, except a witness moved to another class its lines happen to bound
+    as well (a true statement, confirmed by the engine; such edits are a minority)."""
+    solver, lines = solved(d, n, repeats)
+    count, true = 0, 0
+    for what, header, rows in edits(lines):
+        text = [json.dumps(header)] + [json.dumps(r) for r in rows]
+        try:
+            check_fewest(iter(text))
+        except CheckError:
+            count += 1
+            continue
+        assert accepted_truly(solver, header, rows, what), f"accepted: {what}"
+        true += 1
+    assert count > 20 and true * 4 < count
+
+
+def test_a_dropped_state_and_a_bogus_automorphism_are_refused():
+    _, lines = solved(3, 6, False)
+    with pytest.raises(CheckError, match="announces"):
+        check_fewest(iter(lines[:-1]))
+    rows = [json.loads(x) for x in lines[1:]]
+    game = Game(3, 6)
+    codes = _codes_of(game, rows, 2)
+    bogus = next(r for r in range(1, 720) if not np.array_equal(
+        np.sort(game.image(codes, (np.arange(3), np.array(_unrank(r, 6))))), codes))
+    rows[2][3] = rows[2][3] + [bogus]  # a symbol renaming that is not a symmetry of state 2
+    with pytest.raises(CheckError, match="automorphism"):
+        check_fewest(iter([lines[0]] + [json.dumps(r) for r in rows]))
+
+
+def test_the_tree_states_its_codes_at_the_last_guess(tmp_path):
+    solver, _ = solved(4, 6, False)
+    doc = solver.strategy_document()
+    summary = mmcheck.check_document(doc)
+    assert summary["strategies"]["fewest-at-worst"][1] == solver.measures[0]
+    doc["trees"][0]["deepest"] -= 1
+    with pytest.raises(CheckError, match="deepest"):
+        mmcheck.check_document(doc)
+
+
+def test_a_run_resumes_from_its_checkpoint(tmp_path):
+    """The memo saved at every tick (and at the end) is read back: the same value, less search."""
+    path = tmp_path / "memo.gz"
+    first = FewestSolver(Game(4, 5, True), checkpoint=str(path), every=0.0)
+    worst, value, nodes, _ = first.solve()
+    assert path.exists() and (tmp_path / "memo.gz.budget").exists()
+    again = FewestSolver(Game(4, 5, True), checkpoint=str(path))
+    assert len(again.exact) == len(first.exact) and len(again.solver.feasible) == len(first.solver.feasible)
+    assert again.solve()[:2] == (worst, value)
+    assert again.nodes + again.solver.nodes < nodes / 10
+    with pytest.raises(ValueError, match="not a checkpoint of this game"):
+        FewestSolver(Game(4, 4, True), checkpoint=str(path))
+
+
+def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):
+    """``certify abgame --fewest``: the measure, every attaining first guess, a certificate and a
+    tree checked before they are renamed; ``certify check`` on each; a rerun from the checkpoint;
+    a tampered certificate refused in one line."""
+    from certify.cli import main
+
+    cert, tree, memo = tmp_path / "f.jsonl.xz", tmp_path / "t.json", tmp_path / "memo.gz"
+    args = ["abgame", "-d", "3", "-n", "6", "--fewest", "-q", "--checkpoint", str(memo)]
+    assert main(args + ["--certificate", str(cert), "--tree", str(tree)]) == 0
+    out = capsys.readouterr().out
+    assert "least worst case: 5" in out and "fewest codes needing 5 guesses: 3" in out and "120 of 120" in out
+    assert main(["check", str(cert)]) == 0 and "3 of the 120 codes at guess 5" in capsys.readouterr().out
+    assert main(["check", str(tree)]) == 0 and "fewest-at-worst total" in capsys.readouterr().out
+    assert main(args) == 0 and "fewest codes needing 5 guesses: 3" in capsys.readouterr().out
+    import lzma
+    header, first, *rest = lzma.decompress(cert.read_bytes()).decode().splitlines()
+    row = json.loads(first)
+    row[1] -= 1
+    cert.write_bytes(lzma.compress(("\n".join([header, json.dumps(row), *rest]) + "\n").encode()))
+    assert main(["check", str(cert)]) == 1
+    err = capsys.readouterr().err
+    assert "INVALID" in err and len(err.strip().splitlines()) == 1
+    assert main(["abgame", "-d", "2", "-n", "5", "--fewest"]) == 2
