@@ -100,7 +100,7 @@ class _Relabel:
         pis, taus = self.elements(ranks)
         symbols = np.take_along_axis(game.codes[members[index]], pis[which], axis=1)  # place p: the symbol at pi[p]
         images = game.lookup[taus[which[:, None], symbols] @ game.weights]  # each renamed by tau
-        images = images[np.lexsort((images, which))]  # each class's images, sorted
+        images = np.sort(which * len(game.codes) + images) - which * len(game.codes)  # each class's images, sorted
         wrong = which[images != np.concatenate([codes_of[state] for state in states])]
         if len(wrong):
             _, _, _, state, where = cited[int(wrong.min())]
