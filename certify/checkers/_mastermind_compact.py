@@ -128,10 +128,10 @@ class _Costs:
     ``bincount`` per block of guesses)."""
 
     def __init__(self, game: Game) -> None:
-        answers = np.unique(game.table)
-        self.width = len(answers)  # at most (d + 1)(d + 2) / 2 <= 153
-        self.table = np.searchsorted(answers, game.table).astype(np.uint8)
-        self.found = int(np.searchsorted(answers, game.found))
+        answers = np.unique(game.table)  # the answers that occur, at most (d + 1)(d + 2) / 2 <= 153
+        renumber, self.width = np.zeros(game.found + 1, dtype=np.uint8), len(answers)
+        renumber[answers] = np.arange(len(answers))
+        self.table, self.found = renumber[game.table], int(renumber[game.found])
         self.everything = np.arange(len(game.codes))
         kind = next((t for t in (np.uint16, np.uint32, np.uint64) if self.width <= 8 * np.dtype(t).itemsize), None)
         self.bits = None if kind is None else np.left_shift(kind(1), self.table.astype(kind))
