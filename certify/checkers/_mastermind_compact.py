@@ -395,7 +395,7 @@ class _States:
         costs = (size + bound[counts].sum(axis=1)).tolist()
         # every class of every listed guess in one array, guess by guess, answer by answer, each in
         # the order of the state's codes: class (i, a) is members[first[i][a]:first[i][a] + counts[i][a]]
-        members = codes[np.argsort(keys.T.ravel(), kind="stable") % size]
+        members = codes[np.argsort(block.T, axis=1, kind="stable")].ravel()
         first = (np.cumsum(sizes.ravel()) - sizes.ravel()).reshape(sizes.shape).tolist()
         counts = counts.tolist()
         read, cited = [], []  # per guess: its witnesses (answer, relied, state, size); the citing ones
