@@ -23,13 +23,15 @@ import re
 import stat
 import sys
 import zipfile
+from itertools import accumulate
 
 from certify.checkers import INVALID, LIMIT, UNREADABLE, CheckError, verdict  # noqa: F401 (the checkers' names)
 
 CSV_HEADER = "n,m,value,moves"
 JSON_KINDS = {"certify-table": "json", "certify-ab-tree/1": "ab-tree",
               "certify-ab-optimality/2": "ab-optimality"}
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings (skipped) and brackets
+_STRINGS, _OTHER = re.compile(r'"(?:[^"\\]|\\.)*"'), re.compile(r'[^\[\]{}]+')  # strings (skipped), what is no bracket
+_STEPS = {"[": 1, "{": 1, "]": -1, "}": -1}.get  # a bracket's change of the nesting level
 
 
 def limit(name: str, default: int) -> int:
@@ -131,14 +133,7 @@ def json_parser(depth: int | None = None, floats: bool = True):
         memory(f"a JSON document of {len(text)} characters", 24 * len(text), most_memory)
         deepest = text.count("[") + text.count("{")  # at least the depth (brackets in strings count too)
         if deepest > min(most_depth, deepest if depth is None else depth):  # then the depth itself
-            level = deepest = 0
-            for token in _TOKENS.finditer(text):
-                char = token.group()
-                if char in "[{":
-                    level += 1
-                    deepest = max(deepest, level)
-                elif char in "]}":
-                    level -= 1
+            deepest = max(accumulate(map(_STEPS, _OTHER.sub("", _STRINGS.sub("", text))), initial=0))  # the brackets only
         if depth is not None and deepest > depth:
             raise CheckError(f"JSON nested {deepest} deep, beyond the format's limit of {depth}", LIMIT)
         over_limit("the JSON nesting depth", deepest, "MAX_DEPTH", 400, allowed=most_depth)
