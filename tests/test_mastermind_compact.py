@@ -370,3 +370,40 @@ def test_a_witness_citing_another_state_is_refused(compact):
     other = next(s for s in range(json.loads(new[0])["roots"], k) if s not in {w[2] for w in cited})
     cited[-1][2] = other
     _refused(_with(new, k, row), tmp, f"does not map onto state {other}")
+
+
+def test_out_of_range_and_non_integer_fields_are_refused(compact):
+    """Every integer field of a state line, out of its range or not an integer (a bool, a string):
+    refused, the field named (the checker range-checks the valid ones inline and builds a message
+    only for one that is not)."""
+    _, new, tmp = compact
+    states = _states(new)
+    exact = next(k for k, row in enumerate(states) if row[0] is None and row[2] == 0 and row[5] and row[5][0][1])
+    lower = next(k for k, row in enumerate(states) if row[2] == 1)
+    cites = next(k for k, row in enumerate(states) if any(len(w) == 4 for g in row[5] for w in g[1]))
+    found = json.loads(new[0])["digits"] * (json.loads(new[0])["digits"] + 1)
+
+    def changed(k, edit):
+        row = json.loads(json.dumps(states[k]))
+        edit(row)
+        return _with(new, k, row)
+
+    def witness(row, size):
+        return next(w for g in row[5] for w in g[1] if len(w) == size)
+
+    for bad in (0, -1, True, "5", 1 << 40):
+        _refused(changed(exact, lambda row: row.__setitem__(1, bad)), tmp, "value must be an integer")
+        _refused(changed(exact, lambda row: witness(row, len(row[5][0][1][0])).__setitem__(1, bad)), tmp,
+                 "value must be an integer")
+    for bad in (0, -1, True, "3"):
+        _refused(changed(exact, lambda row: row.__setitem__(3, bad)), tmp, "depth must be an integer")
+    for bad in (1, True):
+        _refused(changed(lower, lambda row: row.__setitem__(3, bad)), tmp, "depth must be an integer")
+    for bad in (-1, True, "0", 6 * 3628800):
+        _refused(changed(exact, lambda row: row.__setitem__(4, [bad])), tmp, "rank of a relabelling")
+    for bad in (-1, 720, True, "0"):
+        _refused(changed(exact, lambda row: row[5][0].__setitem__(0, bad)), tmp, "a guess of state .* must be an integer")
+    for bad in (-1, found, True, "0"):
+        _refused(changed(exact, lambda row: row[5][0][1][0].__setitem__(0, bad)), tmp, "answer must be an integer")
+    for bad in (-1, 0, True, "1"):
+        _refused(changed(cites, lambda row: witness(row, 4).__setitem__(2, bad)), tmp, "state must be an integer")
