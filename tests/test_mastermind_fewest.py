@@ -222,6 +222,7 @@ def test_the_tree_states_its_codes_at_the_last_guess(tmp_path):
     doc = solver.strategy_document()
     summary = mmcheck.check_document(doc)
     assert summary["strategies"]["fewest-at-worst"][1] == solver.measures[0]
+    assert summary["deepest"]["fewest-at-worst"] == solver.measures[1]  # what the command compares with its value
     doc["trees"][0]["deepest"] -= 1
     with pytest.raises(CheckError, match="deepest"):
         mmcheck.check_document(doc)

@@ -4,7 +4,7 @@ certificates, ``certify-mastermind-optimality/3`` (:mod:`._mastermind_compact`),
 search, ``certify-mastermind-cover/1`` (:mod:`._mastermind_cover`), the fewest codes at the least
 worst case, ``-fewest/1`` (:mod:`._mastermind_fewest`); the game model in :mod:`._mastermind_game`.
 A file in a retired format (optimality /1, /2) is refused in one line naming the converter (exit
-3). Standard library, numpy and the trusted base's ``strict_io`` only; under 150 lines.
+3). Standard library, numpy and the trusted base's ``strict_io`` only; under 155 lines.
 
 Trusted facts. A code is D symbols of range(N) (distinct unless ``repeats``), numbered by its
 base-N value. The answer to a guess is (black, white): black = same symbol, same place; white =
@@ -38,7 +38,7 @@ def check_tree(doc: dict, game: Game) -> dict:
     trees = doc.get("trees")
     if not isinstance(trees, list) or not trees:
         raise CheckError("the file lists no strategy")
-    found, named = {}, {}
+    found, named, deepest_of = {}, {}, {}
     for t, entry in enumerate(trees):
         if not isinstance(entry, dict) or entry.get("measure") not in MEASURES:
             raise CheckError(f"strategy {t}: measure must be total, restricted or strategy")
@@ -70,7 +70,8 @@ def check_tree(doc: dict, game: Game) -> dict:
             found[entry["measure"]] = (total, depth)
         else:
             named[name] = (total, depth)
-    game_of = {"digits": game.d, "symbols": game.n, "repeats": game.repeats, "strategies": named}
+            deepest_of[name] = deepest
+    game_of = {"digits": game.d, "symbols": game.n, "repeats": game.repeats, "strategies": named, "deepest": deepest_of}
     if "total" not in found:
         if found or not named:
             raise CheckError("no strategy with measure total")

@@ -265,7 +265,7 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
     def verify(tmp, path, option):
         summary = check_mastermind(tmp, shown=path)
         got = (summary.get("worst"), summary.get("fewest")) if option == "--certificate" else (
-            summary["strategies"].get("fewest-at-worst", (None, None))[1], value)
+            summary["strategies"].get("fewest-at-worst", (None, None))[1], summary["deepest"].get("fewest-at-worst"))
         if got != (worst, value):
             raise CertifyError(f"{path}: the checker gives {got}, the solver ({worst}, {value})")
 
