@@ -144,3 +144,34 @@ def test_theorem_1_6_dag_is_open_at_its_induction_step_over_a_finite_base():
     assert claims[dag.theorem].expect == "open" and "cushing.theorem-1.6.all.step" in claims[dag.theorem].note
     assert [n.claim for n in nodes if n.role == "base"] == ["cushing.theorem-1.6.all.base"] and nodes[0].finite
     assert claims["cushing.theorem-1.6.all.step"].expect == "open"
+
+
+def test_the_glue_checker_parses_each_registry_file_once_and_never_changes_the_parse(tmp_path):
+    """dag_glue keeps one parse per file text (an audit asks for obligations hundreds of times):
+    writing every glue's obligations leaves that parse as tomllib gives it, and a changed file
+    is parsed again."""
+    import copy
+    import tomllib
+
+    from certify.checkers import dag_glue
+    from certify.claims.registry import DATA
+
+    before = dag_glue.obligations(DATA)
+    texts = [file.read_text(encoding="utf-8") for file in sorted(DATA.glob("*.toml"))]
+    parsed = [copy.deepcopy(dag_glue._parsed(text)) for text in texts]
+    misses = dag_glue._parsed.cache_info().misses
+    again = dag_glue.obligations(DATA)
+    assert again == before and dag_glue._parsed.cache_info().misses == misses
+    for text, tree in zip(texts, parsed):
+        assert tree == tomllib.loads(text) == dag_glue._parsed(text)
+    shipped = DATA / "cushing-dags.toml"
+    copy_dir = tmp_path / "registry"
+    copy_dir.mkdir()
+    for file in DATA.glob("*.toml"):
+        (copy_dir / file.name).write_text(file.read_text(encoding="utf-8"), encoding="utf-8")
+    edited = shipped.read_text(encoding="utf-8").replace('[[glue]]\ntheorem = "cushing.monotonicity.all"',
+                                                           '[[glue]]\ntheorem = "x.y"', 1)
+    assert edited != shipped.read_text(encoding="utf-8")
+    (copy_dir / "cushing-dags.toml").write_text(edited, encoding="utf-8")
+    theorems = {g.get("theorem") for g, _ in dag_glue._load(copy_dir)[3]}
+    assert "x.y" in theorems and "cushing.monotonicity.all" not in theorems
