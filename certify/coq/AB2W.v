@@ -37,7 +37,15 @@
                        ([W_least]), at least 1 + W of each of its classes; by pairs_classification
                        it has one symbol of U (v = 1: S1(s-1), its reversal, P(s-1)) or two (v = 2:
                        a code, D(s-2), its reversal, P(s-2)); a guess of none (v = 0) has the
-                       whole state as a class and is not useful, so v = 0 never occurs. *)
+                       whole state as a class and is not useful, so v = 0 never occurs.
+   Theorem 4 end to end (issue 36 item 6), from these facts alone by strong induction:
+     [ab4_end_to_end]  forall n, 2 <= n -> W n (Pst n) = (n + 1) / 2 + 1: the least worst case of the
+                       whole 2xn game (Pst n in the host of n symbols is every code of the host,
+                       [Pst_full]) is ceil(n/2) + 1.  [WD_upper]: WD n s <= (s + 1) / 2 + 1 (s + 2 <= n;
+                       ab4.small at s <= 2, a code at s = 2, two middles at s >= 3); [WP_upper]:
+                       WP n s <= (s + 1) / 2 + 1 by the guess of two symbols (ab4.pairs); [WP_lower]:
+                       WP n s >= (s + 1) / 2 + 1 by ab4-least-P (v = 1: 1 + S1(1) at s = 2, 1 + P(s - 1)
+                       above; v = 2: 2 at s = 2, 1 + D(1) at s = 3, 1 + P(s - 2) above), 2 <= s <= n. *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -532,4 +540,95 @@ Proof.
     exists 1. rewrite H1' in G00 by auto. rewrite H1 in G01 by auto. repeat split; lia.
   - (* no symbol of U: the class (0, 0) is the whole state, the guess is not useful *)
     exfalso. apply (Hfull (0, 0)); [simpl; tauto|]. reflexivity.
+Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Theorem 4 end to end: W(P(n)) = ceil(n/2) + 1 in the host of n symbols, by strong induction *)
+(* from the rule facts above (issue 36 item 6).                                               *)
+
+Lemma WP_0 : forall n, WP n 0 = 0.
+Proof. intros. apply W_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat. Qed.
+
+Lemma WP_1 : forall n, WP n 1 = 0.
+Proof. intros. apply W_false. intros [p q]. unfold Pst, pairs; cbn [fst snd]. decide_nat. Qed.
+
+Lemma WD_0 : forall n, WD n 0 = 0.
+Proof. intros. apply W_false. intros [p q]. unfold Dst, dstar, upto; cbn [fst snd]. decide_nat. Qed.
+
+Lemma WS_1 : forall n, 2 <= n -> WS n 1 = 1.
+Proof.
+  intros. unfold WS. rewrite (W_ext n _ (single (0, 1))).
+  - apply W_single, in_codes. lia.
+  - intros [p q]. unfold S1st, star, upto, single; cbn [fst snd]. decide_nat.
+Qed.
+
+(* the double star's upper bound: W(D(s)) <= ceil(s/2) + 1 in every host holding D(s) *)
+Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= (s + 1) / 2 + 1.
+Proof.
+  induction s as [s IH] using lt_wf_ind. intros n Hn.
+  destruct s as [|s]; [rewrite WD_0; lia|].
+  destruct (fact_ab4_small n ltac:(lia)) as (_ & _ & _ & _ & HS1 & HD1).
+  destruct (fact_ab4_star n (S s) Hn) as [H1 H2].
+  destruct s as [|[|s]].
+  - rewrite HD1. simpl. lia.
+  - specialize (H1 ltac:(lia)). replace (2 - 1) with 1 in H1 by lia. rewrite HS1 in H1. simpl. lia.
+  - specialize (H2 ltac:(lia)). specialize (IH (S (S (S s)) - 2) ltac:(lia) n ltac:(lia)).
+    replace (S (S (S s)) - 2 + 1) with (S s + 1) in IH by lia.
+    replace (S (S (S s)) + 1) with (S s + 1 + 1 * 2) by lia. rewrite Nat.div_add by lia.
+    assert (1 <= (S s + 1) / 2) by (apply Nat.div_le_lower_bound; lia). lia.
+Qed.
+
+(* the pairs' upper bound: W(P(s)) <= ceil(s/2) + 1 for 2 <= s <= n *)
+Lemma WP_upper : forall s n, 2 <= s -> s <= n -> WP n s <= (s + 1) / 2 + 1.
+Proof.
+  induction s as [s IH] using lt_wf_ind. intros n Hs Hn.
+  assert (HD := WD_upper (s - 2) n ltac:(lia)).
+  assert (HP : WP n (s - 2) <= (s - 1) / 2 + 1).
+  { destruct (Nat.le_gt_cases 2 (s - 2)) as [E|E].
+    - specialize (IH (s - 2) ltac:(lia) n E ltac:(lia)). now replace (s - 1) with (s - 2 + 1) by lia.
+    - destruct (s - 2) as [|[|k]] eqn:Es; [rewrite WP_0|rewrite WP_1|]; lia. }
+  replace (s - 2 + 1) with (s - 1) in HD by lia.
+  replace (s + 1) with (s - 1 + 1 * 2) by lia. rewrite Nat.div_add by lia.
+  destruct (fact_ab4_pairs n s Hn Hs) as [E|[E|E]]; lia.
+Qed.
+
+(* the pairs' lower bound: W(P(s)) >= ceil(s/2) + 1 for 2 <= s <= n *)
+Lemma WP_lower : forall s n, 2 <= s -> s <= n -> (s + 1) / 2 + 1 <= WP n s.
+Proof.
+  induction s as [s IH] using lt_wf_ind. intros n Hs Hn.
+  destruct (fact_ab4_least_P n s Hn Hs) as (v & Hv & H0 & H1 & H2).
+  destruct s as [|[|[|[|s]]]]; try lia.
+  - (* s = 2: a guess of one symbol of U leaves S1(1), one code; of two, the answer 0A2B *)
+    destruct v as [|[|[|v]]]; try lia.
+    + destruct (H1 eq_refl) as [E _]. rewrite WS_1 in E by lia. simpl. lia.
+    + destruct (H2 eq_refl) as [E _]. simpl. lia.
+  - (* s = 3: P(2) or D(1), two codes *)
+    destruct v as [|[|[|v]]]; try lia.
+    + destruct (H1 eq_refl) as [_ E]. specialize (IH 2 ltac:(lia) n ltac:(lia) ltac:(lia)). simpl in *. lia.
+    + destruct (H2 eq_refl) as (_ & E & _). destruct (fact_ab4_small n ltac:(lia)) as (_ & _ & _ & _ & _ & HD1).
+      simpl in *. rewrite HD1 in E. lia.
+  - (* s >= 4: the induction hypothesis at P(s - 1) or P(s - 2) *)
+    set (t := S (S (S (S s)))) in *.
+    assert (Hq : (t + 1) / 2 = (t - 1) / 2 + 1).
+    { replace (t + 1) with (t - 1 + 1 * 2) by lia. now rewrite Nat.div_add by lia. }
+    destruct v as [|[|[|v]]]; try lia.
+    + destruct (H1 eq_refl) as [_ E]. specialize (IH (t - 1) ltac:(lia) n ltac:(lia) ltac:(lia)).
+      replace (t - 1 + 1) with t in IH by lia.
+      assert ((t - 1) / 2 <= t / 2) by (apply Nat.div_le_mono; lia). lia.
+    + destruct (H2 eq_refl) as (_ & _ & E). specialize (IH (t - 2) ltac:(lia) n ltac:(lia) ltac:(lia)).
+      replace (t - 2 + 1) with (t - 1) in IH by lia. lia.
+Qed.
+
+(* the whole game's state: every code of the host of n symbols is a candidate, and only those *)
+Lemma Pst_full : forall n c, Pst n c = true <-> In c (codes n).
+Proof.
+  intros n [p q]. rewrite in_codes. unfold Pst, pairs; cbn [fst snd].
+  rewrite !andb_true_iff, negb_true_iff, !Nat.ltb_lt, Nat.eqb_neq. tauto.
+Qed.
+
+(* Theorem 4 of the AB paper, end to end: the least worst case of the 2xn AB game (its state every
+   code of the host of n symbols) is ceil(n/2) + 1 for every n >= 2 *)
+Theorem ab4_end_to_end : forall n, 2 <= n -> W n (Pst n) = (n + 1) / 2 + 1.
+Proof.
+  intros n Hn. apply Nat.le_antisymm; [apply (WP_upper n n)|apply (WP_lower n n)]; lia.
 Qed.
