@@ -10,8 +10,11 @@ docs/coq.md).
 * the model is the engine's game: the least worst cases W of the family states that the kernel
   computes from AB2W.v's own definition equal the 2xn solver's (PairSolver, certify/codebreaking),
   and a value off by one is rejected;
-* (slow) a weakened fact (ab4.small, ab4.pairs, ab4.star), a worst case that does not count the guess, and an Admitted proof are
-  each reported failed.
+* Theorem 4 end to end (issue 36 item 6): ``ab4_end_to_end``, W n (Pst n) = (n + 1) / 2 + 1 for every
+  n >= 2, with Pst n the whole game's state (``Pst_full``), is listed, compiled and axiom-free, and the
+  registry claim ab.theorem-4.all cites it (coq = "shipped");
+* (slow) a weakened fact (ab4.small, ab4.pairs, ab4.star), a worst case that does not count the guess, an Admitted proof
+  and a changed closed form of Theorem 4 (or of its double-star bound) are each reported failed.
 
 Tests that run coqc are skipped where it is missing (``apt-get install -y coq``).
 """
@@ -24,6 +27,7 @@ import pytest
 
 from certify.checkers import coq as coq_checker
 from certify.checkers import dag_glue
+from certify.claims import loading
 from certify.codebreaking.solver import PairSolver
 from certify.coq import facts, runner
 
@@ -89,6 +93,35 @@ def test_the_kernel_accepts_ab2w_axiom_free(compiled):
     assert result.status == "kernel-checked", result.message
     assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
     assert set(result.assumptions.values()) == {CLOSED}
+
+
+END_TO_END = "Theorem ab4_end_to_end : forall n, 2 <= n -> W n (Pst n) = (n + 1) / 2 + 1."
+
+
+def test_theorem_4_end_to_end_is_stated_over_the_whole_game():
+    assert END_TO_END in text().splitlines()
+    assert "Lemma Pst_full : forall n c, Pst n c = true <-> In c (codes n)." in text().splitlines()
+    assert "ab4_end_to_end" in runner.SHIPPED_MODULES[MODULE][1]
+    # only the rule facts and the model: no hypothesis beyond 2 <= n, nothing after the theorem's Qed
+    assert text().rstrip().endswith("Qed.")
+
+
+def test_the_registry_routes_theorem_4_to_the_end_to_end_theorem():
+    claim = loading.load().claims["ab.theorem-4.all"]
+    assert claim.coq == "shipped" and claim.method == "dag"  # the DAG stays; the kernel's evidence is beside it
+    files = {f.name: f for f in runner.development()}
+    generated = files["Claim_claim_ab_theorem_4_all"]
+    assert generated.after == ("AB2", MODULE) and generated.claims == ("ab.theorem-4.all",)
+    assert "W n (Pst n) = ((n + 1) / 2 + 1)%nat" in generated.text
+    assert "(forall c : code, Pst n c = true <-> In c (codes n))" in generated.text
+    assert "exact (ab4_end_to_end n Hn)" in generated.text
+
+
+@needs_coq
+def test_the_kernel_accepts_theorem_4_end_to_end_axiom_free(compiled):
+    result = compiled[1][MODULE]
+    assert result.status == "kernel-checked", result.message
+    assert result.assumptions["ab4_end_to_end"] == CLOSED
 
 
 def _engine_worst(n, codes):
@@ -161,6 +194,11 @@ def test_the_model_is_the_engines_game(compiled, tmp_path):
      "      else minl (map (fun g => maxl (map (fun r => Wf n f' (class St g r)) answers))"),
     # a step left unproved
     ("Proof. intros. apply W_zero, size_false, H. Qed.", "Admitted."),
+    # Theorem 4 with the closed form (n + 2) / 2 + 1 (the same at odd n, false at every even n: W(P(2)) = 2, not 3)
+    (END_TO_END, END_TO_END.replace("(n + 1) / 2 + 1.", "(n + 2) / 2 + 1.")),
+    # the double star's bound one lower (false at s = 1: D(1) is two codes, W = 2)
+    ("Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= (s + 1) / 2 + 1.",
+     "Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= s / 2 + 1."),
 ])
 def test_a_weakened_fact_or_an_admitted_proof_fails(compiled, tmp_path, old, new):
     assert old in text()

@@ -489,6 +489,19 @@ SHIPPED = {
         note="the least total of the 1xn game is F(n) for every n (ABLine.v: T by the game's recursion "
              "over all guesses, and every strategy tree)",
     ),
+    "ab.theorem-4.all": Shipped(
+        modules=("AB2", "AB2W"),
+        # H(n) = ceiling(n/2) + 1 written (n + 1) / 2 + 1 in nat; W is AB2W.v's least worst case over every
+        # guess of the host (consistent or not), Pst n the pairs over [0, n)
+        statement=("forall n : nat, (2 <= n)%nat ->\n"
+                   "  (* the start of the 2xn game: every code (ordered pair of distinct symbols < n), only those *)\n"
+                   "  (forall c : code, Pst n c = true <-> In c (codes n)) /\\\n"
+                   "  (* its least worst case over all strategies is ceiling(n/2) + 1 *)\n"
+                   "  W n (Pst n) = ((n + 1) / 2 + 1)%nat"),
+        proof="intros n Hn. split; [exact (Pst_full n) | exact (ab4_end_to_end n Hn)].",
+        note="the least worst case of the 2xn game is ceiling(n/2) + 1 for every n >= 2 (AB2W.v's "
+             "ab4_end_to_end over AB2.v's model, by strong induction from the glue's rule facts)",
+    ),
     "nica.theorem-1.1": Shipped(
         modules=("GuessWho", "Nica11"),
         # q is Nica11.v's transcription of the registry's q, qW, qU (nica.toml; Eq. (4.3))
