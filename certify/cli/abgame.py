@@ -13,7 +13,7 @@ from ..files.display import decimal_text, progress_bar, ratio
 from .check import check_ab, check_mastermind
 from .options import OUT, option_path, usage_error
 
-MEMO_LIMIT = 1_000_000  # --fewest --memo-limit's default (docs/mastermind.md: about 2 GB at 4x9 Bulls and Cows)
+MEMO_LIMIT = 1_000_000  # --fewest --memo-limit's default: about 1.5 KB a unit at 4x8, so about 2 GB at most (docs/mastermind.md)
 
 SERIAL_CODES = 5040  # default size limit of a search for d >= 3 or --repeats (4x10 Bulls and Cows: 5040 codes)
 
@@ -71,7 +71,7 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
                    "(issue 40); --certificate writes certify-mastermind-fewest/1, --tree the strategy.")
 @click.option("--memo-limit", "memo_limit", type=click.IntRange(2, None),
               help="With --fewest: at most this many entries in each memo and cache of the search (default "
-                   f"{MEMO_LIMIT:,}, about 2 GB at 4x9); a full memo drops the entries of its smallest states "
+                   f"{MEMO_LIMIT:,}, about 2 GB at most); a full memo drops the entries of its smallest states "
                    "(searched again when needed, the results unchanged), and the checkpoint stays as small.")
 def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels,
            split_dir, resume_dir, checkpoint, fewest, memo_limit) -> None:

@@ -162,8 +162,9 @@ def cull(memos, keep: int) -> int:
     """Drop memo entries until at most ``keep`` remain (issue 40 item 1), the least valuable first:
     ``memos`` is a list of ``(dict keyed by (canonical key, limit), rank)``; an entry's value is
     (its state's size, rank), so the states of fewest codes, whose search is the cheapest to
-    repeat, go first, and at equal size the bounds (rank 0) before the exact values (rank 1); among
-    equals the oldest entries go. Sound whatever is dropped: an entry is a proved fact about its
+    repeat, go first, and at equal size the feasibility search's witness guesses (rank -1, read
+    only to write a budget strategy) before the bounds (rank 0) before the exact values (rank 1);
+    among equals the oldest entries go. Sound whatever is dropped: an entry is a proved fact about its
     state, never needed (a missing one is searched again). Returns how many were dropped."""
     from collections import Counter
 
@@ -231,7 +232,7 @@ class BudgetSolver:
             self.room()
 
     def memos(self) -> list:
-        return [(self.exact, 1), (self.lower, 0), (self.feasible, 0), (self.witness_guess, 0)]
+        return [(self.exact, 1), (self.lower, 0), (self.feasible, 0), (self.witness_guess, -1)]  # witnesses: read by strategy() only
 
     def room(self, entries: int = 1) -> None:
         """Before ``entries`` entries are stored: a memo too full for them (``memo_limit``) is
