@@ -498,8 +498,6 @@ class BudgetSolver:
         if known is not None:
             return known
         self.expanded += 1
-        if self.expanded % 64 == 0:
-            self.tick()
         row = self.row(h - 1)
         image = self.image(key)
         reps = self.guesses(key, image)
