@@ -368,3 +368,24 @@ def test_the_command_takes_a_memo_limit(capsys, tmp_path):
         assert len(handle.read().splitlines()) <= 11
     assert main(["check", str(cert)]) == 0 and main(["check", str(tree)]) == 0
     assert main(["abgame", "-d", "3", "-n", "4", "--memo-limit", "10"]) == 2
+
+
+@pytest.mark.parametrize("d,n,repeats", [(3, 5, False), (3, 4, True)])
+@pytest.mark.parametrize("limit", [3, 16])
+def test_the_budget_solver_under_a_memo_limit(d, n, repeats, limit, tmp_path):
+    """BudgetSolver with a memo limit (the fewest search's feasibility side; also its own
+    optimality certificate, whose entries are searched again when dropped): the same three
+    measures, a certificate the checker accepts."""
+    from certify.codebreaking.compact import compact_lines
+
+    game = Game(d, n, repeats)
+    free = BudgetSolver(game).solve()
+    capped = BudgetSolver(game, memo_limit=limit)
+    got = capped.solve()
+    assert (got.total, got.worst, got.restricted) == (free.total, free.worst, free.restricted)
+    assert capped.culled > 0
+    lines = list(compact_lines(capped.certificate_lines(), game))
+    path = tmp_path / "c.jsonl.gz"
+    path.write_bytes(gzip.compress(("\n".join(lines) + "\n").encode()))
+    summary = mmcheck.check_file(str(path))
+    assert (summary["total"], summary["worst"], summary["restricted"]) == (free.total, free.worst, free.restricted)
