@@ -265,3 +265,128 @@ def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):
     err = capsys.readouterr().err
     assert "INVALID" in err and len(err.strip().splitlines()) == 1
     assert main(["abgame", "-d", "2", "-n", "5", "--fewest"]) == 2
+
+
+# the memo limit (issue 40 item 1: a memory-bounded memo) -----------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from certify.codebreaking.budget import cull  # noqa: E402
+
+CAPPED = [(3, 5, False), (3, 6, False), (3, 4, True)]
+
+
+def outcome(solver):
+    """Everything a run reports and writes: D, the value, the first guesses, the checked certificate's
+    measures (its states may differ: a lower bound the writer asks for is read from the memo, which
+    may hold the exact value or not) and the strategy tree itself."""
+    worst, value, _, _ = solver.solve()
+    firsts = solver.optimal_first_guesses()
+    summary = check_fewest(iter(list(certificate_lines(solver))))
+    doc = solver.strategy_document()
+    tree = mmcheck.check_document(doc)
+    return (worst, value, firsts, (summary["worst"], summary["fewest"]),
+            (tree["strategies"]["fewest-at-worst"][1], tree["deepest"]["fewest-at-worst"], doc["trees"][0]))
+
+
+def memo_sizes(solver):
+    budget = solver.solver
+    return (len(solver.exact) + len(solver.lower),
+            len(budget.exact) + len(budget.lower) + len(budget.feasible) + len(budget.witness_guess),
+            len(budget.keys), len(budget.reps))
+
+
+class Watched(FewestSolver):
+    """Records the largest memo and cache sizes seen at every search call."""
+
+    def search(self, state, b, budget):
+        self.most = tuple(max(a, b_) for a, b_ in zip(getattr(self, "most", (0, 0, 0, 0)), memo_sizes(self)))
+        return super().search(state, b, budget)
+
+
+@pytest.mark.parametrize("d,n,repeats", CAPPED)
+@pytest.mark.parametrize("limit", [2, 5, 16])
+def test_a_tiny_memo_limit_changes_nothing_but_the_memo(d, n, repeats, limit):
+    """The value, D, the optimal first guesses, the certificate (checked) and the tree with a memo
+    of at most ``limit`` entries are those of the uncapped run; the memos and caches stay within
+    the limit and entries were dropped."""
+    expected = outcome(FewestSolver(Game(d, n, repeats)))
+    capped = Watched(Game(d, n, repeats), memo_limit=limit)
+    assert outcome(capped) == expected
+    assert all(size <= limit for size in capped.most + memo_sizes(capped)), (capped.most, memo_sizes(capped))
+    assert capped.culled > 0 or capped.solver.culled > 0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(limit=st.integers(2, 200), repeats=st.booleans())
+def test_any_memo_limit_gives_the_same_answer(limit, repeats):
+    game = Game(3, 4, repeats) if repeats else Game(3, 5)
+    reference = SOLVED_OUTCOMES.setdefault(repeats, outcome(FewestSolver(game)))
+    assert outcome(FewestSolver(game, memo_limit=limit)) == reference
+
+
+SOLVED_OUTCOMES: dict = {}
+
+
+def test_cull_keeps_the_largest_states_and_the_exact_values_first():
+    exact = {(bytes(2 * s), 3): (s, -1) for s in (2, 5, 9)}
+    lower = {(bytes(2 * s), 2): 1 for s in (2, 5, 9)}
+    assert cull([(exact, 1), (lower, 0)], 6) == 0
+    assert cull([(exact, 1), (lower, 0)], 3) == 3
+    assert sorted(len(k) // 2 for k, _ in exact) == [5, 9] and [len(k) // 2 for k, _ in lower] == [9]
+    assert cull([(exact, 1), (lower, 0)], 0) == 3 and not exact and not lower
+
+
+def test_a_checkpoint_larger_than_the_limit_is_culled_on_load_and_resumes(tmp_path):
+    """An uncapped run's checkpoint read with a small limit: culled to half the limit on load (the
+    files keep their format), the same answer; a capped run's checkpoint resumes too."""
+    game = Game(3, 6)
+    path = tmp_path / "memo.gz"
+    first = FewestSolver(game, checkpoint=str(path), every=0.0)
+    expected = outcome(first)
+    assert len(first.exact) + len(first.lower) > 12
+    again = FewestSolver(game, checkpoint=str(path), memo_limit=12)
+    assert memo_sizes(again)[0] <= 6 and memo_sizes(again)[1] <= 6 and again.culled > 0 and again.solver.culled > 0
+    assert outcome(again) == expected
+    capped_path = tmp_path / "capped.gz"
+    capped = FewestSolver(game, checkpoint=str(capped_path), every=0.0, memo_limit=8)
+    assert outcome(capped) == expected
+    resumed = FewestSolver(game, checkpoint=str(capped_path), memo_limit=8)
+    assert 0 < memo_sizes(resumed)[0] <= 8
+    assert outcome(resumed) == expected
+
+
+def test_the_command_takes_a_memo_limit(capsys, tmp_path):
+    from certify.cli import main
+
+    cert, tree, memo = tmp_path / "f.jsonl.gz", tmp_path / "t.json", tmp_path / "memo.gz"
+    args = ["abgame", "-d", "3", "-n", "6", "--fewest", "-q", "--memo-limit", "10", "--checkpoint", str(memo)]
+    assert main(args + ["--certificate", str(cert), "--tree", str(tree)]) == 0
+    out = capsys.readouterr().out
+    assert "least worst case: 5" in out and "fewest codes needing 5 guesses: 3" in out and "120 of 120" in out
+    with gzip.open(memo, "rt") as handle:
+        assert len(handle.read().splitlines()) <= 11
+    assert main(["check", str(cert)]) == 0 and main(["check", str(tree)]) == 0
+    assert main(["abgame", "-d", "3", "-n", "4", "--memo-limit", "10"]) == 2
+
+
+@pytest.mark.parametrize("d,n,repeats", [(3, 5, False), (3, 4, True)])
+@pytest.mark.parametrize("limit", [3, 16])
+def test_the_budget_solver_under_a_memo_limit(d, n, repeats, limit, tmp_path):
+    """BudgetSolver with a memo limit (the fewest search's feasibility side; also its own
+    optimality certificate, whose entries are searched again when dropped): the same three
+    measures, a certificate the checker accepts."""
+    from certify.codebreaking.compact import compact_lines
+
+    game = Game(d, n, repeats)
+    free = BudgetSolver(game).solve()
+    capped = BudgetSolver(game, memo_limit=limit)
+    got = capped.solve()
+    assert (got.total, got.worst, got.restricted) == (free.total, free.worst, free.restricted)
+    assert capped.culled > 0
+    lines = list(compact_lines(capped.certificate_lines(), game))
+    path = tmp_path / "c.jsonl.gz"
+    path.write_bytes(gzip.compress(("\n".join(lines) + "\n").encode()))
+    summary = mmcheck.check_file(str(path))
+    assert (summary["total"], summary["worst"], summary["restricted"]) == (free.total, free.worst, free.restricted)

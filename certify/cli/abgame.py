@@ -13,6 +13,8 @@ from ..files.display import decimal_text, progress_bar, ratio
 from .check import check_ab, check_mastermind
 from .options import OUT, option_path, usage_error
 
+MEMO_LIMIT = 1_000_000  # --fewest --memo-limit's default: about 1.5 KB a unit at 4x8, so about 2 GB at most (docs/mastermind.md)
+
 SERIAL_CODES = 5040  # default size limit of a search for d >= 3 or --repeats (4x10 Bulls and Cows: 5040 codes)
 
 
@@ -67,8 +69,12 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
 @click.option("--fewest", is_flag=True,
               help="With d >= 3 or --repeats: the least worst case D and the fewest codes needing D guesses "
                    "(issue 40); --certificate writes certify-mastermind-fewest/1, --tree the strategy.")
+@click.option("--memo-limit", "memo_limit", type=click.IntRange(2, None),
+              help="With --fewest: at most this many entries in each memo and cache of the search (default "
+                   f"{MEMO_LIMIT:,}, about 2 GB at most); a full memo drops the entries of its smallest states "
+                   "(searched again when needed, the results unchanged), and the checkpoint stays as small.")
 def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, scheduler, workers, max_codes, split_levels,
-           split_dir, resume_dir, checkpoint, fewest) -> None:
+           split_dir, resume_dir, checkpoint, fewest, memo_limit) -> None:
     """Solve the d×n AB game (Bulls and Cows) exactly: least mean and least worst case; with
     d >= 3 or --repeats (Mastermind) also the least total among least-worst-case strategies.
 
@@ -90,8 +96,11 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
             if not (option == "--certificate" and str(path).endswith((".gz", ".xz"))):
                 output.check_single_format(option, path, "json")
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
+    if memo_limit is not None and not fewest:
+        raise CertifyError.usage("--memo-limit applies to --fewest")
     if fewest:
-        _fewest_game(digits, symbols, repeats, outputs, quiet, scheduler or workers, checkpoint)
+        _fewest_game(digits, symbols, repeats, outputs, quiet, scheduler or workers, checkpoint,
+                     MEMO_LIMIT if memo_limit is None else memo_limit)
         return
     if repeats or digits >= 3 or scheduler is not None or workers is not None:
         with progress_bar(f"solving the {digits}x{symbols} game", quiet) as progress:
@@ -237,11 +246,12 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
         output.write(path, produce, _same_total(path, result.total), option)
 
 
-def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoint) -> None:
+def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoint, memo_limit=None) -> None:
     """``--fewest`` (issue 40, :mod:`certify.codebreaking.fewest`): the least worst case D, the
     fewest codes found at guess D among the strategies within D, and every first guess attaining
     it; the certificate (``certify-mastermind-fewest/1``) and the strategy checked before they are
-    renamed into place. ``--checkpoint``: the run resumes from that file."""
+    renamed into place. ``--checkpoint``: the run resumes from that file; ``--memo-limit``: the
+    memos' bound (:func:`certify.codebreaking.budget.cull`)."""
     import json
 
     from ..codebreaking.fewest import FewestSolver, certificate_lines
@@ -252,7 +262,8 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
     game = Game(digits, symbols, repeats)
     with progress_bar(f"fewest codes at the worst case, {digits}x{symbols}", quiet) as progress:
         solver = FewestSolver(game, checkpoint=None if checkpoint is None else str(checkpoint),
-                              progress=None if progress is None else (lambda states: progress(states, None)))
+                              progress=None if progress is None else (lambda states: progress(states, None)),
+                              memo_limit=memo_limit)
         worst, value, nodes, seconds = solver.solve()
         firsts = solver.optimal_first_guesses()
     print(f"{game.label}, {len(game.codes)} codes, every strategy considered")

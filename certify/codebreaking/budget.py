@@ -158,14 +158,59 @@ else:  # no numba: numpy for the guess costs; Game.canonical and a numpy scan fo
     _separating = _profile = _least_image = None
 
 
+def cull(memos, keep: int) -> int:
+    """Drop memo entries until at most ``keep`` remain (issue 40 item 1), the least valuable first:
+    ``memos`` is a list of ``(dict keyed by (canonical key, limit), rank)``; an entry's value is
+    (its state's size, rank), so the states of fewest codes, whose search is the cheapest to
+    repeat, go first, and at equal size the feasibility search's witness guesses (rank -1, read
+    only to write a budget strategy) before the bounds (rank 0) before the exact values (rank 1);
+    among equals the oldest entries go. Sound whatever is dropped: an entry is a proved fact about its
+    state, never needed (a missing one is searched again). Returns how many were dropped."""
+    from collections import Counter
+
+    total = sum(len(memo) for memo, _ in memos)
+    if total <= keep:
+        return 0
+    counts = Counter((len(key), rank) for memo, rank in memos for key, _ in memo)
+    kept, cutoff = 0, None
+    for bucket in sorted(counts, reverse=True):
+        if kept + counts[bucket] > keep:
+            cutoff = bucket
+            break
+        kept += counts[bucket]
+    spare = keep - kept  # entries of the cutoff bucket still kept: the newest
+    for memo, rank in memos:
+        doomed = [entry for entry in memo if (len(entry[0]), rank) < cutoff]
+        for entry in doomed:
+            del memo[entry]
+    for memo, rank in reversed(memos):
+        at = [entry for entry in memo if (len(entry[0]), rank) == cutoff]
+        drop = max(len(at) - spare, 0)
+        spare -= len(at) - drop
+        for entry in at[:drop]:
+            del memo[entry]
+    return total - sum(len(memo) for memo, _ in memos)
+
+
+def trim(cache: dict, limit) -> None:
+    """Hold a cache (a pure function of its keys) to ``limit`` entries: when full, the oldest
+    half goes."""
+    if limit is not None and len(cache) >= limit:
+        for entry in list(cache)[:len(cache) - limit // 2]:
+            del cache[entry]
+
+
 class BudgetSolver:
     """Memoised budgeted branch and bound over canonical states (module docstring).
 
     ``exact[(key, h)] = (value, depth, guess)`` (guess: a code index of the canonical image);
-    ``lower[(key, h)] = lb`` (``R >= lb``); ``feasible[(key, h)] = bool``.
+    ``lower[(key, h)] = lb`` (``R >= lb``); ``feasible[(key, h)] = bool``. ``memo_limit``: at most
+    that many entries in these memos together (:func:`cull`, down to half when full; None: no
+    limit), and in each of the canonical-form caches ``keys`` and ``reps`` (:func:`trim`).
     """
 
-    def __init__(self, game: Game, progress=None, checkpoint=None, every: float = 600.0) -> None:
+    def __init__(self, game: Game, progress=None, checkpoint=None, every: float = 600.0,
+                 memo_limit: int | None = None) -> None:
         self.game = game
         self.bounds = bound_table(len(game.codes), game.answer_count, LIMIT_ROWS)
         self.table = np.ascontiguousarray(game.answers)
@@ -180,9 +225,20 @@ class BudgetSolver:
         self.expanded = 0
         self.progress = progress
         self.small = game.answer_count + 1
+        self.memo_limit, self.culled = memo_limit, 0
         self.checkpoint, self.every, self.saved = checkpoint, every, time.monotonic()
         if checkpoint is not None:
             self.load(checkpoint)
+            self.room()
+
+    def memos(self) -> list:
+        return [(self.exact, 1), (self.lower, 0), (self.feasible, 0), (self.witness_guess, -1)]  # witnesses: read by strategy() only
+
+    def room(self, entries: int = 1) -> None:
+        """Before ``entries`` entries are stored: a memo too full for them (``memo_limit``) is
+        culled to half."""
+        if self.memo_limit is not None and sum(len(m) for m, _ in self.memos()) + entries > self.memo_limit:
+            self.culled += cull(self.memos(), min(self.memo_limit // 2, self.memo_limit - entries))
 
     # checkpoints --------------------------------------------------------------------------------
     def tag(self) -> tuple:
@@ -315,8 +371,10 @@ class BudgetSolver:
             found = self.quick_canonical(state) if _profile is not None else None
             _, element, image, automorphisms = found if found is not None else self.game.canonical(state)
             key = image.astype(np.int16).tobytes()
+            trim(self.keys, self.memo_limit)
             known = self.keys[raw] = (key, element)
             if key not in self.reps:
+                trim(self.reps, self.memo_limit)
                 self.reps[key] = automorphisms or None
         return known
 
@@ -325,10 +383,16 @@ class BudgetSolver:
         """The canonical state (sorted code indices) a key stands for."""
         return np.frombuffer(key, dtype=np.int16).astype(np.int64)
 
+    def automorphisms(self, key: bytes) -> list:
+        """The automorphisms of a canonical state (``reps``, found again when trimmed away)."""
+        automorphisms = self.reps.get(key, False)
+        if automorphisms is False:
+            trim(self.reps, self.memo_limit)
+            automorphisms = self.reps[key] = self.game.symmetries(self.image(key)) or None
+        return automorphisms or []
+
     def guesses(self, key: bytes, image: np.ndarray) -> np.ndarray:
-        if key not in self.reps:
-            self.reps[key] = self.game.symmetries(image) or None
-        automorphisms = self.reps[key]
+        automorphisms = self.automorphisms(key) or None
         return self.game.all if automorphisms is None else self.game.orbit_representatives(automorphisms)
 
     def separated(self, state: np.ndarray) -> int:
@@ -363,6 +427,7 @@ class BudgetSolver:
         if lb >= budget:
             return lb, False, 0
         value, exact, depth, guess = self.expand(key, self.image(key), h, budget)
+        self.room()
         if exact:
             self.exact[(key, h)] = (value, depth, guess)
             self.lower.pop((key, h), None)
@@ -438,7 +503,7 @@ class BudgetSolver:
         reps = self.guesses(key, image)
         counts, cost, _ = _guess_costs(self.table, image, reps, row, self.game.found, self.width)
         largest = counts.max(axis=1)
-        result = False
+        result, witness = False, -1
         for i in np.lexsort((largest, cost)):
             if cost[i] >= INFINITE:
                 break
@@ -447,9 +512,11 @@ class BudgetSolver:
             classes = np.flatnonzero(counts[i])
             classes = classes[np.argsort(-counts[i][classes], kind="stable")]
             if all(self.possible(image[answers == a], h - 1) for a in classes):
-                result = True
-                self.witness_guess[(key, h)] = int(reps[i])
+                result, witness = True, int(reps[i])
                 break
+        self.room(2)  # feasible, and the witness guess or the lower bound "no strategy"
+        if result:
+            self.witness_guess[(key, h)] = witness
         self.feasible[(key, h)] = result
         if not result:
             self.lower[(key, h)] = INFINITE
@@ -566,15 +633,15 @@ class BudgetSolver:
             image = self.image(key)
             if small:
                 value, exact, sdepth, best = 2 * len(image) - 1, True, 2, -1
-            elif (key, h) in self.exact:
-                (value, sdepth, best), exact = self.exact[(key, h)], True
-            else:
+            elif (key, h) in self.lower and (key, h) not in self.exact:
                 value, exact, sdepth, best = self.lower[(key, h)], False, 0, -1
+            else:  # exact, or dropped by the memo limit: searched again
+                if (key, h) not in self.exact:
+                    self.search(image, h, INFINITE)
+                (value, sdepth, best), exact = self.exact[(key, h)], True
             below = UNLIMITED if h == UNLIMITED else h - 1
             row = self.row(below)
-            if key not in self.reps:
-                self.reps[key] = self.game.symmetries(image) or None
-            automorphisms = self.reps[key] or []
+            automorphisms = self.automorphisms(key)
             reps = self.guesses(key, image)
             guesses = []
             if not small:

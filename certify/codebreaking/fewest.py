@@ -20,7 +20,10 @@ when it is below the budget, else a lower bound at least the budget; both are me
 canonical state and b. :func:`certificate_lines` writes ``certify-mastermind-fewest/1``
 (checked by :mod:`certify.checkers._mastermind_fewest`), :meth:`FewestSolver.strategy_document`
 the strategy; a checkpoint file keeps both memos for a long run (``certify abgame --fewest
---checkpoint FILE``, docs/mastermind.md).
+--checkpoint FILE``, docs/mastermind.md). ``memo_limit`` bounds both memos (and the budget
+solver's caches) for a long run: a full memo drops its entries of the smallest states first
+(:func:`certify.codebreaking.budget.cull`); a dropped entry is searched again when asked for, so
+the values, the strategy and the certificate are the same (``certify abgame --memo-limit``).
 
 >>> from certify.codebreaking.general import Game
 >>> solver = FewestSolver(Game(3, 4))
@@ -34,7 +37,7 @@ import time
 import numpy as np
 
 from .bounds import INFINITE
-from .budget import BudgetSolver, _guess_costs
+from .budget import BudgetSolver, _guess_costs, cull
 from .general import Game, compose, inverse
 
 FORMAT = "certify-mastermind-fewest/1"
@@ -47,20 +50,37 @@ def reach(branching: int, k: int) -> int:
 
 class FewestSolver:
     """``exact[(key, b)] = (f, guess)`` (guess: a code index of the canonical image, -1 when
-    the value came from the feasibility search), ``lower[(key, b)] = lb``."""
+    the value came from the feasibility search), ``lower[(key, b)] = lb``. ``memo_limit``: at
+    most that many entries in this memo (``exact`` and ``lower`` together), and as many in the
+    budget solver's memo and in each of its caches (None: no limit); a full memo is culled to half
+    (:func:`certify.codebreaking.budget.cull`)."""
 
     def __init__(self, game: Game, solver: BudgetSolver | None = None, checkpoint=None, every: float = 600.0,
-                 progress=None) -> None:
+                 progress=None, memo_limit: int | None = None) -> None:
         self.game = game
-        self.solver = solver or BudgetSolver(game, checkpoint=None if checkpoint is None else f"{checkpoint}.budget")
+        self.solver = solver or BudgetSolver(game, checkpoint=None if checkpoint is None else f"{checkpoint}.budget",
+                                             memo_limit=memo_limit)
         self.exact: dict = {}
         self.lower: dict = {}
         self.nodes = 0
         self.rows: dict = {}
         self.progress = progress
+        self.memo_limit, self.culled = memo_limit, 0
         self.checkpoint, self.every, self.saved = checkpoint, every, time.monotonic()
         if checkpoint is not None:
             self.load(checkpoint)
+            self.room()
+
+    def room(self) -> None:
+        """Before an entry is stored: a full memo (``memo_limit``) is culled to half."""
+        if self.memo_limit is not None and len(self.exact) + len(self.lower) >= self.memo_limit:
+            self.culled += cull([(self.exact, 1), (self.lower, 0)], self.memo_limit // 2)
+
+    def known(self, key: bytes, b: int) -> tuple[int, int]:
+        """``exact[(key, b)]``, searched again when the memo limit dropped it."""
+        if (key, b) not in self.exact:
+            self.search(self.solver.image(key), b, INFINITE)
+        return self.exact[(key, b)]
 
     # checkpoints (a long run, e.g. 4x10 Bulls and Cows, continues from the last one) ------------
     def tag(self) -> dict:
@@ -148,16 +168,20 @@ class FewestSolver:
         image = self.solver.image(key)
         if lb == 0:
             if self.solver.possible(image, b - 1):
+                self.room()
                 self.exact[(key, b)] = (0, -1)
                 return 0, True
+            self.room()
             lb = self.lower[(key, b)] = 1
             if budget <= 1:
                 return 1, False
         if not self.solver.possible(image, b):
+            self.room()
             self.exact[(key, b)] = (INFINITE, -1)
             self.lower.pop((key, b), None)
             return INFINITE, True
         value, exact, guess = self.expand(key, image, b, budget)
+        self.room()
         if exact:
             self.exact[(key, b)] = (value, guess)
             self.lower.pop((key, b), None)
@@ -204,11 +228,12 @@ class FewestSolver:
 
     def attaining(self, key: bytes, b: int) -> int:
         """A guess (canonical image) attaining the exact value of ``(key, b)``."""
-        value, guess = self.exact[(key, b)]
+        value, guess = self.known(key, b)
         if guess < 0:
             found, exact, guess = self.expand(key, self.solver.image(key), b, value + 1)
             if not exact or found != value:
                 raise RuntimeError(f"state of {len(self.solver.image(key))} codes, b {b}: no guess attains {value}")
+            self.room()
             self.exact[(key, b)] = (value, guess)
         return guess
 
@@ -236,9 +261,8 @@ class FewestSolver:
         worst, value = self.measures
         game = self.game
         key, _ = self.solver.canonical(game.all)
-        self.solver.guesses(key, game.all)
         label = game.all.copy()
-        maps = [game.image(game.all, g) for g in self.solver.reps[key] or []]
+        maps = [game.image(game.all, g) for g in self.solver.automorphisms(key)]
         changed = bool(maps)
         while changed:  # the least code of each code's orbit (as Game.orbit_representatives)
             merged = label.copy()
@@ -344,7 +368,7 @@ class _Writer:
         key, b = state
         fewest, solver, game = self.fewest, self.solver, self.game
         image, exact = solver.image(key), self.need[state][0] == "exact"
-        goal = fewest.exact[state][0] if exact else self.need[state][1]
+        goal = fewest.known(*state)[0] if exact else self.need[state][1]
         row = fewest.row(b - 1)
         reps = solver.guesses(key, image)
         counts, cost, _ = _guess_costs(solver.table, image, reps, row, game.found, solver.width)
@@ -428,8 +452,8 @@ class _Writer:
                         chi = compose(frame[target], compose(element, back))
                         entries.append([answer, shown, number[target], element_rank(game, chi)])
                 guesses.append([int(game.image(np.array([guess]), psi)[0]), entries])
-            automorphisms = sorted({element_rank(game, compose(psi, compose(a, back))) for a in solver.reps[key] or []})
-            claimed = self.fewest.exact[state][0] if exact else self.need[state][1]
+            automorphisms = sorted({element_rank(game, compose(psi, compose(a, back))) for a in solver.automorphisms(key)})
+            claimed = self.fewest.known(*state)[0] if exact else self.need[state][1]
             out.append(json.dumps([b, None if claimed >= INFINITE else int(claimed), 0 if exact else 1,
                                    automorphisms, guesses], separators=(",", ":")))
         head = _header(game, FORMAT)
