@@ -17,7 +17,9 @@ size bound ``max(0, |S| - N(b - 1))`` (``N(k) = 1 + B + ... + B**(k-1)`` codes a
 found within k guesses, B answers besides "found"; infinite when ``|S| > N(b)``), raised to 1
 when ``S`` is not solvable within ``b - 1``. ``search(S, b, budget)`` returns the exact value
 when it is below the budget, else a lower bound at least the budget; both are memoised per
-canonical state and b. :func:`certificate_lines` writes ``certify-mastermind-fewest/1``
+canonical state and b. :meth:`FewestSolver.solve` searches the start with budgets 2, 4, 8, ...
+until one exceeds the value (each pass keeps the bounds the last one proved), so no guess is
+expanded further than a budget near the value asks. :func:`certificate_lines` writes ``certify-mastermind-fewest/1``
 (checked by :mod:`certify.checkers._mastermind_fewest`), :meth:`FewestSolver.strategy_document`
 the strategy; a checkpoint file keeps both memos for a long run (``certify abgame --fewest
 --checkpoint FILE``, docs/mastermind.md). ``memo_limit`` bounds both memos (and the budget
@@ -248,7 +250,10 @@ class FewestSolver:
         """``(D, f(every code, D), nodes, CPU seconds)``."""
         start = time.process_time()
         worst = self.least_worst()
-        value, _ = self.search(self.game.all, worst, INFINITE)
+        value, exact, budget = 0, False, 2
+        while not exact:  # budgets doubling: a pass abandons every guess whose classes reach its budget
+            value, exact = self.search(self.game.all, worst, budget)
+            budget = max(2 * budget, value + 1)
         self.measures = (worst, value)
         if self.checkpoint is not None:
             self.save()
