@@ -124,6 +124,35 @@ def test_the_kernel_accepts_theorem_4_end_to_end_axiom_free(compiled):
     assert result.assumptions["ab4_end_to_end"] == CLOSED
 
 
+END_TO_END_3 = "Theorem ab3_end_to_end : forall n, (2 <= n)%nat -> M n (Pst n) = T3 n."
+T3_DEF = "Definition T3 (n : nat) : nat := Z.to_nat (FP n / 12)."
+
+
+def test_theorem_3_end_to_end_is_stated_over_the_whole_game():
+    lines = text().splitlines()
+    assert END_TO_END_3 in lines and T3_DEF in lines
+    # FP is the registry's ab3_P times 12: (4k^3 + 21k^2 - 76k + 72)/12 at even k, (... - 82k + 105)/12 at odd k
+    assert "if (k <=? 1)%nat then 0 else if Nat.even k then 4*x*x*x + 21*x*x - 76*x + 72 else 4*x*x*x + 21*x*x - 82*x + 105." in text()
+    assert "ab3_end_to_end" in runner.SHIPPED_MODULES[MODULE][1]
+
+
+def test_the_registry_routes_theorem_3_to_the_end_to_end_theorem():
+    claim = loading.load().claims["ab.theorem-3.all"]
+    assert claim.coq == "shipped" and claim.method == "dag"
+    files = {f.name: f for f in runner.development()}
+    generated = files["Claim_claim_ab_theorem_3_all"]
+    assert generated.after == ("AB2", MODULE) and generated.claims == ("ab.theorem-3.all",)
+    assert "M n (Pst n) = T3 n" in generated.text
+    assert "exact (ab3_end_to_end n Hn)" in generated.text
+
+
+@needs_coq
+def test_the_kernel_accepts_theorem_3_end_to_end_axiom_free(compiled):
+    result = compiled[1][MODULE]
+    assert result.status == "kernel-checked", result.message
+    assert result.assumptions["ab3_end_to_end"] == CLOSED
+
+
 def _engine_worst(n, codes):
     """The least worst case of a state of the 2xn game by the engine's solver (not by the Coq model)."""
     return PairSolver(n).value(sum(1 << (i * n + j) for i, j in codes))[1]
@@ -196,6 +225,8 @@ def test_the_model_is_the_engines_game(compiled, tmp_path):
     ("Proof. intros. apply W_zero, size_false, H. Qed.", "Admitted."),
     # Theorem 4 with the closed form (n + 2) / 2 + 1 (the same at odd n, false at every even n: W(P(2)) = 2, not 3)
     (END_TO_END, END_TO_END.replace("(n + 1) / 2 + 1.", "(n + 2) / 2 + 1.")),
+    # Theorem 3 with the closed form T(n) + 1
+    (T3_DEF, T3_DEF.replace("Z.to_nat (FP n / 12).", "Z.to_nat (FP n / 12 + 1).")),
     # the double star's bound one lower (false at s = 1: D(1) is two codes, W = 2)
     ("Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= (s + 1) / 2 + 1.",
      "Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= s / 2 + 1."),

@@ -632,3 +632,180 @@ Theorem ab4_end_to_end : forall n, 2 <= n -> W n (Pst n) = (n + 1) / 2 + 1.
 Proof.
   intros n Hn. apply Nat.le_antisymm; [apply (WP_upper n n)|apply (WP_lower n n)]; lia.
 Qed.
+
+(* ---------------------------------------------------------------------------------------- *)
+(* Theorem 3 end to end: M(P(n)) = T(n) (Table 1) in the host of n symbols, by strong induction *)
+(* over s for S1(s), then D(s), then P(s), from AB2.v's rule facts fact_ab3_empty, -single,     *)
+(* -pairs, -star (upper bounds) and premises fact_ab3_least_S, -D, -P (lower bounds)           *)
+(* (issue 36 item 6).  The closed forms scaled to integers: FP s = 12 T(s), FD s = 2 T2(s + 2),  *)
+(* FS s = 4 T1(s + 1), extended at small s as the registry's ab3_P, ab3_D, ab3_S.              *)
+
+From Coq Require Import ZArith.
+Local Open Scope Z_scope.
+
+Definition FP (k : nat) : Z := let x := Z.of_nat k in
+  if (k <=? 1)%nat then 0 else if Nat.even k then 4*x*x*x + 21*x*x - 76*x + 72 else 4*x*x*x + 21*x*x - 82*x + 105.
+Definition FD (k : nat) : Z := let m := Z.of_nat k + 2 in
+  if (k =? 0)%nat then 0 else if (k =? 1)%nat then 6 else if Nat.even k then m*m + 4*m - 18 else m*m + 4*m - 19.
+Definition FS (k : nat) : Z := let m := Z.of_nat k + 1 in
+  if (k =? 0)%nat then 0 else if Nat.even k then m*m + 4*m - 9 else m*m + 4*m - 8.
+
+Lemma ev2 : forall t, Nat.even (2 * t) = true.
+Proof. intros. apply Nat.even_spec. exists t. reflexivity. Qed.
+Lemma ev21 : forall t, Nat.even (2 * t + 1) = false.
+Proof. intros. rewrite <- Nat.negb_odd. rewrite (proj2 (Nat.odd_spec _)); [reflexivity|]. exists t. reflexivity. Qed.
+
+Lemma FS_e : forall t, (1 <= t)%nat -> FS (2 * t) = let m := 2 * Z.of_nat t + 1 in m*m + 4*m - 9.
+Proof. intros. unfold FS. rewrite ev2. replace (2 * t =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia). cbv zeta. rewrite Nat2Z.inj_mul. simpl (Z.of_nat 2). ring. Qed.
+Lemma FS_o : forall t, FS (2 * t + 1) = let m := 2 * Z.of_nat t + 2 in m*m + 4*m - 8.
+Proof. intros. unfold FS. rewrite ev21. replace (2 * t + 1 =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia). cbv zeta. rewrite Nat2Z.inj_add, Nat2Z.inj_mul. simpl (Z.of_nat 2). simpl (Z.of_nat 1). ring. Qed.
+Lemma FD_e : forall t, (1 <= t)%nat -> FD (2 * t) = let m := 2 * Z.of_nat t + 2 in m*m + 4*m - 18.
+Proof. intros. unfold FD. rewrite ev2. try replace (2 * t =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t <=? 1)%nat with false by (symmetry; apply Nat.leb_gt; lia). cbv zeta. rewrite Nat2Z.inj_mul. simpl (Z.of_nat 2). ring. Qed.
+Lemma FD_o : forall t, (1 <= t)%nat -> FD (2 * t + 1) = let m := 2 * Z.of_nat t + 3 in m*m + 4*m - 19.
+Proof. intros. unfold FD. rewrite ev21. try replace (2 * t + 1 =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t + 1 =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t + 1 <=? 1)%nat with false by (symmetry; apply Nat.leb_gt; lia). cbv zeta. rewrite Nat2Z.inj_add, Nat2Z.inj_mul. simpl (Z.of_nat 2). simpl (Z.of_nat 1). ring. Qed.
+Lemma FP_e : forall t, (1 <= t)%nat -> FP (2 * t) = let x := 2 * Z.of_nat t in 4*x*x*x + 21*x*x - 76*x + 72.
+Proof. intros. unfold FP. rewrite ev2. try replace (2 * t =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t <=? 1)%nat with false by (symmetry; apply Nat.leb_gt; lia). cbv zeta. rewrite Nat2Z.inj_mul. simpl (Z.of_nat 2). ring. Qed.
+Lemma FP_o : forall t, (1 <= t)%nat -> FP (2 * t + 1) = let x := 2 * Z.of_nat t + 1 in 4*x*x*x + 21*x*x - 82*x + 105.
+Proof. intros. unfold FP. rewrite ev21. try replace (2 * t + 1 =? 0)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t + 1 =? 1)%nat with false by (symmetry; apply Nat.eqb_neq; lia); try replace (2 * t + 1 <=? 1)%nat with false by (symmetry; apply Nat.leb_gt; lia). cbv zeta. rewrite Nat2Z.inj_add, Nat2Z.inj_mul. simpl (Z.of_nat 2). simpl (Z.of_nat 1). ring. Qed.
+
+Lemma MS_ok : forall s n, (2 <= n)%nat -> (s + 1 <= n)%nat -> 4 * Z.of_nat (MS n s) = FS s.
+Proof.
+  induction s as [s IH] using lt_wf_ind. intros n Hn Hsn.
+  destruct (fact_ab3_empty n Hn) as (_ & _ & _ & HS0 & HS1).
+  destruct (Nat.lt_ge_cases s 2) as [Hs|Hs].
+  { destruct s as [|[|s]]; [rewrite HS0|rewrite HS1|lia]; reflexivity. }
+  destruct (fact_ab3_single n s Hsn) as [U1 U2]. specialize (U1 ltac:(lia)). specialize (U2 Hs).
+  destruct (fact_ab3_least_S n s Hsn Hs) as (v & Hv & HL).
+  assert (E1 := IH (s - 1)%nat ltac:(lia) n Hn ltac:(lia)).
+  assert (E2 := IH (s - 2)%nat ltac:(lia) n Hn ltac:(lia)).
+  assert (HL' : (MS n s = s + MS n (s - 1) \/ MS n s = s + (1 + MS n (s - 1)) \/ MS n s = s + (2 + MS n (s - 2)))%nat).
+  { destruct v as [|[|[|[|v]]]]; simpl in HL; lia. }
+  clear HL v Hv.
+  destruct (Nat.Even_or_Odd s) as [[t ->]|[t ->]].
+  - destruct (Nat.eq_dec t 1) as [->|Ht].
+    + replace (2 * 1 - 1)%nat with 1%nat in * by lia. replace (2 * 1 - 2)%nat with 0%nat in * by lia.
+      replace (2 * 1)%nat with 2%nat in * by lia.
+      change (FS 2) with 12. change (FS 1) with 4 in E1. change (FS 0) with 0 in E2. lia.
+    + rewrite FS_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
+      replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
+      rewrite FS_o in E1. rewrite FS_e in E2 by lia. cbv zeta in *. nia.
+  - replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
+    replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
+    rewrite FS_o. rewrite FS_e in E1 by lia. rewrite FS_o in E2. cbv zeta in *. nia.
+Qed.
+
+Lemma MD_ok : forall s n, (s + 2 <= n)%nat -> 2 * Z.of_nat (MD n s) = FD s.
+Proof.
+  induction s as [s IH] using lt_wf_ind. intros n Hsn.
+  destruct (fact_ab3_empty n ltac:(lia)) as (_ & _ & HD0 & HS0 & HS1).
+  destruct (Nat.eq_dec s 0) as [->|Hs0]; [rewrite HD0; reflexivity|].
+  destruct (fact_ab3_star n s Hsn) as [U1 U2]. specialize (U1 ltac:(lia)).
+  destruct (fact_ab3_least_D n s Hsn ltac:(lia)) as (v & Hv & Hv4 & HL).
+  assert (F1 := MS_ok (s - 1) n ltac:(lia) ltac:(lia)).
+  assert (F0 := MS_ok s n ltac:(lia) ltac:(lia)).
+  destruct (Nat.eq_dec s 1) as [->|Hs1].
+  { change (1 - 1)%nat with 0%nat in *. rewrite HS0 in *. rewrite HS1 in *.
+    change (FD 1) with 6. destruct v as [|[|[|[|[|[|v]]]]]]; simpl in HL; try rewrite HD0 in HL; lia. }
+  specialize (U2 ltac:(lia)).
+  assert (E1 := IH (s - 1)%nat ltac:(lia) n ltac:(lia)).
+  assert (E2 := IH (s - 2)%nat ltac:(lia) n ltac:(lia)).
+  assert (HL' : (MD n s = 2 * s + (1 + 2 * MS n (s - 1)) \/ MD n s = 2 * s + (2 + 2 * MS n (s - 1)) \/
+                 MD n s = 2 * s + 2 * MS n s \/ MD n s = 2 * s + (6 + MD n (s - 2)) \/
+                 MD n s = 2 * s + (2 + MD n (s - 1)))%nat).
+  { destruct v as [|[|[|[|[|[|v]]]]]]; simpl in HL; lia. }
+  clear HL v Hv Hv4.
+  destruct (Nat.Even_or_Odd s) as [[t ->]|[t ->]].
+  - destruct (Nat.eq_dec t 1) as [->|Ht].
+    + replace (2 * 1 - 1)%nat with 1%nat in * by lia. replace (2 * 1 - 2)%nat with 0%nat in * by lia.
+      replace (2 * 1)%nat with 2%nat in * by lia.
+      change (FD 2) with 14. change (FD 1) with 6 in E1. change (FD 0) with 0 in E2.
+      change (FS 1) with 4 in F1. change (FS 2) with 12 in F0. lia.
+    + rewrite FD_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
+      replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
+      rewrite FD_o in E1 by lia. rewrite FD_e in E2 by lia. rewrite FS_o in F1. rewrite FS_e in F0 by lia.
+      cbv zeta in *. nia.
+  - destruct (Nat.eq_dec t 1) as [->|Ht].
+    + replace (2 * 1 + 1 - 1)%nat with 2%nat in * by lia. replace (2 * 1 + 1 - 2)%nat with 1%nat in * by lia.
+      replace (2 * 1 + 1)%nat with 3%nat in * by lia.
+      change (FD 3) with 26. change (FD 2) with 14 in E1. change (FD 1) with 6 in E2.
+      change (FS 2) with 12 in F1. change (FS 3) with 24 in F0. lia.
+    + replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
+      replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
+      rewrite FD_o by lia. rewrite FD_e in E1 by lia. rewrite FD_o in E2 by lia. rewrite FS_e in F1 by lia.
+      rewrite FS_o in F0. cbv zeta in *. nia.
+Qed.
+
+Lemma P_even_step : forall u p a b d e : Z, 1 <= u ->
+  4 * a = (let m := 2 * u + 2 in m*m + 4*m - 8) ->
+  12 * b = (let x := 2 * u + 1 in 4*x*x*x + 21*x*x - 82*x + 105) ->
+  2 * d = (let m := 2 * u + 2 in m*m + 4*m - 18) ->
+  12 * e = (let x := 2 * u in 4*x*x*x + 21*x*x - 76*x + 72) ->
+  p <= (2*u+2)*(2*u+1) + 1 + 2*d + e ->
+  (p = (2*u+2)*(2*u+1) + (2*a + b) \/ p = (2*u+2)*(2*u+1) + (1 + 2*d + e)) ->
+  12 * p = (let x := 2 * (u + 1) in 4*x*x*x + 21*x*x - 76*x + 72).
+Proof. intros u p a b d e Hu Ha Hb Hd He U [L|L]; cbv zeta in *; nia. Qed.
+Lemma P_odd_step : forall u p a b d e : Z, 1 <= u ->
+  4 * a = (let m := 2 * (u + 1) + 1 in m*m + 4*m - 9) ->
+  12 * b = (let x := 2 * (u + 1) in 4*x*x*x + 21*x*x - 76*x + 72) ->
+  2 * d = (let m := 2 * u + 3 in m*m + 4*m - 19) ->
+  12 * e = (let x := 2 * u + 1 in 4*x*x*x + 21*x*x - 82*x + 105) ->
+  p <= (2*u+3)*(2*u+2) + 1 + 2*d + e ->
+  (p = (2*u+3)*(2*u+2) + (2*a + b) \/ p = (2*u+3)*(2*u+2) + (1 + 2*d + e)) ->
+  12 * p = (let x := 2 * (u + 1) + 1 in 4*x*x*x + 21*x*x - 82*x + 105).
+Proof. intros u p a b d e Hu Ha Hb Hd He U [L|L]; cbv zeta in *; nia. Qed.
+
+Lemma MP_ok : forall s n, (2 <= n)%nat -> (s <= n)%nat -> 12 * Z.of_nat (MP n s) = FP s.
+Proof.
+  induction s as [s IH] using lt_wf_ind. intros n Hn Hsn.
+  destruct (fact_ab3_empty n Hn) as (HP0 & HP1 & HD0 & HS0 & HS1).
+  destruct (Nat.lt_ge_cases s 2) as [Hs|Hs].
+  { destruct s as [|[|s]]; [rewrite HP0|rewrite HP1|lia]; reflexivity. }
+  assert (U := fact_ab3_pairs n s Hsn Hs).
+  destruct (fact_ab3_least_P n s Hsn Hs) as (v & Hv & HL).
+  assert (F1 := MS_ok (s - 1) n ltac:(lia) ltac:(lia)).
+  assert (G2 := MD_ok (s - 2) n ltac:(lia)).
+  assert (E1 := IH (s - 1)%nat ltac:(lia) n Hn ltac:(lia)).
+  assert (E2 := IH (s - 2)%nat ltac:(lia) n Hn ltac:(lia)).
+  assert (HL' : (MP n s = s * (s - 1) + (2 * MS n (s - 1) + MP n (s - 1)) \/
+                 MP n s = s * (s - 1) + (1 + 2 * MD n (s - 2) + MP n (s - 2)))%nat).
+  { destruct v as [|[|[|v]]]; simpl in HL; lia. }
+  clear HL v Hv.
+  destruct (Nat.Even_or_Odd s) as [[t ->]|[t ->]].
+  - destruct (Nat.eq_dec t 1) as [->|Ht].
+    + replace (2 * 1 - 1)%nat with 1%nat in * by lia. replace (2 * 1 - 2)%nat with 0%nat in * by lia.
+      replace (2 * 1)%nat with 2%nat in * by lia.
+      change (FP 2) with 36. change (FP 1) with 0 in E1. change (FP 0) with 0 in E2.
+      change (FD 0) with 0 in G2. change (FS 1) with 4 in F1. simpl in HL', U. lia.
+    + rewrite FP_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
+      replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
+      rewrite FP_o in E1 by lia. rewrite FP_e in E2 by lia. rewrite FS_o in F1. rewrite FD_e in G2 by lia.
+      set (u := Z.of_nat (t - 1)) in *. replace (Z.of_nat t) with (u + 1) by lia.
+      apply (P_even_step u _ (Z.of_nat (MS n (2 * (t - 1) + 1))) (Z.of_nat (MP n (2 * (t - 1) + 1)))
+        (Z.of_nat (MD n (2 * (t - 1)))) (Z.of_nat (MP n (2 * (t - 1))))); try assumption; [lia|nia|].
+      destruct HL' as [L|L]; [left|right]; nia.
+  - destruct (Nat.eq_dec t 1) as [->|Ht].
+    + replace (2 * 1 + 1 - 1)%nat with 2%nat in * by lia. replace (2 * 1 + 1 - 2)%nat with 1%nat in * by lia.
+      replace (2 * 1 + 1)%nat with 3%nat in * by lia.
+      change (FP 3) with 156. change (FP 2) with 36 in E1. change (FP 1) with 0 in E2.
+      change (FD 1) with 6 in G2. change (FS 2) with 12 in F1. simpl in HL', U. lia.
+    + replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
+      replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
+      rewrite FP_o by lia. rewrite FP_e in E1 by lia. rewrite FP_o in E2 by lia. rewrite FS_e in F1 by lia.
+      rewrite FD_o in G2 by lia.
+      set (u := Z.of_nat (t - 1)) in *. replace (Z.of_nat t) with (u + 1) in * by lia.
+      apply (P_odd_step u _ (Z.of_nat (MS n (2 * t))) (Z.of_nat (MP n (2 * t)))
+        (Z.of_nat (MD n (2 * (t - 1) + 1))) (Z.of_nat (MP n (2 * (t - 1) + 1)))); try assumption; [lia|nia|].
+      destruct HL' as [L|L]; [left|right]; nia.
+Qed.
+
+(* Table 1's T(n) exactly as the registry's ab3_P states it: (4n^3 + 21n^2 - 76n + 72)/12 for n even,
+   (4n^3 + 21n^2 - 82n + 105)/12 for n odd *)
+Definition T3 (n : nat) : nat := Z.to_nat (FP n / 12).
+
+(* Theorem 3 of the AB paper, end to end: the least total of the 2xn AB game (its state every code of
+   the host of n symbols) is Table 1's T(n) for every n >= 2 *)
+Theorem ab3_end_to_end : forall n, (2 <= n)%nat -> M n (Pst n) = T3 n.
+Proof.
+  intros n Hn. unfold T3. rewrite <- (MP_ok n n Hn) by lia. rewrite Z.mul_comm, Z.div_mul by lia.
+  unfold MP. symmetry. apply Nat2Z.id.
+Qed.

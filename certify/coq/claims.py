@@ -502,6 +502,19 @@ SHIPPED = {
         note="the least worst case of the 2xn game is ceiling(n/2) + 1 for every n >= 2 (AB2W.v's "
              "ab4_end_to_end over AB2.v's model, by strong induction from the glue's rule facts)",
     ),
+    "ab.theorem-3.all": Shipped(
+        modules=("AB2", "AB2W"),
+        # T(n) of Table 1 as the registry's ab3_P: T3 n = Z.to_nat (FP n / 12), FP n = 4n^3 + 21n^2 - 76n + 72
+        # (n even) or 4n^3 + 21n^2 - 82n + 105 (n odd); M is AB2.v's least total over every guess of the host
+        statement=("forall n : nat, (2 <= n)%nat ->\n"
+                   "  (* the start of the 2xn game: every code (ordered pair of distinct symbols < n), only those *)\n"
+                   "  (forall c : code, Pst n c = true <-> In c (codes n)) /\\\n"
+                   "  (* its least total over all strategies is Table 1's T(n) *)\n"
+                   "  M n (Pst n) = T3 n"),
+        proof="intros n Hn. split; [exact (Pst_full n) | exact (ab3_end_to_end n Hn)].",
+        note="the least total of the 2xn game is Table 1's T(n) for every n >= 2 (AB2W.v's "
+             "ab3_end_to_end over AB2.v's model, by strong induction from the glue's rule facts)",
+    ),
     "nica.theorem-1.1": Shipped(
         modules=("GuessWho", "Nica11"),
         # q is Nica11.v's transcription of the registry's q, qW, qU (nica.toml; Eq. (4.3))

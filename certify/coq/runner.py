@@ -8,7 +8,7 @@ Files, in dependency order (all under the logical path ``Certify``):
    proof DAGs' glue assumes, for all parameters (shipped; :mod:`certify.coq.facts`); ``AB2.v``:
    a model of the 2xn AB game, the answer classes of the families of Theorem 3 and the glue's
    facts ab3.empty, ab3.single, ab3.pairs, ab3.star, ab3-least-S, ab3-least-P and ab3-least-D (shipped); ``AB2W.v`` (after
-   ``AB2.v``): the least worst case of that game and the glue's facts ab4.small, ab4.pairs, ab4.star, ab4-least-P and Theorem 4 end to end, ``ab4_end_to_end`` (shipped);
+   ``AB2.v``): the least worst case of that game and the glue's facts ab4.small, ab4.pairs, ab4.star, ab4-least-P and Theorem 4 end to end, ``ab4_end_to_end``, and Theorem 3 end to end, ``ab3_end_to_end`` (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -56,7 +56,8 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
                  "M_sw", "M_flip", "fact_ab3_empty", "fact_ab3_single", "fact_ab3_pairs", "fact_ab3_star",
                  "fact_ab3_least_S", "fact_ab3_least_P", "fact_ab3_least_D")),
     "AB2W": (("AB2",), ("W_eq", "W_single", "W_two", "W_map", "W_sw", "W_flip", "fact_ab4_small",
-                            "fact_ab4_pairs", "fact_ab4_star", "fact_ab4_least_P", "ab4_end_to_end")),
+                            "fact_ab4_pairs", "fact_ab4_star", "fact_ab4_least_P", "ab4_end_to_end",
+                            "ab3_end_to_end")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
