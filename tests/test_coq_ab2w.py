@@ -142,8 +142,21 @@ def test_the_registry_routes_theorem_3_to_the_end_to_end_theorem():
     files = {f.name: f for f in runner.development()}
     generated = files["Claim_claim_ab_theorem_3_all"]
     assert generated.after == ("AB2", MODULE) and generated.claims == ("ab.theorem-3.all",)
-    assert "M n (Pst n) = T3 n" in generated.text
-    assert "exact (ab3_end_to_end n Hn)" in generated.text
+    assert "12 * Z.of_nat (M n (Pst n))" in generated.text and "MP_ok n n Hn" in generated.text
+
+
+def test_theorem_3s_claim_states_table_1_as_the_engine_counts_it():
+    """The closed form spelled out in the generated claim (12 T(n), even and odd n) is 12 times the
+    least total the 2xn solver computes, n = 2..7."""
+    text = {f.name: f for f in runner.development()}["Claim_claim_ab_theorem_3_all"].text
+    forms = re.findall(r"4\*x\*x\*x \+ 21\*x\*x - (\d+)\*x \+ (\d+)", text)
+    assert len(forms) == 2
+    (b_even, c_even), (b_odd, c_odd) = [(int(b), int(c)) for b, c in forms]
+    for n in range(2, 8):
+        everything = sum(1 << (i * n + j) for i in range(n) for j in range(n) if i != j)
+        total = PairSolver(n).value(everything)[0]
+        b, c = (b_even, c_even) if n % 2 == 0 else (b_odd, c_odd)
+        assert 12 * total == 4 * n ** 3 + 21 * n ** 2 - b * n + c, n
 
 
 @needs_coq

@@ -504,14 +504,18 @@ SHIPPED = {
     ),
     "ab.theorem-3.all": Shipped(
         modules=("AB2", "AB2W"),
-        # T(n) of Table 1 as the registry's ab3_P: T3 n = Z.to_nat (FP n / 12), FP n = 4n^3 + 21n^2 - 76n + 72
-        # (n even) or 4n^3 + 21n^2 - 82n + 105 (n odd); M is AB2.v's least total over every guess of the host
+        # T(n) of Table 1 spelled out as the registry's ab3_P (times 12, in Z): 4n^3 + 21n^2 - 76n + 72 (n even)
+        # or 4n^3 + 21n^2 - 82n + 105 (n odd); M is AB2.v's least total over every guess of the host
         statement=("forall n : nat, (2 <= n)%nat ->\n"
                    "  (* the start of the 2xn game: every code (ordered pair of distinct symbols < n), only those *)\n"
                    "  (forall c : code, Pst n c = true <-> In c (codes n)) /\\\n"
-                   "  (* its least total over all strategies is Table 1's T(n) *)\n"
-                   "  M n (Pst n) = T3 n"),
-        proof="intros n Hn. split; [exact (Pst_full n) | exact (ab3_end_to_end n Hn)].",
+                   "  (* 12 times its least total over all strategies is 12 T(n), Table 1's closed form *)\n"
+                   "  (12 * Z.of_nat (M n (Pst n)) =\n"
+                   "     let x := Z.of_nat n in\n"
+                   "     if Nat.even n then 4*x*x*x + 21*x*x - 76*x + 72 else 4*x*x*x + 21*x*x - 82*x + 105)%Z"),
+        proof=("intros n Hn. split; [exact (Pst_full n) |].\n"
+               "  pose proof (MP_ok n n Hn (le_n n)) as H. unfold FP in H.\n"
+               "  destruct (n <=? 1)%nat eqn:E; [apply Nat.leb_le in E; lia | exact H]."),
         note="the least total of the 2xn game is Table 1's T(n) for every n >= 2 (AB2W.v's "
              "ab3_end_to_end over AB2.v's model, by strong induction from the glue's rule facts)",
     ),
