@@ -37,6 +37,7 @@ from certify.checkers._bundle_files import gzip_size, read_inside
 from certify.checkers._bundle_registry import shaped, smt2_digest as digest, tree_digest
 from certify.checkers.strict_io import limit, over_limit
 
+COQ_TIMES = 10  # a coqc run compiles a whole shipped file (AB2.v: 33 s of CPU): at most this many times the timeout
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
               "witness", "nodes", "closed_form"}
 
@@ -166,7 +167,7 @@ class Files:
                 raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
             if self.coq is None:  # claim modules: the statements printed from the registry, the bundle's proofs
                 statements = self.registry.coq_statements() if self.registry is not None else {}
-                self.coq = coq.Development(self.root / "coq", self.timeout, statements).__enter__()
+                self.coq = coq.Development(self.root / "coq", COQ_TIMES * self.timeout, statements).__enter__()
             self.coq.check_module(key)
             return key
         if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
