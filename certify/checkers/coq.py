@@ -54,7 +54,7 @@ TABLE = re.compile(  # certify/coq/tables.py's coq_table, the rows alone free
     r"Definition \3 : table := decode \2 \3_rows\.\n\n"
     r"Theorem \3_valid : check_table (\w+) \2 \3 = true\.\nProof\. vm_compute\. reflexivity\. Qed\.\n")
 DECLARATIONS = ("Definition", "Fixpoint", "Theorem", "Lemma", "Corollary", "Fact", "Remark", "Example")  # each names a constant
-DECLARES = re.compile(rf"(?:{'|'.join(DECLARATIONS)})\s+(\w+)")  # a sentence's head: the constant it declares
+DECLARES = re.compile(rf"(?:{'|'.join(DECLARATIONS)})\s+(\w[\w']*)")  # a sentence's head: the constant it declares
 ALLOWED = ("From Coq Require Import", "From Coq Require", "Require Import Certify.", "Import", "Open Scope",
            "Local Open Scope", "Local Opaque", "Opaque", *DECLARATIONS, "Axiom", "Proof", "Qed", "Defined", "Ltac")
 NEVER_IN_PROOFS = re.compile(r"\bnative_(compute|cast_no_check)\b")
