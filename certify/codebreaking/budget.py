@@ -192,6 +192,14 @@ def cull(memos, keep: int) -> int:
     return total - sum(len(memo) for memo, _ in memos)
 
 
+def make_room(memos, limit, entries: int = 1) -> int:
+    """Before ``entries`` entries are stored in ``memos`` (as :func:`cull`): when they would pass
+    ``limit`` (None: no limit), cull to half of it. Returns how many were dropped."""
+    if limit is None or sum(len(memo) for memo, _ in memos) + entries <= limit:
+        return 0
+    return cull(memos, min(limit // 2, limit - entries))
+
+
 def trim(cache: dict, limit) -> None:
     """Hold a cache (a pure function of its keys) to ``limit`` entries: when full, the oldest
     half goes."""
@@ -237,8 +245,7 @@ class BudgetSolver:
     def room(self, entries: int = 1) -> None:
         """Before ``entries`` entries are stored: a memo too full for them (``memo_limit``) is
         culled to half."""
-        if self.memo_limit is not None and sum(len(m) for m, _ in self.memos()) + entries > self.memo_limit:
-            self.culled += cull(self.memos(), min(self.memo_limit // 2, self.memo_limit - entries))
+        self.culled += make_room(self.memos(), self.memo_limit, entries)
 
     # checkpoints --------------------------------------------------------------------------------
     def tag(self) -> tuple:

@@ -39,7 +39,7 @@ import time
 import numpy as np
 
 from .bounds import INFINITE
-from .budget import BudgetSolver, _guess_costs, cull
+from .budget import BudgetSolver, _guess_costs, make_room
 from .general import Game, compose, inverse
 
 FORMAT = "certify-mastermind-fewest/1"
@@ -75,8 +75,7 @@ class FewestSolver:
 
     def room(self) -> None:
         """Before an entry is stored: a full memo (``memo_limit``) is culled to half."""
-        if self.memo_limit is not None and len(self.exact) + len(self.lower) >= self.memo_limit:
-            self.culled += cull([(self.exact, 1), (self.lower, 0)], self.memo_limit // 2)
+        self.culled += make_room([(self.exact, 1), (self.lower, 0)], self.memo_limit)
 
     def known(self, key: bytes, b: int) -> tuple[int, int]:
         """``exact[(key, b)]``, searched again when the memo limit dropped it."""
