@@ -184,7 +184,7 @@ FACT_RANGES = {"level": "{c} >= 2", "clevel": "{c} >= 1", "equal": "True", "line
                "bid-least": "{c} >= 2", "ab3-least-P": "{c} >= 2", "ab3-least-D": "{c} >= 1", "ab3-least-S": "{c} >= 2", "ab4-least-P": "{c} >= 2"}  # where each premise of FACTS holds (exists.R.i: the region's terms are in it)
 
 
-@functools.lru_cache(maxsize=None)  # one parse per file text (an audit asks hundreds of times): shared, never changed
+@functools.lru_cache(maxsize=64)  # one parse per file text (an audit asks hundreds of times): shared, never changed
 def _parsed(text: str) -> dict:
     return tomllib.loads(text)
 
