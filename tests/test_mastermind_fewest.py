@@ -390,3 +390,21 @@ def test_the_budget_solver_under_a_memo_limit(d, n, repeats, limit, tmp_path):
     path.write_bytes(gzip.compress(("\n".join(lines) + "\n").encode()))
     summary = mmcheck.check_file(str(path))
     assert (summary["total"], summary["worst"], summary["restricted"]) == (free.total, free.worst, free.restricted)
+
+
+@pytest.mark.parametrize("content", [b"garbage", gzip.compress(b'{"format": "x"}\n'),
+                                     gzip.compress(b'{"format": "certify-fewest-memo/1", "game": [3, 5, false]}\n["00ff", 3]\n'),
+                                     gzip.compress(b'{"format": "certify-fewest-memo/1", "game": [3, 5, false]}\n{"a": 1}\n')])
+@pytest.mark.parametrize("fewest", [True, False])
+def test_a_checkpoint_that_cannot_be_read_is_one_line_and_exit_3(content, fewest, tmp_path, capsys):
+    """A corrupted, foreign or truncated --checkpoint (of the fewest or the budget search): one line
+    naming the file, exit 3, no output written."""
+    from certify.cli import main
+
+    memo, cert = tmp_path / "memo.gz", tmp_path / "c.jsonl.xz"
+    memo.write_bytes(content)
+    args = ["abgame", "-d", "3", "-n", "5", "-q", "--checkpoint", str(memo), "--certificate", str(cert)]
+    assert main(args + (["--fewest"] if fewest else [])) == 3
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "not a checkpoint of this game" in err[0] and "Traceback" not in err[0]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["memo.gz"]

@@ -219,6 +219,15 @@ def _split_game(digits, symbols, repeats, max_codes, split_dir, resume_dir, sche
           f"{figures['seconds']:.1f} s; checked in {figures['check_seconds']:.1f} s")
 
 
+def _resumed(make):
+    """A solver made by ``make()``, which reads its ``--checkpoint`` file: one that is not a
+    checkpoint of this game is one line (exit 3), not an internal error."""
+    try:
+        return make()
+    except ValueError as error:  # codebreaking.budget.read_checkpoint
+        raise CertifyError.unreadable(str(error)) from None
+
+
 def _budget_game(game, outputs, progress, checkpoint) -> None:
     """The budgeted search (:mod:`certify.codebreaking.budget`): the strategy tree as JSON, the
     optimality certificate as ``certify-mastermind-optimality/3`` JSON lines (the /2 lines of the
@@ -229,7 +238,7 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
     from ..codebreaking.budget import BudgetSolver
     from ..codebreaking.compact import compact_lines
 
-    solver = BudgetSolver(game, progress, checkpoint=checkpoint)
+    solver = _resumed(lambda: BudgetSolver(game, progress, checkpoint=checkpoint))
     result = solver.solve()
     for line in _general_report(result):
         print(line)
@@ -261,9 +270,9 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
         raise CertifyError.usage("--fewest applies to d >= 3 or --repeats, without --scheduler or --workers")
     game = Game(digits, symbols, repeats)
     with progress_bar(f"fewest codes at the worst case, {digits}x{symbols}", quiet) as progress:
-        solver = FewestSolver(game, checkpoint=None if checkpoint is None else str(checkpoint),
-                              progress=None if progress is None else (lambda states: progress(states, None)),
-                              memo_limit=memo_limit)
+        solver = _resumed(lambda: FewestSolver(
+            game, checkpoint=None if checkpoint is None else str(checkpoint),
+            progress=None if progress is None else (lambda states: progress(states, None)), memo_limit=memo_limit))
         worst, value, nodes, seconds = solver.solve()
         firsts = solver.optimal_first_guesses()
     print(f"{game.label}, {len(game.codes)} codes, every strategy considered")

@@ -192,6 +192,29 @@ def cull(memos, keep: int) -> int:
     return total - sum(len(memo) for memo, _ in memos)
 
 
+def read_checkpoint(path, header: dict, take) -> None:
+    """Hand each entry of a checkpoint file (gzipped JSON lines: ``header``, then one list per
+    entry, its first two items a state's key in hex and a limit) to ``take(key, limit, entry)``;
+    nothing when the file does not exist. A file that is not such a checkpoint of this game, or an
+    entry ``take`` cannot use, is a ValueError naming the file (the command: one line, exit 3)."""
+    import gzip
+    import json
+    import os
+
+    if not os.path.exists(path):
+        return
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            found = json.loads(handle.readline())
+            if found != header:
+                raise ValueError(f"its header is {found!r}")
+            for line in handle:
+                item = json.loads(line)
+                take(bytes.fromhex(item[0]), item[1], item)
+    except (OSError, EOFError, UnicodeDecodeError, ValueError, TypeError, IndexError, KeyError) as error:
+        raise ValueError(f"{path}: not a checkpoint of this game ({str(error)[:200]}); remove it to start afresh") from None
+
+
 def make_room(memos, limit, entries: int = 1) -> int:
     """Before ``entries`` entries are stored in ``memos`` (as :func:`cull`): when they would pass
     ``limit`` (None: no limit), cull to half of it. Returns how many were dropped."""
@@ -257,26 +280,16 @@ class BudgetSolver:
         never taken on trust by the checker, which re-verifies the certificate). Gzipped JSON
         lines: a header, then ``[key hex, limit, "e", value, depth, guess]`` (exact),
         ``[key hex, limit, "l", lower bound]`` or ``[key hex, limit, "f", 0 or 1]`` (feasible)."""
-        import gzip
-        import json
-        import os
+        def take(key, h, item) -> None:
+            if item[2] == "e":
+                self.exact[(key, h)] = tuple(item[3:6])
+            elif item[2] == "l":
+                if item[3] > self.lower.get((key, h), 0):
+                    self.lower[(key, h)] = item[3]
+            else:
+                self.feasible[(key, h)] = bool(item[3])
 
-        if not os.path.exists(path):
-            return
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            header = json.loads(handle.readline())
-            if header != {"format": self.tag()[0], "game": list(self.tag()[1:])}:
-                raise ValueError(f"{path}: not a checkpoint of this game ({header!r})")
-            for line in handle:
-                item = json.loads(line)
-                key, h, kind = bytes.fromhex(item[0]), item[1], item[2]
-                if kind == "e":
-                    self.exact[(key, h)] = tuple(item[3:6])
-                elif kind == "l":
-                    if item[3] > self.lower.get((key, h), 0):
-                        self.lower[(key, h)] = item[3]
-                else:
-                    self.feasible[(key, h)] = bool(item[3])
+        read_checkpoint(path, {"format": self.tag()[0], "game": list(self.tag()[1:])}, take)
         for entry in list(self.lower):
             if entry in self.exact:
                 del self.lower[entry]

@@ -39,7 +39,7 @@ import time
 import numpy as np
 
 from .bounds import INFINITE
-from .budget import BudgetSolver, _guess_costs, make_room
+from .budget import BudgetSolver, _guess_costs, make_room, read_checkpoint
 from .general import Game, compose, inverse
 
 FORMAT = "certify-mastermind-fewest/1"
@@ -92,23 +92,14 @@ class FewestSolver:
         ``[key hex, b, "e", value, guess]`` or ``[key hex, b, "l", lower bound]``) and
         ``path.budget`` (the budget solver's memo, :meth:`BudgetSolver.load`). Every entry is a
         fact the search proved; the certificate written at the end is checked on its own."""
-        import gzip
-        import json
-        import os
 
-        if not os.path.exists(path):
-            return
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            header = json.loads(handle.readline())
-            if header != self.tag():
-                raise ValueError(f"{path}: not a checkpoint of this game ({header!r})")
-            for line in handle:
-                item = json.loads(line)
-                key, b = bytes.fromhex(item[0]), item[1]
-                if item[2] == "e":
-                    self.exact[(key, b)] = (item[3], item[4])
-                elif item[3] > self.lower.get((key, b), 0):
-                    self.lower[(key, b)] = item[3]
+        def take(key, b, item) -> None:
+            if item[2] == "e":
+                self.exact[(key, b)] = (item[3], item[4])
+            elif item[3] > self.lower.get((key, b), 0):
+                self.lower[(key, b)] = item[3]
+
+        read_checkpoint(path, self.tag(), take)
         for entry in [e for e in self.lower if e in self.exact]:
             del self.lower[entry]
 
