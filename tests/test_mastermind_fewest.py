@@ -408,3 +408,24 @@ def test_a_checkpoint_that_cannot_be_read_is_one_line_and_exit_3(content, fewest
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "not a checkpoint of this game" in err[0] and "Traceback" not in err[0]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["memo.gz"]
+
+
+def test_an_interrupted_checkpoint_save_leaves_the_last_one_and_no_partial_file(tmp_path):
+    """A Ctrl-C while a checkpoint is written (the 4x10 run saves one every 10 minutes): the file
+    written before is intact, nothing else is left beside it, and it still resumes."""
+    from certify.codebreaking.budget import write_checkpoint
+
+    game = Game(3, 5)
+    path = tmp_path / "memo.gz"
+    solver = FewestSolver(game, checkpoint=str(path), every=0.0)
+    expected = solver.solve()[:2]
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+
+    def interrupted():
+        yield '["00",1,"l",1]\n'
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_checkpoint(path, solver.tag(), interrupted())
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+    assert FewestSolver(game, checkpoint=str(path)).solve()[:2] == expected

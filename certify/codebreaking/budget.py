@@ -35,7 +35,7 @@ and the budgets asked, so reruns give the same result.
 from __future__ import annotations
 
 import time
-from itertools import permutations
+from itertools import chain, permutations
 from math import factorial
 
 import numpy as np
@@ -215,6 +215,23 @@ def read_checkpoint(path, header: dict, take) -> None:
         raise ValueError(f"{path}: not a checkpoint of this game ({str(error)[:200]}); remove it to start afresh") from None
 
 
+def write_checkpoint(path, header: dict, lines) -> None:
+    """Write a checkpoint file as :func:`read_checkpoint` reads it (gzipped JSON lines: ``header``,
+    then ``lines``), atomically (:func:`certify.files.output.write`): an interrupt leaves the last
+    one as it was and no partial file."""
+    import gzip
+    import json
+
+    from ..files.output import write
+
+    def produce(tmp) -> None:
+        with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=6) as handle:
+            handle.write(json.dumps(header) + "\n")
+            handle.writelines(lines)
+
+    write(path, produce, option="--checkpoint")
+
+
 def make_room(memos, limit, entries: int = 1) -> int:
     """Before ``entries`` entries are stored in ``memos`` (as :func:`cull`): when they would pass
     ``limit`` (None: no limit), cull to half of it. Returns how many were dropped."""
@@ -274,6 +291,10 @@ class BudgetSolver:
     def tag(self) -> tuple:
         return ("certify-budget-memo/1", self.game.d, self.game.n, self.game.repeats)
 
+    def header(self) -> dict:
+        """The first line of this game's checkpoint file."""
+        return {"format": self.tag()[0], "game": list(self.tag()[1:])}
+
     def load(self, path) -> None:
         """Resume from a checkpoint written by :meth:`save` (every entry is a proved fact about
         a canonical state, so a run continues from any point; a value the search would use is
@@ -289,27 +310,17 @@ class BudgetSolver:
             else:
                 self.feasible[(key, h)] = bool(item[3])
 
-        read_checkpoint(path, {"format": self.tag()[0], "game": list(self.tag()[1:])}, take)
+        read_checkpoint(path, self.header(), take)
         for entry in list(self.lower):
             if entry in self.exact:
                 del self.lower[entry]
 
     def save(self, path=None) -> None:
         """Write the memo (exact values, lower bounds, feasibility) to ``path`` atomically."""
-        import gzip
-        import json
-        import os
-
-        path = path or self.checkpoint
-        with gzip.open(f"{path}.tmp", "wt", encoding="utf-8", compresslevel=6) as handle:
-            handle.write(json.dumps({"format": self.tag()[0], "game": list(self.tag()[1:])}) + "\n")
-            for (key, h), (value, depth, guess) in self.exact.items():
-                handle.write(f'["{key.hex()}",{h},"e",{value},{depth},{guess}]\n')
-            for (key, h), value in self.lower.items():
-                handle.write(f'["{key.hex()}",{h},"l",{value}]\n')
-            for (key, h), value in self.feasible.items():
-                handle.write(f'["{key.hex()}",{h},"f",{int(value)}]\n')
-        os.replace(f"{path}.tmp", path)
+        lines = chain((f'["{key.hex()}",{h},"e",{value},{depth},{guess}]\n' for (key, h), (value, depth, guess) in self.exact.items()),
+                      (f'["{key.hex()}",{h},"l",{value}]\n' for (key, h), value in self.lower.items()),
+                      (f'["{key.hex()}",{h},"f",{int(value)}]\n' for (key, h), value in self.feasible.items()))
+        write_checkpoint(path or self.checkpoint, self.header(), lines)
         self.saved = time.monotonic()
 
     def tick(self) -> None:

@@ -35,11 +35,12 @@ the values, the strategy and the certificate are the same (``certify abgame --me
 from __future__ import annotations
 
 import time
+from itertools import chain
 
 import numpy as np
 
 from .bounds import INFINITE
-from .budget import BudgetSolver, _guess_costs, make_room, read_checkpoint
+from .budget import BudgetSolver, _guess_costs, make_room, read_checkpoint, write_checkpoint
 from .general import Game, compose, inverse
 
 FORMAT = "certify-mastermind-fewest/1"
@@ -105,18 +106,9 @@ class FewestSolver:
 
     def save(self) -> None:
         """Write both memos (each file replaced atomically)."""
-        import gzip
-        import json
-        import os
-
-        path = self.checkpoint
-        with gzip.open(f"{path}.tmp", "wt", encoding="utf-8", compresslevel=6) as handle:
-            handle.write(json.dumps(self.tag()) + "\n")
-            for (key, b), (value, guess) in self.exact.items():
-                handle.write(f'["{key.hex()}",{b},"e",{value},{guess}]\n')
-            for (key, b), value in self.lower.items():
-                handle.write(f'["{key.hex()}",{b},"l",{value}]\n')
-        os.replace(f"{path}.tmp", path)
+        write_checkpoint(self.checkpoint, self.tag(), chain(
+            (f'["{key.hex()}",{b},"e",{value},{guess}]\n' for (key, b), (value, guess) in self.exact.items()),
+            (f'["{key.hex()}",{b},"l",{value}]\n' for (key, b), value in self.lower.items())))
         self.solver.save()
         self.saved = time.monotonic()
 
