@@ -23,3 +23,38 @@ def pytest_terminal_summary(terminalreporter):
     terminalreporter.write_line(f"CPU time: {sum(u.ru_utime + u.ru_stime for u in used):.0f} s "
                                 f"(pytest {used[0].ru_utime + used[0].ru_stime:.0f} s, its subprocesses "
                                 f"{used[1].ru_utime + used[1].ru_stime:.0f} s)")
+
+
+import shutil  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def shipped_coq(tmp_path_factory):
+    """Every hand-written module of certify/coq compiled once per test run, in dependency order:
+    ``(directory, {module: CoqResult})``. A test that compiles a file against them copies the
+    directory (:func:`compile_against`); AB2.v and AB2W.v alone take about a minute of coqc."""
+    from certify.coq import runner
+
+    if shutil.which("coqc") is None:
+        pytest.skip("coqc not found: install Coq with `apt-get install -y coq`")
+    directory = tmp_path_factory.mktemp("shipped-coq")
+    files = [runner.shipped_file(module) for module in runner.SHIPPED_MODULES]
+    runner.write_development(directory, files)
+    return directory, {r.file: r for r in runner.run_development(directory, files, jobs=2, timeout=900)}
+
+
+@pytest.fixture
+def compile_against(shipped_coq):
+    """``compile_against(directory, file)``: ``file`` compiled alone in ``directory``, a copy of the
+    compiled shipped modules (copied on first use, so a second file there sees the first)."""
+    from certify.coq import runner
+
+    def compile_file(directory, file, timeout=600):
+        if not directory.exists():
+            shutil.copytree(shipped_coq[0], directory)
+        runner.write_development(directory, [file])
+        return runner._compile(runner.coqc_path(), directory, file, timeout)
+
+    return compile_file

@@ -80,11 +80,8 @@ def test_the_audit_development_compiles_ab2w_after_ab2():
 
 
 @pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
-    directory = tmp_path_factory.mktemp("ab2w")
-    files = [runner.shipped_file("AB2"), ab2w_file()]
-    runner.write_development(directory, files)
-    return directory, {r.file: r for r in runner.run_development(directory, files, jobs=1, timeout=600)}
+def compiled(shipped_coq):
+    return shipped_coq  # (the shipped modules, AB2.v and AB2W.v among them, compiled once per run: conftest.py)
 
 
 @needs_coq
@@ -172,41 +169,41 @@ def _engine_worst(n, codes):
 
 
 # the family states as the registry places them (ab_graphs.py), (Coq name, host n, s, codes)
-FAMILY_POINTS = [
+# (hosts of 3 and 4 symbols: under a second of the kernel's computation each, P(3) in 4 about 5 s;
+# hosts of 5: about 6 and 10 s)
+SMALL_POINTS = [
     ("WP", 3, 2, [(i, j) for i in range(2) for j in range(2) if i != j]),
     ("WD", 4, 1, [(0, 2), (2, 1)]),
     ("WS", 4, 2, [(0, 1), (0, 2)]),
+]
+WIDE_POINTS = [
+    ("WP", 4, 3, [(i, j) for i in range(3) for j in range(3) if i != j]),
     ("WS", 5, 3, [(0, 1), (0, 2), (0, 3)]),
     ("WD", 5, 2, [(0, 2), (0, 3), (2, 1), (3, 1)]),
-    ("WP", 4, 3, [(i, j) for i in range(3) for j in range(3) if i != j]),
 ]
 
 
-def values_file(offset=0):
-    """The engine's least worst cases stated over AB2W.v's W and checked by the kernel's computation."""
+def values_file(points, offset=0):
+    """The engine's least worst cases stated over AB2W.v's W and checked by the kernel's computation;
+    ``offset`` added to the first point's value (coqc stops at the first false one)."""
     lines = ["From Coq Require Import Arith.", "Require Import Certify.AB2 Certify.AB2W.", ""]
-    for k, (name, n, s, codes) in enumerate(FAMILY_POINTS):
-        value = _engine_worst(n, codes) + (offset if k == len(FAMILY_POINTS) - 1 else 0)
+    for k, (name, n, s, codes) in enumerate(points):
+        value = _engine_worst(n, codes) + (offset if k == 0 else 0)
         lines += [f"Theorem engine_{k} : {name} {n} {s} = {value}.", "Proof. vm_compute. reflexivity. Qed.", ""]
-    names = tuple(f"engine_{k}" for k in range(len(FAMILY_POINTS)))
+    names = tuple(f"engine_{k}" for k in range(len(points)))
     return runner.CoqFile("AB2W_engine", "\n".join(lines), ("AB2", MODULE), names)
 
 
-def _compile_copy(compiled, tmp_path, file):
-    directory = tmp_path / "copy"
-    if not directory.exists():
-        shutil.copytree(compiled[0], directory)
-    runner.write_development(directory, [file])
-    return runner._compile(runner.coqc_path(), directory, file, 600)
-
-
 @needs_coq
-def test_the_model_is_the_engines_game(compiled, tmp_path):
-    good, wrong = values_file(), values_file(offset=1)
-    assert "WD 4 1 = 2." in good.text and "WP 4 3 = 3." in good.text  # D(1): 2 (ab4.small); P(3): H(3) = 3
-    result = _compile_copy(compiled, tmp_path, good)
+@pytest.mark.parametrize("points", [SMALL_POINTS, pytest.param(WIDE_POINTS, marks=pytest.mark.slow)],
+                         ids=["hosts-of-3-and-4", "wider"])
+def test_the_model_is_the_engines_game(compile_against, tmp_path, points):
+    good, wrong = values_file(points), values_file(points, offset=1)
+    # D(1): 2 (ab4.small); P(3): H(3) = 3
+    assert "WD 4 1 = 2." in good.text if points is SMALL_POINTS else "WP 4 3 = 3." in good.text
+    result = compile_against(tmp_path / "copy", good)
     assert result.status == "kernel-checked", result.message
-    assert _compile_copy(compiled, tmp_path, wrong).status == "failed"
+    assert compile_against(tmp_path / "copy", wrong).status == "failed"
 
 
 @needs_coq
@@ -244,7 +241,7 @@ def test_the_model_is_the_engines_game(compiled, tmp_path):
     ("Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= (s + 1) / 2 + 1.",
      "Lemma WD_upper : forall s n, s + 2 <= n -> WD n s <= s / 2 + 1."),
 ])
-def test_a_weakened_fact_or_an_admitted_proof_fails(compiled, tmp_path, old, new):
+def test_a_weakened_fact_or_an_admitted_proof_fails(compile_against, tmp_path, old, new):
     assert old in text()
-    result = _compile_copy(compiled, tmp_path, ab2w_file(text().replace(old, new)))
+    result = compile_against(tmp_path / "copy", ab2w_file(text().replace(old, new)))
     assert result.status == "failed" and result.message

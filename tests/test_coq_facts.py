@@ -45,11 +45,6 @@ def library(**texts):
     return files
 
 
-def compile_files(directory, files):
-    runner.write_development(directory, files)
-    return {r.file: r for r in runner.run_development(directory, files, jobs=1, timeout=300)}
-
-
 @pytest.mark.parametrize("table", ["RULE_FACTS", "READINGS"])
 def test_every_glue_fact_has_its_coq_theorem_or_is_listed(table):
     glue = getattr(dag_glue, table)
@@ -121,11 +116,16 @@ def test_the_rules_small_cases_are_routed_to_the_shipped_module():
 
 
 @pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
-    """The library and the two small-case claims, compiled once (the .vo files reused below)."""
-    directory = tmp_path_factory.mktemp("rulefacts")
-    files = library() + [claim_file(i) for i in SMALL_CASES]
-    return directory, files, compile_files(directory, files)
+def compiled(shipped_coq, tmp_path_factory):
+    """The library (the shipped modules, compiled once per run: conftest.py) and the two small-case
+    claims compiled against it (the .vo files reused below)."""
+    directory = tmp_path_factory.mktemp("rulefacts") / "development"
+    shutil.copytree(shipped_coq[0], directory)
+    claims = [claim_file(i) for i in SMALL_CASES]
+    runner.write_development(directory, claims)
+    results = {f.name: shipped_coq[1][f.name] for f in library()}
+    results.update((f.name, runner._compile(runner.coqc_path(), directory, f, 300)) for f in claims)
+    return directory, library() + claims, results
 
 
 def recompile(compiled, tmp_path, file):
@@ -160,11 +160,13 @@ def test_a_false_small_case_is_rejected(compiled, tmp_path):
     # a false fact: P(a, 1) is 1/a, not 1
     ("RuleFacts", "Theorem fact_terminal : forall a, (1 <= a)%nat -> qnat a * P a 1 == 1.",
      "Theorem fact_terminal : forall a, (1 <= a)%nat -> P a 1 == 1."),
+    # (each recompiles RuleFacts.v, about 20 s: the rest are slow tests)
     # a question's value bound off by one part
-    ("RuleFacts", "qnat a * qnat b - qnat b * qnat j * P b j - qnat b * qnat (a - j) * P b (a - j)\n  <= qnat a * qnat b * P a b.",
-     "qnat a * qnat b - qnat b * qnat j * P b j\n  <= qnat a * qnat b * P a b."),
+    pytest.param("RuleFacts", "qnat a * qnat b - qnat b * qnat j * P b j - qnat b * qnat (a - j) * P b (a - j)\n  <= qnat a * qnat b * P a b.",
+                 "qnat a * qnat b - qnat b * qnat j * P b j\n  <= qnat a * qnat b * P a b.", marks=pytest.mark.slow),
     # a step left unproved
-    ("RuleFacts", "  intros b Hb. rewrite (official_equation 1 b ltac:(lia) Hb). reflexivity.\nQed.", "Admitted."),
+    pytest.param("RuleFacts", "  intros b Hb. rewrite (official_equation 1 b ltac:(lia) Hb). reflexivity.\nQed.", "Admitted.",
+                 marks=pytest.mark.slow),
     # a bid's total without the pool's own questions
     ("LineFacts", "TB n <= n + TB b + TB c.", "TB n <= TB b + TB c."),
 ])

@@ -189,11 +189,12 @@ def _without_first_use(reads: dict) -> dict:
     return out
 
 
-def glue_mutation(registry, theorem: str, timeout: float = 20.0) -> list[dict]:
+def glue_mutation(registry, theorem: str, timeout: float = 20.0, kinds=None) -> list[dict]:
     """Each glue mutant of ``theorem`` checked by the real glue checker: killed when the checker
     refuses it or one of its obligations whose text differs from the shipped glue's is not unsat
     under both solvers (an unchanged obligation is the shipped glue's, unsat in this run: not re-solved).
-    ``[{kind, mutant, killed, by}]``, ``by`` the obligation that broke (or the refusal)."""
+    ``[{kind, mutant, killed, by}]``, ``by`` the obligation that broke (or the refusal); ``kinds``
+    (of :data:`GLUE_KINDS`): only the mutants of those kinds."""
     from ..checkers import CheckError
     from ..checkers import dag_glue
     from ..checkers._glue_smt import Unsupported
@@ -213,6 +214,8 @@ def glue_mutation(registry, theorem: str, timeout: float = 20.0) -> list[dict]:
     shipped = {text for _, text in made(glue)}
     out = []
     for kind, what, mutant in glue_mutants(glue, value_functions(definitions[file])):
+        if kinds is not None and kind not in kinds:
+            continue
         try:
             obligations = made(mutant)
         except (CheckError, Unsupported, KeyError, TypeError, ValueError, IndexError) as error:
