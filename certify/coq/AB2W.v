@@ -688,10 +688,10 @@ Proof.
       change (FS 2) with 12. change (FS 1) with 4 in E1. change (FS 0) with 0 in E2. lia.
     + rewrite FS_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
       replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
-      rewrite FS_o in E1. rewrite FS_e in E2 by lia. cbv zeta in *. nia.
+      rewrite FS_o in E1. rewrite FS_e in E2 by lia. cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
   - replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
     replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
-    rewrite FS_o. rewrite FS_e in E1 by lia. rewrite FS_o in E2. cbv zeta in *. nia.
+    rewrite FS_o. rewrite FS_e in E1 by lia. rewrite FS_o in E2. cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
 Qed.
 
 Lemma MD_ok : forall s n, (s + 2 <= n)%nat -> 2 * Z.of_nat (MD n s) = FD s.
@@ -723,7 +723,7 @@ Proof.
     + rewrite FD_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
       replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
       rewrite FD_o in E1 by lia. rewrite FD_e in E2 by lia. rewrite FS_o in F1. rewrite FS_e in F0 by lia.
-      cbv zeta in *. nia.
+      cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
   - destruct (Nat.eq_dec t 1) as [->|Ht].
     + replace (2 * 1 + 1 - 1)%nat with 2%nat in * by lia. replace (2 * 1 + 1 - 2)%nat with 1%nat in * by lia.
       replace (2 * 1 + 1)%nat with 3%nat in * by lia.
@@ -732,7 +732,7 @@ Proof.
     + replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
       replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
       rewrite FD_o by lia. rewrite FD_e in E1 by lia. rewrite FD_o in E2 by lia. rewrite FS_e in F1 by lia.
-      rewrite FS_o in F0. cbv zeta in *. nia.
+      rewrite FS_o in F0. cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
 Qed.
 
 Lemma P_even_step : forall u p a b d e : Z, 1 <= u ->
