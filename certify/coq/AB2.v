@@ -190,31 +190,91 @@ Ltac split_symbols :=
         | nat -> bool => let E := fresh "X" in destruct (X x) eqn:E end
     end ]; try congruence); try reflexivity; try congruence.
 
-Ltac classify A B :=
-  split_symbols; destruct A as [|[|[|A]]], B as [|[|[|B]]]; simpl; split_symbols.
+(* the classification proofs below: a class is the table's entry for every answer when every code of the
+   state lies in its answer's entry and every entry holds only codes of the state with that answer *)
+Lemma same_eq : forall x y, same x y = true <-> x = y.
+Proof.
+  intros [a b] [c d]. unfold same; cbn [fst snd]. rewrite andb_true_iff, !Nat.eqb_eq.
+  split; [intros [-> ->]|intros [=]]; auto.
+Qed.
+
+Lemma table_true : forall L r c, table L r c = true ->
+  exists e, In e L /\ same (fst e) r = true /\ snd e c = true.
+Proof.
+  intros L r c. unfold table. induction L as [|[k T] L IH]; simpl; [discriminate|].
+  destruct (same k r) eqn:E; intros H; [exists (k, T); auto|].
+  destruct (IH H) as [e' (? & ? & ?)]. exists e'. auto.
+Qed.
+
+Lemma class_table : forall S g L ans c,
+  (S c = true -> table L (answer g c) c = true) ->
+  Forall (fun e => snd e c = true -> S c && same (answer g c) (fst e) = true) L ->
+  class S g ans c = table L ans c.
+Proof.
+  intros S g L ans c H1 H2. unfold class.
+  assert (H3 : table L ans c = true -> S c = true /\ answer g c = ans).
+  { intros H. destruct (table_true L ans c H) as [[k T] (He & Hs & Hc)].
+    rewrite Forall_forall in H2. specialize (H2 (k, T) He Hc). apply andb_true_iff in H2 as [HS Ha].
+    cbn [fst snd] in Hs, Ha. apply same_eq in Hs, Ha. subst. auto. }
+  destruct (table L ans c) eqn:E.
+  - destruct (H3 eq_refl) as [HS Ha]. rewrite HS, <- Ha. simpl. apply same_eq. reflexivity.
+  - destruct (S c) eqn:ES; [|reflexivity]. simpl. destruct (same (answer g c) ans) eqn:Ea; [|reflexivity].
+    apply same_eq in Ea. subst ans. rewrite H1 in E; auto.
+Qed.
+
+Ltac sym_contra :=
+  match goal with
+  | H : ?x <> ?x |- _ => exact (False_ind _ (H eq_refl))
+  | H : ?X ?x = true, H' : ?X ?x = false |- _ => rewrite H in H'; discriminate
+  end.
+
+(* a code's membership of a set, taken apart into equations (substituted) and facts *)
+Ltac hyps :=
+  repeat match goal with
+  | H : true = true |- _ => clear H
+  | H : false = true |- _ => discriminate H
+  | H : _ && _ = true |- _ => apply andb_true_iff in H as [? ?]
+  | H : _ || _ = true |- _ => apply orb_true_iff in H as [?|?]
+  | H : negb _ = true |- _ => apply negb_true_iff in H
+  | H : (?x =? ?x) = true |- _ => clear H
+  | H : (?x =? ?y) = true |- _ => apply Nat.eqb_eq in H; first [subst x | subst y]
+  | H : (?x =? ?y) = false |- _ => apply Nat.eqb_neq in H
+  end; try sym_contra.
+
+(* the role type of a guess: the conditions of a classes function decided one symbol at a time *)
+Ltac role_split :=
+  repeat (match goal with
+  | |- context [if ?cnd then _ else _] =>
+    match cnd with
+    | context [?x =? ?y] => is_var x; is_var y; destruct (Nat.eqb_spec x y); [subst x|]
+    | context [?X ?x] => is_var x;
+        match type of X with
+        | symbols => destruct (X x) eqn:?
+        | nat -> bool => destruct (X x) eqn:? end
+    end
+  end; cbn [andb orb negb]; rewrite ?Nat.eqb_refl; try sym_contra).
+
+Ltac classify_table :=
+  apply class_table; [|repeat constructor];
+  unfold two, dstar, pairs, single, star, rstar, minus, table, answer, same, hits;
+  simpl; intros; hyps; split_symbols.
 
 Theorem pairs_classification : forall U a b, a <> b -> forall ans c,
   class (pairs U) (a, b) ans c = pairs_classes U (a, b) ans c.
 Proof.
-  intros U a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
-  unfold pairs_classes, answer, same, is, hits, pairs,
-  single, dstar, star, rstar, minus, empty, table, two; classify A B.
+  intros U a b Hab ans [p q]. unfold pairs_classes. role_split; classify_table.
 Qed.
 
 Theorem dstar_classification : forall l r X, l <> r -> X l = false -> X r = false ->
   forall a b, a <> b -> forall ans c, class (dstar l r X) (a, b) ans c = dstar_classes l r X (a, b) ans c.
 Proof.
-  intros l r X Hlr Hl Hr a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
-  unfold
-  dstar_classes, answer, same, is, hits, pairs, single, dstar, star, rstar, minus, empty, table, two; classify A B.
+  intros l r X Hlr Hl Hr a b Hab ans [p q]. unfold dstar_classes. role_split; classify_table.
 Qed.
 
 Theorem star_classification : forall h X, X h = false ->
   forall a b, a <> b -> forall ans c, class (star h X) (a, b) ans c = star_classes h X (a, b) ans c.
 Proof.
-  intros h X Hh a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
-  unfold
-  star_classes, answer, same, is, hits, pairs, single, dstar, star, rstar, minus, empty, table, two; classify A B.
+  intros h X Hh a b Hab ans [p q]. unfold star_classes. role_split; classify_table.
 Qed.
 
 (* ---------------------------------------------------------------------------------------- *)
