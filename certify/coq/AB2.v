@@ -415,8 +415,8 @@ Ltac decide_nat :=
   repeat (match goal with
   | |- context [?x <=? ?y] => destruct (Nat.leb_spec x y)
   | |- context [?x <? ?y] => destruct (Nat.ltb_spec x y)
-  | |- context [?x =? ?y] => destruct (Nat.eqb_spec x y)
-  end; cbn [andb orb negb fst snd]); try lia; auto.
+  | |- context [?x =? ?y] => destruct (Nat.eqb_spec x y) as [?E|?E]; [try subst x; try subst y|]
+  end; cbn [andb orb negb fst snd]); try reflexivity; try lia; auto.
 
 Lemma size_false : forall n St, (forall c, St c = false) -> size n St = 0.
 Proof. intros. unfold size. apply sumf_zero; intros. apply sumf_zero; intros. rewrite H. now destruct negb. Qed.
@@ -482,8 +482,8 @@ Ltac decide_inner :=
   repeat (match goal with
   | |- context [?x <=? ?y] => noif x; noif y; destruct (Nat.leb_spec x y)
   | |- context [?x <? ?y] => noif x; noif y; destruct (Nat.ltb_spec x y)
-  | |- context [?x =? ?y] => noif x; noif y; destruct (Nat.eqb_spec x y)
-  end; cbn [andb orb negb fst snd]); try lia; auto.
+  | |- context [?x =? ?y] => noif x; noif y; destruct (Nat.eqb_spec x y) as [?E|?E]; [try subst x; try subst y|]
+  end; cbn [andb orb negb fst snd]); try reflexivity; try lia; auto.
 
 (* ---------------------------------------------------------------------------------------- *)
 (* Renaming the symbols and swapping the two positions leave the least total as it was.     *)
