@@ -861,7 +861,8 @@ Proof.
   - rewrite size_P; [|lia]. destruct s as [|[|s]]; simpl; lia.
   - intros r _. apply pairs_classification. lia.
   - assert (HD : M n (dstar 0 1 Y) = MD n (s - 2)).
-    { apply M_ext. intros [p q]. unfold Dst, dstar, Y, U, minus, upto; cbn [fst snd]. decide_nat. }
+    { assert (HY : forall z, Y z = upto 2 (s - 2 + 1) z) by (intros; unfold Y, U, minus, upto; decide_nat).
+      apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd]. now rewrite !HY. }
     assert (HR : M n (dstar 1 0 Y) = MD n (s - 2)).
     { rewrite <- HD, <- M_flip. apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
       destruct (p =? 0), (q =? 1), (Y p), (Y q); reflexivity. }
@@ -890,10 +891,14 @@ Proof.
     set (Y := minus (upto 2 (s + 1)) (s + 1)).
     assert (HS : M n (star 0 Y) = MS n (s - 1)).
     { unfold MS. rewrite <- (M_sw n 1 s (star 0 Y)) by lia. apply M_ext. intros [p q].
-      unfold S1st, star, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+      assert (E1 : forall z, (sw 1 s z =? 0) = (z =? 0)) by (intros; unfold sw; decide_inner).
+      assert (E2 : forall z, Y (sw 1 s z) = upto 1 (s - 1) z) by (intros; unfold Y, minus, upto, sw; decide_inner).
+      unfold S1st, star; cbn [fst snd]. now rewrite E1, E2. }
     assert (HR : M n (rstar 1 Y) = MS n (s - 1)).
     { rewrite <- HS, <- M_flip, <- (M_sw n 0 1 (star 0 Y)) by lia. apply M_ext. intros [p q].
-      unfold star, rstar, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+      assert (E1 : forall z, (sw 0 1 z =? 0) = (z =? 1)) by (intros; unfold sw; decide_inner).
+      assert (E2 : forall z, Y (sw 0 1 z) = Y z) by (intros; unfold Y, minus, upto, sw; decide_inner).
+      unfold star, rstar; cbn [fst snd]. rewrite E1, E2. apply andb_comm. }
     eapply Nat.le_trans;
       [apply (M_le_useful n (Dst s) (0, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (0, s + 1)))|].
     + apply in_codes; lia.
@@ -911,7 +916,9 @@ Proof.
     assert (E2 : (s + 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
     assert (E3 : (s + 1 =? 1) = false) by (apply Nat.eqb_neq; lia).
     assert (HD : M n (dstar 0 1 (minus (minus (upto 2 (s + 1)) s) (s + 1))) = M n (Dst (s - 2))).
-    { apply M_ext. intros [p q]. unfold Dst, dstar, minus, upto; cbn [fst snd]. decide_nat. }
+    { assert (HY : forall z, minus (minus (upto 2 (s + 1)) s) (s + 1) z = upto 2 (s - 2 + 1) z)
+        by (intros; unfold minus, upto; decide_nat).
+      apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd]. now rewrite !HY. }
     assert (T1 : M n (two (0, s + 1) (s, 1)) <= 3) by (apply M_two; try apply in_codes; try intros [=]; lia).
     assert (T2 : M n (two (0, s) (s + 1, 1)) <= 3) by (apply M_two; try apply in_codes; try intros [=]; lia).
     eapply Nat.le_trans;
@@ -1008,7 +1015,7 @@ Proof.
   assert (H1 : forall x, X x = true -> M n (star 0 (minus X x)) = MS n (s - 1)).
   { intros x Hx. unfold X, upto in Hx. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx.
     unfold MS. rewrite <- (M_star_sw n 0 x s) by lia. apply M_ext. intros [p q].
-    unfold S1st, star, X, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    unfold S1st, star; cbn [fst snd]. f_equal. unfold X, minus, upto, sw. decide_inner. }
   (* two leaves x, y renamed to s - 1, s: S1(s - 2) *)
   assert (H2 : forall x y, X x = true -> X y = true -> x <> y -> M n (star 0 (minus (minus X x) y)) = MS n (s - 2)).
   { intros x y Hx Hy Hxy. unfold X, upto in Hx, Hy. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx, Hy.
@@ -1105,7 +1112,7 @@ Proof.
   assert (H1 : forall x, U x = true -> M n (star x (minus U x)) = MS n (s - 1)).
   { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MS.
     rewrite <- (M_sw n 0 x (star x (minus U x))) by lia. apply M_ext. intros [p q].
-    unfold S1st, star, U, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    unfold S1st, star; cbn [fst snd]. f_equal; unfold U, minus, upto, sw; decide_inner. }
   assert (H1' : forall x, U x = true -> M n (pairs (minus U x)) = MP n (s - 1)).
   { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MP.
     rewrite <- (M_pairs_sw n x (s - 1) (minus U x)) by lia. apply M_ext. intros [p q].
