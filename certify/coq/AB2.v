@@ -190,31 +190,91 @@ Ltac split_symbols :=
         | nat -> bool => let E := fresh "X" in destruct (X x) eqn:E end
     end ]; try congruence); try reflexivity; try congruence.
 
-Ltac classify A B :=
-  split_symbols; destruct A as [|[|[|A]]], B as [|[|[|B]]]; simpl; split_symbols.
+(* the classification proofs below: a class is the table's entry for every answer when every code of the
+   state lies in its answer's entry and every entry holds only codes of the state with that answer *)
+Lemma same_eq : forall x y, same x y = true <-> x = y.
+Proof.
+  intros [a b] [c d]. unfold same; cbn [fst snd]. rewrite andb_true_iff, !Nat.eqb_eq.
+  split; [intros [-> ->]|intros [=]]; auto.
+Qed.
+
+Lemma table_true : forall L r c, table L r c = true ->
+  exists e, In e L /\ same (fst e) r = true /\ snd e c = true.
+Proof.
+  intros L r c. unfold table. induction L as [|[k T] L IH]; simpl; [discriminate|].
+  destruct (same k r) eqn:E; intros H; [exists (k, T); auto|].
+  destruct (IH H) as [e' (? & ? & ?)]. exists e'. auto.
+Qed.
+
+Lemma class_table : forall S g L ans c,
+  (S c = true -> table L (answer g c) c = true) ->
+  Forall (fun e => snd e c = true -> S c && same (answer g c) (fst e) = true) L ->
+  class S g ans c = table L ans c.
+Proof.
+  intros S g L ans c H1 H2. unfold class.
+  assert (H3 : table L ans c = true -> S c = true /\ answer g c = ans).
+  { intros H. destruct (table_true L ans c H) as [[k T] (He & Hs & Hc)].
+    rewrite Forall_forall in H2. specialize (H2 (k, T) He Hc). apply andb_true_iff in H2 as [HS Ha].
+    cbn [fst snd] in Hs, Ha. apply same_eq in Hs, Ha. subst. auto. }
+  destruct (table L ans c) eqn:E.
+  - destruct (H3 eq_refl) as [HS Ha]. rewrite HS, <- Ha. simpl. apply same_eq. reflexivity.
+  - destruct (S c) eqn:ES; [|reflexivity]. simpl. destruct (same (answer g c) ans) eqn:Ea; [|reflexivity].
+    apply same_eq in Ea. subst ans. rewrite H1 in E; auto.
+Qed.
+
+Ltac sym_contra :=
+  match goal with
+  | H : ?x <> ?x |- _ => exact (False_ind _ (H eq_refl))
+  | H : ?X ?x = true, H' : ?X ?x = false |- _ => rewrite H in H'; discriminate
+  end.
+
+(* a code's membership of a set, taken apart into equations (substituted) and facts *)
+Ltac hyps :=
+  repeat match goal with
+  | H : true = true |- _ => clear H
+  | H : false = true |- _ => discriminate H
+  | H : _ && _ = true |- _ => apply andb_true_iff in H as [? ?]
+  | H : _ || _ = true |- _ => apply orb_true_iff in H as [?|?]
+  | H : negb _ = true |- _ => apply negb_true_iff in H
+  | H : (?x =? ?x) = true |- _ => clear H
+  | H : (?x =? ?y) = true |- _ => apply Nat.eqb_eq in H; first [subst x | subst y]
+  | H : (?x =? ?y) = false |- _ => apply Nat.eqb_neq in H
+  end; try sym_contra.
+
+(* the role type of a guess: the conditions of a classes function decided one symbol at a time *)
+Ltac role_split :=
+  repeat (match goal with
+  | |- context [if ?cnd then _ else _] =>
+    match cnd with
+    | context [?x =? ?y] => is_var x; is_var y; destruct (Nat.eqb_spec x y); [subst x|]
+    | context [?X ?x] => is_var x;
+        match type of X with
+        | symbols => destruct (X x) eqn:?
+        | nat -> bool => destruct (X x) eqn:? end
+    end
+  end; cbn [andb orb negb]; rewrite ?Nat.eqb_refl; try sym_contra).
+
+Ltac classify_table :=
+  apply class_table; [|repeat constructor];
+  unfold two, dstar, pairs, single, star, rstar, minus, table, answer, same, hits;
+  simpl; intros; hyps; split_symbols.
 
 Theorem pairs_classification : forall U a b, a <> b -> forall ans c,
   class (pairs U) (a, b) ans c = pairs_classes U (a, b) ans c.
 Proof.
-  intros U a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
-  unfold pairs_classes, answer, same, is, hits, pairs,
-  single, dstar, star, rstar, minus, empty, table, two; classify A B.
+  intros U a b Hab ans [p q]. unfold pairs_classes. role_split; classify_table.
 Qed.
 
 Theorem dstar_classification : forall l r X, l <> r -> X l = false -> X r = false ->
   forall a b, a <> b -> forall ans c, class (dstar l r X) (a, b) ans c = dstar_classes l r X (a, b) ans c.
 Proof.
-  intros l r X Hlr Hl Hr a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
-  unfold
-  dstar_classes, answer, same, is, hits, pairs, single, dstar, star, rstar, minus, empty, table, two; classify A B.
+  intros l r X Hlr Hl Hr a b Hab ans [p q]. unfold dstar_classes. role_split; classify_table.
 Qed.
 
 Theorem star_classification : forall h X, X h = false ->
   forall a b, a <> b -> forall ans c, class (star h X) (a, b) ans c = star_classes h X (a, b) ans c.
 Proof.
-  intros h X Hh a b Hab [A B] [p q]. unfold class, pairs_classes, dstar_classes, star_classes, table, two;
-  unfold
-  star_classes, answer, same, is, hits, pairs, single, dstar, star, rstar, minus, empty, table, two; classify A B.
+  intros h X Hh a b Hab ans [p q]. unfold star_classes. role_split; classify_table.
 Qed.
 
 (* ---------------------------------------------------------------------------------------- *)
@@ -355,8 +415,8 @@ Ltac decide_nat :=
   repeat (match goal with
   | |- context [?x <=? ?y] => destruct (Nat.leb_spec x y)
   | |- context [?x <? ?y] => destruct (Nat.ltb_spec x y)
-  | |- context [?x =? ?y] => destruct (Nat.eqb_spec x y)
-  end; cbn [andb orb negb fst snd]); try lia; auto.
+  | |- context [?x =? ?y] => destruct (Nat.eqb_spec x y) as [?E|?E]; [try subst x; try subst y|]
+  end; cbn [andb orb negb fst snd]); try reflexivity; try lia; auto.
 
 Lemma size_false : forall n St, (forall c, St c = false) -> size n St = 0.
 Proof. intros. unfold size. apply sumf_zero; intros. apply sumf_zero; intros. rewrite H. now destruct negb. Qed.
@@ -422,8 +482,8 @@ Ltac decide_inner :=
   repeat (match goal with
   | |- context [?x <=? ?y] => noif x; noif y; destruct (Nat.leb_spec x y)
   | |- context [?x <? ?y] => noif x; noif y; destruct (Nat.ltb_spec x y)
-  | |- context [?x =? ?y] => noif x; noif y; destruct (Nat.eqb_spec x y)
-  end; cbn [andb orb negb fst snd]); try lia; auto.
+  | |- context [?x =? ?y] => noif x; noif y; destruct (Nat.eqb_spec x y) as [?E|?E]; [try subst x; try subst y|]
+  end; cbn [andb orb negb fst snd]); try reflexivity; try lia; auto.
 
 (* ---------------------------------------------------------------------------------------- *)
 (* Renaming the symbols and swapping the two positions leave the least total as it was.     *)
@@ -801,7 +861,8 @@ Proof.
   - rewrite size_P; [|lia]. destruct s as [|[|s]]; simpl; lia.
   - intros r _. apply pairs_classification. lia.
   - assert (HD : M n (dstar 0 1 Y) = MD n (s - 2)).
-    { apply M_ext. intros [p q]. unfold Dst, dstar, Y, U, minus, upto; cbn [fst snd]. decide_nat. }
+    { assert (HY : forall z, Y z = upto 2 (s - 2 + 1) z) by (intros; unfold Y, U, minus, upto; decide_nat).
+      apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd]. now rewrite !HY. }
     assert (HR : M n (dstar 1 0 Y) = MD n (s - 2)).
     { rewrite <- HD, <- M_flip. apply M_ext. intros [p q]. unfold dstar; cbn [fst snd].
       destruct (p =? 0), (q =? 1), (Y p), (Y q); reflexivity. }
@@ -830,10 +891,14 @@ Proof.
     set (Y := minus (upto 2 (s + 1)) (s + 1)).
     assert (HS : M n (star 0 Y) = MS n (s - 1)).
     { unfold MS. rewrite <- (M_sw n 1 s (star 0 Y)) by lia. apply M_ext. intros [p q].
-      unfold S1st, star, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+      assert (E1 : forall z, (sw 1 s z =? 0) = (z =? 0)) by (intros; unfold sw; decide_inner).
+      assert (E2 : forall z, Y (sw 1 s z) = upto 1 (s - 1) z) by (intros; unfold Y, minus, upto, sw; decide_inner).
+      unfold S1st, star; cbn [fst snd]. now rewrite E1, E2. }
     assert (HR : M n (rstar 1 Y) = MS n (s - 1)).
     { rewrite <- HS, <- M_flip, <- (M_sw n 0 1 (star 0 Y)) by lia. apply M_ext. intros [p q].
-      unfold star, rstar, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+      assert (E1 : forall z, (sw 0 1 z =? 0) = (z =? 1)) by (intros; unfold sw; decide_inner).
+      assert (E2 : forall z, Y (sw 0 1 z) = Y z) by (intros; unfold Y, minus, upto, sw; decide_inner).
+      unfold star, rstar; cbn [fst snd]. rewrite E1, E2. apply andb_comm. }
     eapply Nat.le_trans;
       [apply (M_le_useful n (Dst s) (0, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (0, s + 1)))|].
     + apply in_codes; lia.
@@ -851,7 +916,9 @@ Proof.
     assert (E2 : (s + 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
     assert (E3 : (s + 1 =? 1) = false) by (apply Nat.eqb_neq; lia).
     assert (HD : M n (dstar 0 1 (minus (minus (upto 2 (s + 1)) s) (s + 1))) = M n (Dst (s - 2))).
-    { apply M_ext. intros [p q]. unfold Dst, dstar, minus, upto; cbn [fst snd]. decide_nat. }
+    { assert (HY : forall z, minus (minus (upto 2 (s + 1)) s) (s + 1) z = upto 2 (s - 2 + 1) z)
+        by (intros; unfold minus, upto; decide_nat).
+      apply M_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd]. now rewrite !HY. }
     assert (T1 : M n (two (0, s + 1) (s, 1)) <= 3) by (apply M_two; try apply in_codes; try intros [=]; lia).
     assert (T2 : M n (two (0, s) (s + 1, 1)) <= 3) by (apply M_two; try apply in_codes; try intros [=]; lia).
     eapply Nat.le_trans;
@@ -948,7 +1015,7 @@ Proof.
   assert (H1 : forall x, X x = true -> M n (star 0 (minus X x)) = MS n (s - 1)).
   { intros x Hx. unfold X, upto in Hx. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx.
     unfold MS. rewrite <- (M_star_sw n 0 x s) by lia. apply M_ext. intros [p q].
-    unfold S1st, star, X, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    unfold S1st, star; cbn [fst snd]. f_equal. unfold X, minus, upto, sw. decide_inner. }
   (* two leaves x, y renamed to s - 1, s: S1(s - 2) *)
   assert (H2 : forall x y, X x = true -> X y = true -> x <> y -> M n (star 0 (minus (minus X x) y)) = MS n (s - 2)).
   { intros x y Hx Hy Hxy. unfold X, upto in Hx, Hy. rewrite andb_true_iff, Nat.leb_le, Nat.leb_le in Hx, Hy.
@@ -1045,7 +1112,7 @@ Proof.
   assert (H1 : forall x, U x = true -> M n (star x (minus U x)) = MS n (s - 1)).
   { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MS.
     rewrite <- (M_sw n 0 x (star x (minus U x))) by lia. apply M_ext. intros [p q].
-    unfold S1st, star, U, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    unfold S1st, star; cbn [fst snd]. f_equal; unfold U, minus, upto, sw; decide_inner. }
   assert (H1' : forall x, U x = true -> M n (pairs (minus U x)) = MP n (s - 1)).
   { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold MP.
     rewrite <- (M_pairs_sw n x (s - 1) (minus U x)) by lia. apply M_ext. intros [p q].

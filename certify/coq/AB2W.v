@@ -349,7 +349,8 @@ Proof.
   - apply (size_pos n _ (0, 1)); [apply in_codes; lia|]. unfold Pst, pairs; cbn [fst snd]. decide_nat.
   - intros r _. apply pairs_classification. lia.
   - assert (HD : W n (dstar 0 1 Y) = W n (Dst (s - 2))).
-    { apply W_ext. intros [p q]. unfold Dst, dstar, Y, U, minus, upto; cbn [fst snd]. decide_nat. }
+    { assert (HY : forall z, Y z = upto 2 (s - 2 + 1) z) by (intros; unfold Y, U, minus, upto; decide_nat).
+      apply W_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd]. now rewrite !HY. }
     assert (HR : W n (dstar 1 0 Y) = W n (Dst (s - 2))).
     { rewrite <- HD, <- W_flip. apply W_ext. intros [p q]. unfold dstar; cbn [fst snd].
       destruct (p =? 0), (q =? 1), (Y p), (Y q); reflexivity. }
@@ -380,10 +381,14 @@ Proof.
     set (Y := minus (upto 2 (s + 1)) (s + 1)).
     assert (HS : W n (star 0 Y) = W n (S1st (s - 1))).
     { rewrite <- (W_sw n 1 s (star 0 Y)) by lia. apply W_ext. intros [p q].
-      unfold S1st, star, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+      assert (E1 : forall z, (sw 1 s z =? 0) = (z =? 0)) by (intros; unfold sw; decide_inner).
+      assert (E2 : forall z, Y (sw 1 s z) = upto 1 (s - 1) z) by (intros; unfold Y, minus, upto, sw; decide_inner).
+      unfold S1st, star; cbn [fst snd]. now rewrite E1, E2. }
     assert (HR : W n (rstar 1 Y) = W n (S1st (s - 1))).
     { rewrite <- HS, <- W_flip, <- (W_sw n 0 1 (star 0 Y)) by lia. apply W_ext. intros [p q].
-      unfold star, rstar, Y, minus, upto, sw; cbn [fst snd]. decide_inner. }
+      assert (E1 : forall z, (sw 0 1 z =? 0) = (z =? 1)) by (intros; unfold sw; decide_inner).
+      assert (E2 : forall z, Y (sw 0 1 z) = Y z) by (intros; unfold Y, minus, upto, sw; decide_inner).
+      unfold star, rstar; cbn [fst snd]. rewrite E1, E2. apply andb_comm. }
     eapply Nat.le_trans;
       [apply (W_le_useful n (Dst s) (0, s + 1) (dstar_classes 0 1 (upto 2 (s + 1)) (0, s + 1)))|].
     + apply in_codes; lia.
@@ -402,7 +407,9 @@ Proof.
     assert (E2 : (s + 1 =? 0) = false) by (apply Nat.eqb_neq; lia).
     assert (E3 : (s + 1 =? 1) = false) by (apply Nat.eqb_neq; lia).
     assert (HD : W n (dstar 0 1 (minus (minus (upto 2 (s + 1)) s) (s + 1))) = W n (Dst (s - 2))).
-    { apply W_ext. intros [p q]. unfold Dst, dstar, minus, upto; cbn [fst snd]. decide_nat. }
+    { assert (HY : forall z, minus (minus (upto 2 (s + 1)) s) (s + 1) z = upto 2 (s - 2 + 1) z)
+        by (intros; unfold minus, upto; decide_nat).
+      apply W_ext. intros [p q]. unfold Dst, dstar; cbn [fst snd]. now rewrite !HY. }
     assert (T1 : W n (two (0, s + 1) (s, 1)) <= 2) by (apply W_two_le; try apply in_codes; try intros [=]; lia).
     assert (T2 : W n (two (0, s) (s + 1, 1)) <= 2) by (apply W_two_le; try apply in_codes; try intros [=]; lia).
     eapply Nat.le_trans;
@@ -496,7 +503,7 @@ Proof.
   assert (H1 : forall x, U x = true -> W n (star x (minus U x)) = WS n (s - 1)).
   { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold WS.
     rewrite <- (W_sw n 0 x (star x (minus U x))) by lia. apply W_ext. intros [p q].
-    unfold S1st, star, U, minus, upto, sw; cbn [fst snd]. decide_inner. }
+    unfold S1st, star; cbn [fst snd]. f_equal; unfold U, minus, upto, sw; decide_inner. }
   assert (H1' : forall x, U x = true -> W n (pairs (minus U x)) = WP n (s - 1)).
   { intros x Hx. unfold U in Hx. apply Nat.ltb_lt in Hx. unfold WP.
     rewrite <- (W_pairs_sw n x (s - 1) (minus U x)) by lia. apply W_ext. intros [p q].
@@ -688,10 +695,10 @@ Proof.
       change (FS 2) with 12. change (FS 1) with 4 in E1. change (FS 0) with 0 in E2. lia.
     + rewrite FS_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
       replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
-      rewrite FS_o in E1. rewrite FS_e in E2 by lia. cbv zeta in *. nia.
+      rewrite FS_o in E1. rewrite FS_e in E2 by lia. cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
   - replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
     replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
-    rewrite FS_o. rewrite FS_e in E1 by lia. rewrite FS_o in E2. cbv zeta in *. nia.
+    rewrite FS_o. rewrite FS_e in E1 by lia. rewrite FS_o in E2. cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
 Qed.
 
 Lemma MD_ok : forall s n, (s + 2 <= n)%nat -> 2 * Z.of_nat (MD n s) = FD s.
@@ -723,7 +730,7 @@ Proof.
     + rewrite FD_e by lia. replace (2 * t - 1)%nat with (2 * (t - 1) + 1)%nat in * by lia.
       replace (2 * t - 2)%nat with (2 * (t - 1))%nat in * by lia.
       rewrite FD_o in E1 by lia. rewrite FD_e in E2 by lia. rewrite FS_o in F1. rewrite FS_e in F0 by lia.
-      cbv zeta in *. nia.
+      cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
   - destruct (Nat.eq_dec t 1) as [->|Ht].
     + replace (2 * 1 + 1 - 1)%nat with 2%nat in * by lia. replace (2 * 1 + 1 - 2)%nat with 1%nat in * by lia.
       replace (2 * 1 + 1)%nat with 3%nat in * by lia.
@@ -732,7 +739,7 @@ Proof.
     + replace (2 * t + 1 - 1)%nat with (2 * t)%nat in * by lia.
       replace (2 * t + 1 - 2)%nat with (2 * (t - 1) + 1)%nat in * by lia.
       rewrite FD_o by lia. rewrite FD_e in E1 by lia. rewrite FD_o in E2 by lia. rewrite FS_e in F1 by lia.
-      rewrite FS_o in F0. cbv zeta in *. nia.
+      rewrite FS_o in F0. cbv zeta in *. try replace (Z.of_nat (t - 1)) with (Z.of_nat t - 1) in * by lia. lia.
 Qed.
 
 Lemma P_even_step : forall u p a b d e : Z, 1 <= u ->
