@@ -29,7 +29,9 @@ from certify.checkers._table_format import GAMES, metadata, price, rules_of
 NPZ_KEYS = ("format", "format_version", "rules", "max", "tool", "tool_version", "sha256")
 NPZ_ARRAYS = (("meta", None, 0), ("scaled", "<i8", 2), ("offsets", "<i8", 1), ("runs", "<i4", 2))
 BLOCK = 1 << 20  # cells per block of rows in the form checks
-ZIP_ERRORS = (ValueError, OSError, EOFError, RuntimeError, NotImplementedError, zipfile.BadZipFile, zlib.error)
+# (OverflowError: a Zip64 size or offset beyond what a seek accepts, e.g. one flipped byte of a Zip64 record)
+ZIP_ERRORS = (ValueError, OSError, EOFError, RuntimeError, NotImplementedError, OverflowError, zipfile.BadZipFile,
+              zlib.error)
 
 
 def read_npz(archive, rules: str | None):

@@ -241,8 +241,8 @@ def kind_of(data: bytes) -> tuple[str, object]:
 
     try:
         return "npz", zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
-        pass  # not a zip archive: try text
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError, OverflowError):
+        pass  # not a zip archive (or one whose Zip64 offsets no seek accepts): try text
     if data[: data.find(b"\n") % (len(data) + 1)].rstrip(b"\r") == CSV_HEADER.encode() and data.isascii():
         return "csv", data  # ASCII text (so UTF-8) under the CSV header: the CSV reader reads the bytes
     try:
