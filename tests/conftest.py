@@ -1,4 +1,5 @@
-"""Test configuration: Hypothesis profiles and the run's CPU time.
+"""Test configuration: Hypothesis profiles, the run's CPU time, and the shipped Coq modules
+compiled once per run (``shipped_coq``, ``compile_against``).
 
 The tests load the registry the way users do (:func:`certify.claims.loading.load`: parsed once
 per process, each file's parse kept in the user cache across processes); ``CERTIFY_CACHE``
@@ -6,7 +7,9 @@ names another cache directory, or ``off``.
 """
 
 import os
+import shutil
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -25,16 +28,11 @@ def pytest_terminal_summary(terminalreporter):
                                 f"{used[1].ru_utime + used[1].ru_stime:.0f} s)")
 
 
-import shutil  # noqa: E402
-
-import pytest  # noqa: E402
-
-
 @pytest.fixture(scope="session")
 def shipped_coq(tmp_path_factory):
     """Every hand-written module of certify/coq compiled once per test run, in dependency order:
     ``(directory, {module: CoqResult})``. A test that compiles a file against them copies the
-    directory (:func:`compile_against`); AB2.v and AB2W.v alone take about a minute of coqc."""
+    directory (:func:`compile_against`); AB2.v and AB2W.v alone take about half a minute of coqc."""
     from certify.coq import runner
 
     if shutil.which("coqc") is None:
