@@ -118,27 +118,19 @@ def test_the_rules_small_cases_are_routed_to_the_shipped_module():
 @pytest.fixture(scope="module")
 def compiled(shipped_coq, tmp_path_factory):
     """The library (the shipped modules, compiled once per run: conftest.py) and the two small-case
-    claims compiled against it (the .vo files reused below)."""
+    claims compiled against it: ``(files, {module: CoqResult})``."""
     directory = tmp_path_factory.mktemp("rulefacts") / "development"
     shutil.copytree(shipped_coq[0], directory)
     claims = [claim_file(i) for i in SMALL_CASES]
     runner.write_development(directory, claims)
     results = {f.name: shipped_coq[1][f.name] for f in library()}
     results.update((f.name, runner._compile(runner.coqc_path(), directory, f, 300)) for f in claims)
-    return directory, library() + claims, results
-
-
-def recompile(compiled, tmp_path, file):
-    """``file`` compiled alone against a copy of the compiled library (its imports' .vo files)."""
-    directory = tmp_path / "copy"
-    shutil.copytree(compiled[0], directory)
-    runner.write_development(directory, [file])
-    return runner._compile(runner.coqc_path(), directory, file, 300)
+    return library() + claims, results
 
 
 @needs_coq
 def test_the_kernel_accepts_the_rule_facts_and_the_small_cases_axiom_free(compiled):
-    _, files, results = compiled
+    files, results = compiled
     assert {r.status for r in results.values()} == {"kernel-checked"}, results
     for module in (facts.MODULE, facts.LINE):
         assumptions = results[module].assumptions
@@ -148,11 +140,11 @@ def test_the_kernel_accepts_the_rule_facts_and_the_small_cases_axiom_free(compil
 
 
 @needs_coq
-def test_a_false_small_case_is_rejected(compiled, tmp_path):
+def test_a_false_small_case_is_rejected(compile_against, tmp_path):
     # a question at (n, 1) worth 1/n, like the guess: false for every question
     wrong = claim_file(SMALL_CASES[0], ("then 1 / qnat n else 0)", "then 1 / qnat n else 1 / qnat n)"))
     assert wrong.text != claim_file(SMALL_CASES[0]).text
-    assert recompile(compiled, tmp_path, wrong).status == "failed"
+    assert compile_against(tmp_path / "copy", wrong, 300).status == "failed"
 
 
 @needs_coq
@@ -170,11 +162,11 @@ def test_a_false_small_case_is_rejected(compiled, tmp_path):
     # a bid's total without the pool's own questions
     ("LineFacts", "TB n <= n + TB b + TB c.", "TB n <= TB b + TB c."),
 ])
-def test_a_changed_fact_or_an_admitted_proof_fails(compiled, tmp_path, module, old, new):
+def test_a_changed_fact_or_an_admitted_proof_fails(compile_against, tmp_path, module, old, new):
     text = module_text(module)
     assert old in text
     changed = next(f for f in library(**{module: text.replace(old, new)}) if f.name == module)
-    result = recompile(compiled, tmp_path, changed)
+    result = compile_against(tmp_path / "copy", changed, 300)
     assert result.status == "failed" and result.message
 
 
