@@ -53,6 +53,7 @@ from sympy.core.function import AppliedUndef
 from ..claims.bounded import check_bounded
 from ..claims.loading import load
 from ..claims.registry import DATA, GameFunction, GamePredicate, namespace, parse, symbol
+from . import kill_hints
 from .counterexample import find_counterexample
 from ..proofs.policy import infinite_sum, series_route
 from ..errors import CertifyError
@@ -127,6 +128,12 @@ def _used_definitions(texts: list[str], definitions: list[dict]) -> list[int]:
 
 def reading_mutants(claim, registry=None):
     """Claims with one constant or relation of the reading's source text changed."""
+    return ((kind, what, mutant) for kind, what, mutant, _ in _readings(claim, registry))
+
+
+def _readings(claim, registry=None, only: str | None = None):
+    """:func:`reading_mutants` as ``(kind, what, mutant, concludes)``: the changes of what an
+    ``Implies`` concludes first; ``only``: the one mutant described so (none if there is none)."""
     entry, definitions = _source(claim.id, registry)
     holds, where = entry.get("holds"), entry.get("where", "True")
     if holds is None:
@@ -147,7 +154,9 @@ def reading_mutants(claim, registry=None):
             candidates.append((kind, f"definition {definitions[i]['name']}: {what}", "definition", changed, None, False))
     # the conclusion of an Implies first, then constants before relations (an order, not a verdict)
     candidates.sort(key=lambda c: (not c[5], c[0] != "constant"))
-    for kind, what, part, mutated, names_, _ in candidates:
+    if only is not None:
+        candidates = [c for c in candidates if c[1] == only]
+    for kind, what, part, mutated, names_, concludes in candidates:
         try:
             if part == "definition":
                 names_ = _namespace(mutated, claim.real, claim.vars)
@@ -161,7 +170,36 @@ def reading_mutants(claim, registry=None):
         if new in seen:
             continue  # an equivalent mutant (the change folded away)
         seen.add(new)
-        yield kind, what, dataclasses.replace(claim, holds=new[0], where=new[1])
+        yield kind, what, dataclasses.replace(claim, holds=new[0], where=new[1]), concludes
+
+
+def _symbolic_mutants(claim, registry=None, first: str | None = None):
+    """The reading's mutants in the order they are looked at (an order, not a verdict): a change
+    of what an implication concludes first, then each application wrapped, then the other
+    constants and relations. In session 23's audit of the shipped registry a constant of ``holds``
+    killed 149 of the 373 claims, an application 7; with the applications looked at first, a claim
+    such as ``cushing.lemma-1.5.all.step-2n`` spent 28 s on 51 looks before its first kill.
+    ``first``: the mutant so described (a kill hint, :mod:`certify.audit.kill_hints`) before all
+    others, if the claim has it, as ``(kind, what, mutant, True)``; the others as ``(..., False)``."""
+    if first is not None:
+        hinted = [(kind, what, mutant) for kind, what, mutant in application_mutants(claim) if what == first]
+        hinted += [(kind, what, mutant) for kind, what, mutant, _ in _readings(claim, registry, only=first)]
+        for kind, what, mutant in hinted[:1]:
+            yield kind, what, mutant, True
+
+    def others():
+        rest = []
+        readings = _readings(claim, registry)
+        for kind, what, mutant, concludes in readings:
+            if not concludes:
+                rest.append((kind, what, mutant))
+                break
+            yield kind, what, mutant
+        yield from application_mutants(claim)
+        yield from rest
+        yield from ((kind, what, mutant) for kind, what, mutant, _ in readings)
+
+    yield from ((kind, what, mutant, False) for kind, what, mutant in others() if what != first)
 
 
 def application_mutants(claim):
@@ -307,8 +345,10 @@ def _first_likely(items, deadline: float, clock=time.process_time):
 
 
 def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, registry=None,
-                  all_claims: dict | None = None) -> ClaimMutation:
-    """Mutants of one verified or proved claim until the first kill (see the module docstring)."""
+                  all_claims: dict | None = None, first: str | None = None) -> ClaimMutation:
+    """Mutants of one verified or proved claim until the first kill (see the module docstring);
+    ``first``: the description of a constant, relation or application mutant to try before the
+    others, unlooked at (a kill hint: it orders, the verdict is the same check)."""
     from .checking import check_claim
 
     started = time.perf_counter()
@@ -381,11 +421,12 @@ def analyse_claim(claim, status: str, N: int, tables, solvers, timeout: float, r
         return first_likely(items())
 
     def other_mutants():
-        candidates = itertools.chain(application_mutants(claim), reading_mutants(claim, registry))
+        candidates = _symbolic_mutants(claim, registry, first)
         if claim.cover and all_claims is not None:
-            candidates = itertools.chain(coverage_mutants(claim, all_claims, lambda ident: _parsing_source(ident, registry)), candidates)
-        yield from first_likely((kind, what, lambda m=mutant: claim_verdict(m), lambda m=mutant: likely(m))
-                                for kind, what, mutant in candidates)
+            covering = ((*c, False) for c in coverage_mutants(claim, all_claims, lambda ident: _parsing_source(ident, registry)))
+            candidates = itertools.chain(covering, candidates)
+        yield from first_likely((kind, what, lambda m=mutant: claim_verdict(m), (lambda: True) if hinted else lambda m=mutant: likely(m))
+                                for kind, what, mutant, hinted in candidates)
         yield from ((kind, what, verdict) for kind, what, verdict, _ in function_mutants(sorted(set(calls) & ELEMENTARY)))  # not evidence: last
 
     point_count = 0
@@ -421,7 +462,7 @@ _WORK: dict = {}
 def _analyse(ident: str) -> ClaimMutation:
     w = _WORK
     return analyse_claim(w["claims"][ident], w["status"][ident], w["size"][ident], w["tables"], w["solvers"], w["timeout"],
-                         w["registry"], w["all_claims"])
+                         w["registry"], w["all_claims"], kill_hints.load()["claims"].get(ident))
 
 
 def run_mutation(audit, claims: dict, tables, sizes: dict, solvers, timeout: float, registry=None,
