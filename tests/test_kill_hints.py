@@ -108,3 +108,19 @@ def test_the_hints_are_written_from_a_mutation_report(tmp_path, monkeypatch):
     assert kill_hints.load() == {"claims": {"a": "holds: >= -> > at 3"}, "glue": {}}
     kill_hints.load.cache_clear()
     assert kill_hints.main([]) == 2 and kill_hints.main([str(tmp_path / "missing.json")]) == 3
+
+
+def test_the_packaged_hints_are_those_of_the_committed_mutation_report():
+    """certify/audit/kill-hints.json is written from docs/audit-report-mutation.json (regenerate both
+    together: ``python -m certify.audit.kill_hints docs/audit-report-mutation.json``); every hint names
+    a claim of the shipped registry."""
+    from pathlib import Path
+
+    from certify.claims.loading import load as load_registry
+
+    report = json.loads((Path(__file__).resolve().parent.parent / "docs" / "audit-report-mutation.json").read_text())
+    kill_hints.load.cache_clear()
+    assert kill_hints.load() == kill_hints.from_report(report)
+    claims = load_registry(None).claims
+    hints = kill_hints.load()
+    assert hints["claims"] and set(hints["claims"]) <= set(claims) and set(hints["glue"]) <= set(claims)
