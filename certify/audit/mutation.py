@@ -24,7 +24,8 @@ mutant whose check cannot run is counted as tried, not killed. The mutants, in t
 
 Within 1-2 and within 3-6, a cheap look (the bounded check at ``PROBE_SIZE``, or the exact
 counterexample search) puts the likely kills first, for at most ``LOOK_SECONDS`` per claim and
-phase; it orders only, the verdict is the full check. 1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``,
+phase; it orders only, the verdict is the full check. Before the looks of 3-6, a shipped claim's
+kill hint (:mod:`certify.audit.kill_hints`: its killing mutant in an earlier run) is tried, unlooked at. 1 and 2 perturb the evidence (the arithmetic helpers ``ELEMENTARY``, such as ``ilog2``,
 are not evidence: their results are perturbed too, but last); a claim that reads evidence but
 survives all of 1 and 2 is flagged ``evidence_sensitive: false``. A claim's mutants stop at the
 first kill; at most ``MAX_MUTANTS`` are tried. A claim with no killing mutant is *vacuous*, and
