@@ -27,6 +27,8 @@ import json
 import sys
 from pathlib import Path
 
+from ..files import output
+
 FILE = Path(__file__).with_name("kill-hints.json")
 FORMAT = "certify-kill-hints"
 HINTED_KINDS = ("constant", "relation", "application")  # the mutants ordered by looks (the others are cheap)
@@ -71,9 +73,7 @@ def main(argv=None) -> int:
         return 3
     hints = from_report(report)
     text = json.dumps({"format": FORMAT, "format_version": 1, **hints}, indent=0, sort_keys=True) + "\n"
-    scratch = FILE.with_suffix(".tmp")
-    scratch.write_text(text, encoding="utf-8")
-    scratch.replace(FILE)
+    output.write_text(FILE, text)
     print(f"{FILE.name}: {len(hints['claims'])} claims, {sum(map(len, hints['glue'].values()))} glue mutants")
     return 0
 
