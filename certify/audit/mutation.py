@@ -183,9 +183,9 @@ def _symbolic_mutants(claim, registry=None, first: str | None = None):
     ``first``: the mutant so described (a kill hint, :mod:`certify.audit.kill_hints`) before all
     others, if the claim has it, as ``(kind, what, mutant, True)``; the others as ``(..., False)``."""
     if first is not None:
-        hinted = [(kind, what, mutant) for kind, what, mutant in application_mutants(claim) if what == first]
-        hinted += [(kind, what, mutant) for kind, what, mutant, _ in _readings(claim, registry, only=first)]
-        for kind, what, mutant in hinted[:1]:
+        hinted = itertools.chain(((kind, what, mutant) for kind, what, mutant in application_mutants(claim) if what == first),
+                                 ((kind, what, mutant) for kind, what, mutant, _ in _readings(claim, registry, only=first)))
+        for kind, what, mutant in itertools.islice(hinted, 1):  # the readings are parsed only if no application matched
             yield kind, what, mutant, True
 
     def others():
