@@ -108,6 +108,11 @@ def test_the_hints_are_written_from_a_mutation_report(tmp_path, monkeypatch):
     assert kill_hints.load() == {"claims": {"a": "holds: >= -> > at 3"}, "glue": {}}
     kill_hints.load.cache_clear()
     assert kill_hints.main([]) == 2 and kill_hints.main([str(tmp_path / "missing.json")]) == 3
+    written = (tmp_path / "kill-hints.json").read_bytes()
+    for text in ("[]", '{"claims": [1]}', '{"claims": [{"killed_by": {"kind": "constant", "mutant": "m"}}]}', "{"):
+        report.write_text(text)
+        assert kill_hints.main([str(report)]) == 3, text
+    assert (tmp_path / "kill-hints.json").read_bytes() == written  # nothing written from a bad report
 
 
 def test_the_packaged_hints_are_those_of_the_committed_mutation_report():

@@ -27,6 +27,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..errors import CertifyError, ExitCode
 from ..files import output
 
 FILE = Path(__file__).with_name("kill-hints.json")
@@ -65,18 +66,28 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
         print("usage: python -m certify.audit.kill_hints MUTATION-REPORT.json", file=sys.stderr)
-        return 2
+        return ExitCode.USAGE
     try:
-        report = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+        hints = from_report(json.loads(Path(argv[0]).read_text(encoding="utf-8")))
     except (OSError, ValueError) as error:
         print(f"kill_hints: cannot read {argv[0]}: {error}", file=sys.stderr)
-        return 3
-    hints = from_report(report)
+        return ExitCode.UNREADABLE
+    except (AttributeError, TypeError, KeyError):
+        print(f"kill_hints: {argv[0]} is not a mutation report (certify audit --mutation-json)", file=sys.stderr)
+        return ExitCode.UNREADABLE
     text = json.dumps({"format": FORMAT, "format_version": 1, **hints}, indent=0, sort_keys=True) + "\n"
-    output.write_text(FILE, text)
+    try:
+        output.write_text(FILE, text)
+    except CertifyError as error:  # the package folder not writable, say
+        print(f"kill_hints: {error}", file=sys.stderr)
+        return error.exit_code
     print(f"{FILE.name}: {len(hints['claims'])} claims, {sum(map(len, hints['glue'].values()))} glue mutants")
-    return 0
+    return ExitCode.OK
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    try:
+        raise SystemExit(main())
+    except KeyboardInterrupt:  # the atomic writer has removed its temporary file
+        print("kill_hints: interrupted", file=sys.stderr)
+        raise SystemExit(ExitCode.INTERRUPTED)
