@@ -105,3 +105,34 @@ def test_the_checker_s_worker_is_ended_by_its_cpu_limit(monkeypatch):
     finally:
         worker.close()
     assert smt.answer("z3", UNSAT, 30) == "unsat"
+
+
+@pytest.mark.parametrize("broken_by", ["z3", "cvc5"])
+def test_many_obligations_are_asked_of_z3_before_cvc5_and_the_first_broken_is_named(monkeypatch, broken_by):
+    """smt.check_texts (a glue's obligations): every text goes to z3 before any goes to cvc5, so a
+    broken one costs z3's answers only; an answer other than unsat from either solver fails it."""
+    asked = []
+
+    def answer(solver, text, timeout):
+        asked.append((solver, text))
+        return "sat" if solver == broken_by and text == SAT else "unsat"
+
+    monkeypatch.setattr(smt, "answer", answer)
+    items = [("first", UNSAT), ("second", SAT), ("third", UNSAT)]
+    with pytest.raises(smt.CheckError, match=r"^second: not unsat under both solvers \(" +
+                       ("z3 sat" if broken_by == "z3" else "z3 unsat, cvc5 sat") + r"\)$"):
+        smt.check_texts(items)
+    solvers = [solver for solver, _ in asked]
+    assert solvers == (["z3", "z3"] if broken_by == "z3" else ["z3"] * 3 + ["cvc5", "cvc5"])
+    asked.clear()
+    answers = smt.check_texts([("first", UNSAT), ("third", UNSAT)])
+    assert answers == [{"z3": "unsat", "cvc5": "unsat"}] * 2 and [s for s, _ in asked] == ["z3", "z3", "cvc5", "cvc5"]
+    with pytest.raises(smt.CheckError, match="outside the exporter's subset"):
+        smt.check_texts([("first", UNSAT), ("bad", "(set-option :x 1)\n(check-sat)\n")])
+    assert len(asked) == 4  # refused before any solver is asked
+
+
+def test_check_texts_with_the_real_solvers():
+    assert smt.check_texts([("a", UNSAT)], 20) == [{"z3": "unsat", "cvc5": "unsat"}]
+    with pytest.raises(smt.CheckError, match=r"^b: not unsat under both solvers \(z3 sat\)$"):
+        smt.check_texts([("a", UNSAT), ("b", SAT)], 20)
