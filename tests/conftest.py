@@ -1,5 +1,6 @@
 """Test configuration: Hypothesis profiles, the run's CPU time, and the shipped Coq modules
-compiled once per run (``shipped_coq``, ``compile_against``).
+compiled once per run (``shipped_coq``, ``compile_against``; with ``CERTIFY_TEST_COQ_CACHE=DIR``,
+once for all the runs that name DIR, as .ci/run's lanes do).
 
 The tests load the registry the way users do (:func:`certify.claims.loading.load`: parsed once
 per process, each file's parse kept in the user cache across processes); ``CERTIFY_CACHE``
@@ -8,6 +9,7 @@ names another cache directory, or ``off``.
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -37,10 +39,38 @@ def shipped_coq(tmp_path_factory):
 
     if shutil.which("coqc") is None:
         pytest.skip("coqc not found: install Coq with `apt-get install -y coq`")
-    directory = tmp_path_factory.mktemp("shipped-coq")
     files = [runner.shipped_file(module) for module in runner.SHIPPED_MODULES]
+    shared = os.environ.get("CERTIFY_TEST_COQ_CACHE")
+    if shared:  # .ci/run: the fast suite and the slow Coq tests (two pytest runs) share one compile
+        return _compiled_once(Path(shared), files)
+    directory = tmp_path_factory.mktemp("shipped-coq")
     runner.write_development(directory, files)
     return directory, {r.file: r for r in runner.run_development(directory, files, jobs=2, timeout=900)}
+
+
+def _compiled_once(shared, files):
+    """The shipped modules compiled in ``shared``/DIGEST (DIGEST: of coqc's version and the files),
+    by the first test run that asks (others wait on a lock) and read back by the rest: the
+    directory is read-only to the tests (:func:`compile_against` copies it)."""
+    import fcntl
+    import hashlib
+    import pickle
+    import subprocess
+
+    from certify.coq import runner
+
+    version = subprocess.run([runner.coqc_path(), "--version"], capture_output=True, text=True).stdout
+    digest = hashlib.sha256(repr((version, [(f.name, f.text, f.after, f.theorems) for f in files])).encode()).hexdigest()
+    place = shared / digest[:16]
+    place.mkdir(parents=True, exist_ok=True)
+    with open(place / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not (place / "results.pickle").exists():
+            runner.write_development(place / "dev", files)
+            results = {r.file: r for r in runner.run_development(place / "dev", files, jobs=2, timeout=900)}
+            (place / "results.new").write_bytes(pickle.dumps(results))
+            (place / "results.new").rename(place / "results.pickle")
+        return place / "dev", pickle.loads((place / "results.pickle").read_bytes())
 
 
 @pytest.fixture
