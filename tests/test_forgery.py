@@ -387,6 +387,23 @@ def test_a_registry_the_user_names_binds_the_claims(built, tmp_path):
     refused(check(built, "--registry", str(own / "riddler.toml")))  # claims absent from it: refused
 
 
+def test_a_named_registry_of_another_digest_is_refused_before_its_index_is_computed(built, tmp_path, monkeypatch,
+                                                                                    capsys):
+    """The refusal needs only the digests: the registry's expression index (half a minute of SymPy
+    for a registry the packaged one's size) is not computed for a registry the bundle was not
+    written from; the same registry unchanged is bound as before (its index computed)."""
+    from certify.audit import bundle as writer
+    from certify.cli import main
+
+    own = tmp_path / "registry"
+    shutil.copytree(ROOT / "certify" / "claims" / "data", own)
+    (own / "nica.toml").write_text((own / "nica.toml").read_text() + "\n# a comment changes the digest\n")
+    computed = []
+    monkeypatch.setattr(writer, "registry_index", lambda registry=None: computed.append(registry) or {})
+    assert main(["check", str(built), "--registry", str(own)]) == 1
+    assert "written from the registry sha256" in capsys.readouterr().err and computed == []
+
+
 def test_the_packaged_index_is_the_export_of_the_packaged_registry():
     assert INDEX.read_text(encoding="utf-8") == index_text(registry_index()), \
         "regenerate: python -m certify.audit.bundle --index"

@@ -116,6 +116,8 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
     started = time.perf_counter()
     try:
         registry, copy, named = _registry_of(directory, registry)
+        if registry is not None and not copy:
+            _refuse_another(directory, registry)
         trusted = _trusted(registry, copy, timeout)
         found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=trusted,
                                   progress=bundle.stderr_progress())
@@ -127,6 +129,21 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
     print(f"{directory}: valid bundle: {found['claims']} claims re-derived from {found['files']} checked files: "
           + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']} ({named})"
           + functions + f" ({time.perf_counter() - started:.0f} s)")
+
+
+def _refuse_another(directory: Path, registry: Path) -> None:
+    """A registry the user names, of another digest than the one the bundle was written from, is
+    refused before its expression index is computed (half a minute for a registry the packaged
+    one's size): the checker would refuse it, with the same words, after."""
+    from ..checkers import bundle
+    from ..checkers._bundle_registry import digest, module_files, registry_files
+
+    try:
+        _, written = bundle.read_manifest(directory)
+    except bundle.CheckError:
+        return  # the checker names the manifest's fault
+    files = registry_files(registry)
+    bundle.written_from(written, digest(files, module_files(registry, files, False)))
 
 
 def _registry_of(directory: Path, registry: Path | None) -> tuple[Path | None, bool, str]:
