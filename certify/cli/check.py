@@ -77,9 +77,10 @@ INDEX_TIMES = 10  # the child computing a registry's expression index: at most t
 
 def _trusted(registry: Path | None, copy: bool = False, timeout: float = 60.0):
     """The registry a bundle is bound to. The packaged one carries its committed expression
-    index; for any other (one the user names, or the bundle's own copy), this tool computes the
-    index from it (the SymPy export and SMT-LIB translation of each claim, no solver run:
-    ``certify.audit.bundle --index-of``); for a registry with a functions module, in an isolated
+    index (so does a copy of it, byte for byte: the same digest, the same index); for any other
+    (one the user names, or the bundle's own copy), this tool computes the index from it (the
+    SymPy export and SMT-LIB translation of each claim, no solver run: ``certify.audit.bundle
+    --index-of``); for a registry with a functions module, in an isolated
     child (at most :data:`INDEX_TIMES` times ``timeout`` seconds), since loading the registry
     imports that module (Python): never in this process (:mod:`certify.checkers._isolated`).
     ``python -m certify.checkers.bundle DIR`` alone cannot compute it."""
@@ -89,12 +90,15 @@ def _trusted(registry: Path | None, copy: bool = False, timeout: float = 60.0):
     import tempfile
 
     from ..checkers import CheckError, _isolated as isolated
-    from ..checkers._bundle_registry import Registry, module_files, registry_files
+    from ..checkers._bundle_registry import PACKAGED, Registry, digest, module_files, registry_files
 
     files = registry_files(registry)  # a registry that cannot be read is named before any child runs
+    modules = module_files(registry, files, copy)
+    if not modules and digest(files) == digest(registry_files(PACKAGED)):
+        return Registry(registry, copy=copy)  # the packaged registry's files, byte for byte: its committed index
     work = Path(tempfile.mkdtemp(prefix="certify-index-"))
     try:
-        if not module_files(registry, files, copy):  # no Python in it: the index is computed here
+        if not modules:  # no Python in it: the index is computed here
             from ..audit.bundle import index_text, registry_index
 
             (work / "index.json").write_text(index_text(registry_index(registry)), encoding="utf-8")
