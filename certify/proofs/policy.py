@@ -250,39 +250,25 @@ def induction_route(claim):
     or None when the claim is not of this form."""
     import dataclasses
 
-    if claim.holds is None or claim.uses_game:
+    found = _inductive_shape(claim)
+    if found is None:
         return None
-    sums = sorted(claim.holds.atoms(sympy.Sum, sympy.Product), key=str)
-    if not sums or any(len(s.limits) != 1 or s.function.has(sympy.Sum, sympy.Product) for s in sums):
+    var, n, low, shapes = found
+    sums = [s for s, _, _ in shapes]
+    statement = claim.holds if claim.where == sympy.true else sympy.Implies(claim.where, claim.holds)
+    unknowns = {s: sympy.Symbol(f"S_{k}", real=True) for k, s in enumerate(sums)}
+    base = statement.xreplace({n: low}).doit()
+    now = statement.xreplace(unknowns)
+    unfolded = {s.xreplace({n: n + 1}): (unknowns[s] + s.function.xreplace({index: b + 1}) if isinstance(s, sympy.Sum)
+                                          else unknowns[s] * s.function.xreplace({index: b + 1}))
+                for s, index, b in shapes}
+    following = statement.xreplace({n: n + 1}).xreplace(unfolded)
+    if any(e.has(sympy.Sum, sympy.Product) for e in (base, now, following)):
         return None
-    for var, (low, high) in claim.vars.items():
-        n = claim.symbol(var)
-        if var in claim.real or high != sympy.oo or not low.is_Integer:
-            continue
-        if any(n in b.free_symbols for other, pair in claim.vars.items() if other != var for b in pair):
-            continue
-        shapes = []
-        for s in sums:
-            index, a, b = s.limits[0]
-            if n in s.function.free_symbols or not a.is_Integer or not (b - n).is_Integer or b.subs(n, low) < a - 1:
-                break
-            shapes.append((s, index, b))
-        else:
-            statement = claim.holds if claim.where == sympy.true else sympy.Implies(claim.where, claim.holds)
-            unknowns = {s: sympy.Symbol(f"S_{k}", real=True) for k, s in enumerate(sums)}
-            base = statement.xreplace({n: low}).doit()
-            now = statement.xreplace(unknowns)
-            unfolded = {s.xreplace({n: n + 1}): (unknowns[s] + s.function.xreplace({index: b + 1}) if isinstance(s, sympy.Sum)
-                                                  else unknowns[s] * s.function.xreplace({index: b + 1}))
-                        for s, index, b in shapes}
-            following = statement.xreplace({n: n + 1}).xreplace(unfolded)
-            if any(e.has(sympy.Sum, sympy.Product) for e in (base, now, following)):
-                return None
-            derived = dataclasses.replace(claim, holds=sympy.And(base, sympy.Implies(now, following)), where=sympy.true)
-            text = (f"induction on {var} from {low}: the base case {var} = {low} and the step P({var}) => P({var} + 1) "
-                    f"with {len(sums)} sum(s) or product(s) unfolded once, one obligation for the solvers")
-            return derived, text
-    return None
+    derived = dataclasses.replace(claim, holds=sympy.And(base, sympy.Implies(now, following)), where=sympy.true)
+    text = (f"induction on {var} from {low}: the base case {var} = {low} and the step P({var}) => P({var} + 1) "
+            f"with {len(sums)} sum(s) or product(s) unfolded once, one obligation for the solvers")
+    return derived, text
 
 
 def closed_form_route(claim):
@@ -299,7 +285,7 @@ def closed_form_route(claim):
     import dataclasses
 
     found = _inductive_shape(claim)
-    if found is None:
+    if found is None or claim.where.has(sympy.Sum, sympy.Product):
         return None
     var, n, low, shapes = found
     forms, base, steps, replaced = [], [], [], {}
@@ -334,8 +320,7 @@ def _inductive_shape(claim):
     if claim.holds is None or claim.uses_game:
         return None
     sums = sorted(claim.holds.atoms(sympy.Sum, sympy.Product), key=str)
-    if not sums or any(len(s.limits) != 1 or s.function.has(sympy.Sum, sympy.Product) for s in sums) \
-            or claim.where.has(sympy.Sum, sympy.Product):
+    if not sums or any(len(s.limits) != 1 or s.function.has(sympy.Sum, sympy.Product) for s in sums):
         return None
     for var, (low, high) in claim.vars.items():
         n = claim.symbol(var)
