@@ -391,7 +391,7 @@ def test_a_named_registry_of_another_digest_is_refused_before_its_index_is_compu
                                                                                     capsys):
     """The refusal needs only the digests: the registry's expression index (half a minute of SymPy
     for a registry the packaged one's size) is not computed for a registry the bundle was not
-    written from; the same registry unchanged is bound as before (its index computed)."""
+    written from (an unchanged copy binds the claims: the test above)."""
     from certify.audit import bundle as writer
     from certify.cli import main
 
