@@ -120,8 +120,6 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
     started = time.perf_counter()
     try:
         registry, copy, named = _registry_of(directory, registry)
-        if registry is not None and not copy:
-            _refuse_another(directory, registry)
         trusted = _trusted(registry, copy, timeout)
         found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=trusted,
                                   progress=bundle.stderr_progress())
@@ -135,36 +133,25 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
           + functions + f" ({time.perf_counter() - started:.0f} s)")
 
 
-def _refuse_another(directory: Path, registry: Path) -> None:
-    """A registry the user names, of another digest than the one the bundle was written from, is
-    refused before its expression index is computed (half a minute for a registry the packaged
-    one's size): the checker would refuse it, with the same words, after."""
-    from ..checkers import bundle
-    from ..checkers._bundle_registry import digest, module_files, registry_files
-
-    try:
-        _, written = bundle.read_manifest(directory)
-    except bundle.CheckError:
-        return  # the checker names the manifest's fault
-    files = registry_files(registry)
-    bundle.written_from(written, digest(files, module_files(registry, files, False)))
-
-
 def _registry_of(directory: Path, registry: Path | None) -> tuple[Path | None, bool, str]:
     """The registry a bundle is checked against, whether it is the bundle's own copy, and its
     name for the verdict (issue 38): the one the user names; else the packaged one, if the
     bundle was written from it; else the bundle's own copy (``DIR/registry``, bound by the digest
     its manifest records, which covers its functions module), its Python run only in isolated
-    children (:func:`_trusted`, :mod:`certify.checkers._isolated`)."""
+    children (:func:`_trusted`, :mod:`certify.checkers._isolated`). Each is bound by its digest here,
+    before its expression index is computed (half a minute for a registry the packaged one's size):
+    one the user names, of another digest than the manifest's, is refused in the checker's words."""
     from ..checkers import bundle
     from ..checkers._bundle_registry import PACKAGED, digest, module_files, registry_files
 
-    if registry is not None:
-        return registry, False, f"the registry you named, {registry}"
     try:
         _, written = bundle.read_manifest(directory)
     except bundle.CheckError:
-        return None, False, "the packaged registry"  # the checker reports the manifest's fault
+        written = None  # the checker reports the manifest's fault
+    if registry is not None:
+        files = registry_files(registry)
+        bundle.written_from(written, digest(files, module_files(registry, files, False)))
+        return registry, False, f"the registry you named, {registry}"
     if written is None or written["sha256"] == digest(registry_files(PACKAGED)):
         return None, False, "the packaged registry"
     copy = directory / "registry"
