@@ -119,7 +119,8 @@ def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_pa
           f"({result.seconds:.0f} s)")
     if result.coq is not None:
         print(f"Coq: {result.coq['kernel_checked']} of {result.coq['theorems']} theorems kernel-checked in "
-              f"{result.coq['files']} files; {summary['kernel_checked']} claims carry kernel evidence")
+              f"{result.coq['files']} files; {summary['kernel_checked']} "
+              f"{'claim carries' if summary['kernel_checked'] == 1 else 'claims carry'} kernel evidence")
     if result.mutation is not None:
         print(*result.mutation.markdown(), sep="\n")
     if result.regressions:

@@ -535,6 +535,18 @@ SHIPPED = {
         note="p*(n, m) = q(n, m) at every state and the stated bid is optimal, for all n, m (Nica11.v, "
              "against GuessWho.v's value)",
     ),
+    "cushing.monotonicity.all": Shipped(
+        modules=("GuessWho", "RuleFacts", "Monotonicity"),
+        # P(a+1, b) <= P(a, b) <= P(a, b+1) over GuessWho.v's value of the official rules
+        statement=("forall a b : nat, (1 <= a)%nat -> (1 <= b)%nat ->\n"
+                   "  (* more candidates of one's own are worse: P(a+1, b) <= P(a, b) *)\n"
+                   "  (value Official (S a) b <= value Official a b)%Q /\\\n"
+                   "  (* more candidates of the opponent's are better: P(a, b) <= P(a, b+1) *)\n"
+                   "  (value Official a b <= value Official a (S b))%Q"),
+        proof="exact monotonicity.",
+        note="P(a+1, b) <= P(a, b) <= P(a, b+1) for all a, b >= 1 (Monotonicity.v, against GuessWho.v's "
+             "value Official, by strong induction on a + b)",
+    ),
     "cushing.section-1.base-values": Shipped(
         modules=("GuessWho", "RuleFacts"),
         # move_value(n, 1, k): the decision k (0 the guess, k the question k : n-k, move_of) valued from

@@ -9,6 +9,8 @@ Files, in dependency order (all under the logical path ``Certify``):
    a model of the 2xn AB game, the answer classes of the families of Theorem 3 and the glue's
    facts ab3.empty, ab3.single, ab3.pairs, ab3.star, ab3-least-S, ab3-least-P and ab3-least-D (shipped); ``AB2W.v`` (after
    ``AB2.v``): the least worst case of that game and the glue's facts ab4.small, ab4.pairs, ab4.star, ab4-least-P and Theorem 4 end to end, ``ab4_end_to_end``, and Theorem 3 end to end, ``ab3_end_to_end`` (shipped);
+   ``Monotonicity.v`` (after ``RuleFacts.v``): Cushing et al.'s game value is monotone in both pools,
+   for all a, b (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -58,6 +60,8 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
     "AB2W": (("AB2",), ("W_eq", "W_single", "W_two", "W_map", "W_sw", "W_flip", "fact_ab4_small",
                             "fact_ab4_pairs", "fact_ab4_star", "fact_ab4_least_P", "ab4_end_to_end",
                             "ab3_end_to_end")),
+    "Monotonicity": (("GuessWho", "RuleFacts"), ("step_opponent", "step_own_one", "step_own_split", "monotonicity",
+                                                 "monotone_own", "monotone_opponent")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
