@@ -63,9 +63,14 @@ def test_every_node_follows_knuths_rule(committed):
         if len(state) == 1:  # every code's largest class is 1; the one still-possible code is preferred
             assert game.code(node["guess"], "guess") == state[0]
             continue
-        largest = [int(np.bincount(game.table[g, state]).max()) for g in range(len(game.codes))]
-        best = [g for g in range(len(game.codes)) if largest[g] == min(largest)]
-        preferred = [g for g in best if g in state] or best
+        # every guess's answer classes at once: the counts of (guess, answer) pairs over the state
+        answers = game.table[:, state].astype(np.int64)
+        width = int(answers.max()) + 1
+        pairs = answers + width * np.arange(len(game.codes), dtype=np.int64)[:, None]
+        largest = np.bincount(pairs.ravel(), minlength=width * len(game.codes)).reshape(-1, width).max(axis=1)
+        best = [g for g in range(len(game.codes)) if largest[g] == largest.min()]
+        still = set(state)
+        preferred = [g for g in best if g in still] or best
         assert game.code(node["guess"], "guess") == min(preferred, key=lambda g: game.codes[g].tolist()), node["guess"]
 
 
