@@ -2,7 +2,7 @@
 
 Trusted: the Coq kernel (``coqc``, Coq 8.16), the hand-written library shipped with the package
 (``certify/coq/GuessWho.v``, ``ABLine.v``, ``Nica11.v``, ``RuleFacts.v``, ``LineFacts.v``, ``AB2.v``, ``AB2W.v``,
-``Monotonicity.v``: :data:`SHIPPED`, always read from the
+``Monotonicity.v``, ``SmallCases.v``: :data:`SHIPPED`, always read from the
 package, never from the directory checked) and this file (imports nothing from the package but
 the trusted base). :func:`check_module` compiles a module and, first, every module it imports
 (``Require Import Certify.X``), each once, in a fresh private directory with no load path but
@@ -41,7 +41,7 @@ import certify.checkers._isolated as isolated
 from certify.checkers import LIMIT, UNREADABLE, CheckError, verdict
 
 LIBRARY = Path(__file__).resolve().parent.parent / "coq"  # the package's hand-written modules
-SHIPPED = ("GuessWho", "ABLine", "Nica11", "RuleFacts", "LineFacts", "AB2", "AB2W", "Monotonicity")
+SHIPPED = ("GuessWho", "ABLine", "Nica11", "RuleFacts", "LineFacts", "AB2", "AB2W", "Monotonicity", "SmallCases")
 IMPORT = re.compile(r"^Require Import ((?:Certify\.\w+\s*)+)\.", re.M)
 MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MAX_FILE = 64 << 20

@@ -6,7 +6,7 @@ checker with its soundness proof (``check_table_sound``). ``ABLine.v`` and ``Nic
 (hand-written too) prove the AB paper's Theorem 2 and Nica's Theorem 1.1 for all parameters;
 ``RuleFacts.v`` and ``LineFacts.v`` the rule facts the proof DAGs' glue assumes
 (:mod:`certify.coq.facts`); ``Monotonicity.v`` that the official game's value is monotone in
-both pools, for all parameters.
+both pools, and ``SmallCases.v`` its small cases (n = 2, n = 3, P(x, 2) = 2/x), for all parameters.
 The modules here generate the rest
 from certify's own files and run ``coqc`` on them (``certify prove --coq DIR``):
 

@@ -547,6 +547,37 @@ SHIPPED = {
         note="P(a+1, b) <= P(a, b) <= P(a, b+1) for all a, b >= 1 (Monotonicity.v, against GuessWho.v's "
              "value Official, by strong induction on a + b)",
     ),
+    "cushing.section-1.n-equals-2": Shipped(
+        modules=("GuessWho", "RuleFacts", "SmallCases"),
+        # optimal(2, m, s): move_of 2 s among GuessWho.v's optimal moves (RuleFacts.v's reading_optimal)
+        statement=("forall m : nat, (2 <= m)%nat ->\n"
+                   "  (* the guess is optimal at (2, m) iff m = 2 *)\n"
+                   "  (In (move_of 2 0) (optimal_moves Official 2 m) <-> m = 2%nat) /\\\n"
+                   "  (* the decision 1 (1:1) is optimal *)\n"
+                   "  In (move_of 2 1) (optimal_moves Official 2 m) /\\\n"
+                   "  (* P(2, m) = (m-1)/m >= 1/2 *)\n"
+                   "  value Official 2 m == (qnat m - 1) / qnat m /\\ (1 # 2 <= value Official 2 m)%Q"),
+        proof="exact n_equals_2.",
+        note="the case n = 2 for every m >= 2 (SmallCases.v, against GuessWho.v's value Official)",
+    ),
+    "cushing.section-1.n-equals-3": Shipped(
+        modules=("GuessWho", "RuleFacts", "SmallCases"),
+        statement=("forall m : nat, (1 <= m)%nat ->\n"
+                   "  (* the guess is optimal at (3, m) iff m = 1 *)\n"
+                   "  (In (move_of 3 0) (optimal_moves Official 3 m) <-> m = 1%nat) /\\\n"
+                   "  (* for m >= 2 the decision 1 (1:2) is optimal *)\n"
+                   "  ((2 <= m)%nat -> In (move_of 3 1) (optimal_moves Official 3 m))"),
+        proof="exact n_equals_3.",
+        note="the case n = 3 for every m >= 1 (SmallCases.v, against GuessWho.v's value Official)",
+    ),
+    "cushing.lemma-1.5.fact.p-x-2": Shipped(
+        modules=("GuessWho", "RuleFacts", "SmallCases"),
+        statement=("forall x : nat, (4 <= x)%nat ->\n"
+                   "  (* P(x, 2) = 2/x *)\n"
+                   "  value Official x 2 == 2 / qnat x"),
+        proof="exact P_x_two.",
+        note="P(x, 2) = 2/x for every x >= 4 (SmallCases.v, against GuessWho.v's value Official)",
+    ),
     "cushing.section-1.base-values": Shipped(
         modules=("GuessWho", "RuleFacts"),
         # move_value(n, 1, k): the decision k (0 the guess, k the question k : n-k, move_of) valued from

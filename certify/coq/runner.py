@@ -10,7 +10,8 @@ Files, in dependency order (all under the logical path ``Certify``):
    facts ab3.empty, ab3.single, ab3.pairs, ab3.star, ab3-least-S, ab3-least-P and ab3-least-D (shipped); ``AB2W.v`` (after
    ``AB2.v``): the least worst case of that game and the glue's facts ab4.small, ab4.pairs, ab4.star, ab4-least-P and Theorem 4 end to end, ``ab4_end_to_end``, and Theorem 3 end to end, ``ab3_end_to_end`` (shipped);
    ``Monotonicity.v`` (after ``RuleFacts.v``): Cushing et al.'s game value is monotone in both pools,
-   for all a, b (shipped);
+   for all a, b (shipped); ``SmallCases.v`` (after ``RuleFacts.v``): their small cases n = 2, n = 3 and
+   P(x, 2) = 2/x, for all m and x (shipped);
 2. ``Table_<rules>_<N>.v``: each committed table as data, with the kernel's check of it;
 3. ``Headline.v``: the headline values and optimal move sets, from the checked tables;
 4. ``Claim_<id>.v``: every registry claim with a ``coq`` field (see :mod:`certify.coq.claims`).
@@ -62,6 +63,7 @@ SHIPPED_MODULES = {  # module: (modules it imports, theorems)
                             "ab3_end_to_end")),
     "Monotonicity": (("GuessWho", "RuleFacts"), ("step_opponent", "step_own_one", "step_own_split", "monotonicity",
                                                  "monotone_own", "monotone_opponent")),
+    "SmallCases": (("GuessWho", "RuleFacts"), ("P_two", "P_x_two", "P_three_two", "n_equals_2", "n_equals_3")),
 }
 REPOSITORY_TABLES = Path(__file__).resolve().parents[2] / "tables"
 INSTALL_HINT = "install Coq 8.16 (Debian: apt-get install -y coq) so that coqc is on PATH"
