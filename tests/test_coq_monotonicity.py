@@ -70,14 +70,9 @@ def test_the_registry_routes_the_monotonicity_to_the_shipped_module():
     assert "exact monotonicity." in generated.text
 
 
-@pytest.fixture(scope="module")
-def compiled(shipped_coq):
-    return shipped_coq  # (the shipped modules compiled once per run: conftest.py)
-
-
 @needs_coq
-def test_the_kernel_accepts_the_module_axiom_free(compiled):
-    result = compiled[1][MODULE]
+def test_the_kernel_accepts_the_module_axiom_free(shipped_coq):
+    result = shipped_coq[1][MODULE]  # (the shipped modules compiled once per run: conftest.py)
     assert result.status == "kernel-checked", result.message
     assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
     assert set(result.assumptions.values()) == {CLOSED}

@@ -87,14 +87,9 @@ def test_the_closed_forms_are_the_certified_tables():
     assert value[3, 2] == Fraction(1, 2) and value[2, 2] == Fraction(1, 2)
 
 
-@pytest.fixture(scope="module")
-def compiled(shipped_coq):
-    return shipped_coq  # (the shipped modules compiled once per run: conftest.py)
-
-
 @needs_coq
-def test_the_kernel_accepts_the_module_axiom_free(compiled):
-    result = compiled[1][MODULE]
+def test_the_kernel_accepts_the_module_axiom_free(shipped_coq):
+    result = shipped_coq[1][MODULE]  # (the shipped modules compiled once per run: conftest.py)
     assert result.status == "kernel-checked", result.message
     assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
     assert set(result.assumptions.values()) == {CLOSED}
