@@ -91,6 +91,8 @@ def test_the_rebuilt_obligation_is_equisatisfiable_with_the_tools(pair, relaxed)
     except printer.Unsupported:  # what the printer leaves out: the packaged index's test names it
         assume(False)
     smt.obligation_commands(mine)
+    if relaxed:  # a real logic declares no Int sort and no to_real (cvc5 refuses them)
+        assert " Int" not in mine and "to_real" not in mine, (holds, where, mine)
     theirs, ours = _answer(tool), _answer(mine)
     assume("unknown" not in (theirs, ours))
     if (theirs, ours) == ("sat", "unsat"):  # the printer's substitution of an equation can decide powers the
@@ -128,6 +130,19 @@ def test_the_tools_translation_of_two_shapes_it_got_wrong():
     claim = _claim(sympy.Mod(2 ** n, 3) / (m + 1) >= 4, sympy.Mod(m, 3) / (m + 1) < 2 / (n ** 2 * (m + 1)))
     with pytest.raises(Untranslatable):  # Mod(2**n, 3): no integer polynomial; Mod(m, 3) no longer crashes first
         build(claim)
+
+
+def test_a_relaxed_case_split_of_integer_constants_is_real_for_both_solvers():
+    """AB Theorem 4's lower bounds count indicator terms (ite(c, 1, 0)): relaxed, each branch is a
+    real numeral, not an Int under to_real, which cvc5 refuses in QF_LRA (it answered an error, and
+    the prover fell back to the integer obligation)."""
+    count = sympy.Piecewise((1, n >= m), (0, True)) + sympy.Piecewise((1, n < m), (0, True))
+    claim = _claim(count <= m + 1, sympy.true)  # beside a real term (m relaxed): was (to_real (ite ...))
+    text = printer.obligation(claim_tree(claim, 10), relaxed=True)
+    assert "(set-logic QF_LRA)" in text and " Int" not in text and "to_real" not in text
+    assert smt.answer("cvc5", text, 20) == smt.answer("z3", text, 20) == "unsat"
+    wrong = printer.obligation(claim_tree(_claim(count <= m, sympy.true), 10), relaxed=True)  # m = 0
+    assert smt.answer("cvc5", wrong, 20) == smt.answer("z3", wrong, 20) == "sat"
 
 
 def test_a_false_claim_is_sat_and_a_true_one_unsat():
