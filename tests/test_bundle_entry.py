@@ -32,7 +32,7 @@ def test_the_verdict_line_and_its_exit_code_come_from_the_check(tmp_path, monkey
     assert bundle.main([str(tmp_path), "7", "--registry", "r.toml"]) == 0
     assert seen == {"directory": str(tmp_path), "seconds": 7.0, "registry": "r.toml"}
     out, _ = capsys.readouterr()
-    assert out.startswith(f"{tmp_path}: valid certify-bundle/1: 1 claims") and "1 open" in out
+    assert out.startswith(f"{tmp_path}: valid certify-bundle/1: 1 claim ") and "1 open" in out
 
 
 def test_usage_errors_exit_2(tmp_path, capsys):

@@ -326,7 +326,7 @@ def main(argv=None) -> int:
         return check_file(directory, float(seconds), workers=WORKERS, registry=registry, progress=stderr_progress())
 
     def describe(found) -> str:
-        return (f"{FORMAT}: {found['claims']} claims re-derived from {found['files']} checked files: "
+        return (f"{FORMAT}: {found['claims']} claim{'' if found['claims'] == 1 else 's'} re-derived from {found['files']} checked files: "
                 + ", ".join(f"{found[s]} {s}" for s in STATUSES) + f"; {found['kernel']} with Coq theorems kernel-checked; "
                 f"registry sha256 {found['registry']}" + (f"; its functions module {', '.join(found['functions'])} trusted (the "
                                                           "registry you named; run in an isolated child)" if found["functions"] else ""))

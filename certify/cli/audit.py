@@ -113,9 +113,9 @@ def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_pa
     print = functools.partial(builtins.print, file=terminal)  # noqa: A001
     for claim in result.claims:
         print(claim.summary_line())
-    print(f"{summary['total']} claims: {summary['proved']} proved, {summary['verified']} verified, "
+    print(f"{summary['total']} claim{'' if summary['total'] == 1 else 's'}: {summary['proved']} proved, {summary['verified']} verified, "
           f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous (no point satisfies the "
-          f"hypotheses); {len(summary['regressions'])} regressions "
+          f"hypotheses); {len(summary['regressions'])} regression{'' if len(summary['regressions']) == 1 else 's'} "
           f"({result.seconds:.0f} s)")
     if result.coq is not None:
         print(f"Coq: {result.coq['kernel_checked']} of {result.coq['theorems']} theorems kernel-checked in "
