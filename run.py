@@ -40,6 +40,13 @@ def ensure_environment() -> None:
     STAMP.write_text(wanted)
 
 
+def _workers(args: list[str]) -> list[str]:
+    """The tests run on every core (pytest-xdist, one worker per core, at most 8) unless the
+    arguments choose (``-n 0``: one process; ``-p no:xdist``)."""
+    chosen = any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args)
+    return [] if chosen else ["-n", "auto", "--maxprocesses", "8"]
+
+
 def main() -> int:
     if len(sys.argv) < 2 or sys.argv[1] not in {"audit", "test", "certify"}:
         print(__doc__.strip(), file=sys.stderr)
@@ -51,7 +58,7 @@ def main() -> int:
     subprocess.run([str(PYTHON), "-m", "compileall", "-q", "-j", "0", str(ROOT / "certify")], check=False,
                    stdout=subprocess.DEVNULL)
     if job == "test":
-        command = [str(PYTHON), "-m", "pytest", *args]
+        command = [str(PYTHON), "-m", "pytest", *_workers(args), *args]
     elif job == "audit":
         command = [str(PYTHON), "-m", "certify.cli", "audit", *args]
     else:

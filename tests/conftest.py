@@ -43,6 +43,8 @@ def shipped_coq(tmp_path_factory):
     shared = os.environ.get("CERTIFY_TEST_COQ_CACHE")
     if shared:  # .ci/run: the fast suite and the slow Coq tests (two pytest runs) share one compile
         return _compiled_once(Path(shared), files)
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # pytest -n: the workers of one run share one compile
+        return _compiled_once(tmp_path_factory.getbasetemp().parent / "shipped-coq", files)
     directory = tmp_path_factory.mktemp("shipped-coq")
     runner.write_development(directory, files)
     return directory, {r.file: r for r in runner.run_development(directory, files, jobs=2, timeout=900)}

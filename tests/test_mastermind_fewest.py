@@ -392,9 +392,10 @@ def test_the_budget_solver_under_a_memo_limit(d, n, repeats, limit, tmp_path):
     assert (summary["total"], summary["worst"], summary["restricted"]) == (free.total, free.worst, free.restricted)
 
 
-@pytest.mark.parametrize("content", [b"garbage", gzip.compress(b'{"format": "x"}\n'),
-                                     gzip.compress(b'{"format": "certify-fewest-memo/1", "game": [3, 5, false]}\n["00ff", 3]\n'),
-                                     gzip.compress(b'{"format": "certify-fewest-memo/1", "game": [3, 5, false]}\n{"a": 1}\n')])
+@pytest.mark.parametrize("content", [b"garbage", gzip.compress(b'{"format": "x"}\n', mtime=0),
+                                     gzip.compress(b'{"format": "certify-fewest-memo/1", "game": [3, 5, false]}\n["00ff", 3]\n', mtime=0),
+                                     gzip.compress(b'{"format": "certify-fewest-memo/1", "game": [3, 5, false]}\n{"a": 1}\n', mtime=0)],
+                         ids=["garbage", "other-format", "bad-entry", "not-an-entry"])
 @pytest.mark.parametrize("fewest", [True, False])
 def test_a_checkpoint_that_cannot_be_read_is_one_line_and_exit_3(content, fewest, tmp_path, capsys):
     """A corrupted, foreign or truncated --checkpoint (of the fewest or the budget search): one line
