@@ -170,6 +170,21 @@ def test_sigint_during_a_long_table_leaves_no_file_and_no_traceback(tmp_path):
     assert not list(tmp_path.iterdir())
 
 
+def test_an_interrupt_inside_string_evaluated_code_still_exits_130(tmp_path):
+    """The flake of session 26's CI (status -2 with the one line printed): under ``python -m``,
+    CPython kills itself with SIGINT at exit if the KeyboardInterrupt was raised in code run from
+    a string (gmpy2's import runs some with PyRun_String), even though certify caught it."""
+    (tmp_path / "interrupted_in_exec.py").write_text(
+        "import sys\n"
+        "import certify.cli.app as cli\n"
+        "cli.app.invoke = lambda context: exec('raise KeyboardInterrupt', {})\n"
+        "sys.exit(cli.main(['table', '--rules', 'official', '--max', '3']))\n")
+    run = subprocess.run([sys.executable, "-m", "interrupted_in_exec"], cwd=tmp_path, env=ENV, capture_output=True,
+                         text=True, timeout=300)
+    assert run.returncode == 130, (run.returncode, run.stderr)
+    assert run.stderr == "certify: interrupted; nothing written\n"
+
+
 def test_a_forked_worker_ignores_sigint(monkeypatch):
     """Pool workers inherit the handler; only the main process turns SIGINT into an interrupt."""
     import certify.cli.app as cli

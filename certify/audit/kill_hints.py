@@ -27,6 +27,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..checkers import interrupted
 from ..errors import CertifyError, ExitCode
 from ..files import output
 
@@ -89,5 +90,4 @@ if __name__ == "__main__":
     try:
         raise SystemExit(main())
     except KeyboardInterrupt:  # the atomic writer has removed its temporary file
-        print("kill_hints: interrupted", file=sys.stderr)
-        raise SystemExit(ExitCode.INTERRUPTED)
+        raise SystemExit(interrupted("kill_hints: interrupted"))

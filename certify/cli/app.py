@@ -16,6 +16,7 @@ from importlib import import_module
 import click
 
 from .._version import __version__
+from ..checkers import interrupted
 from ..errors import CertifyError, ExitCode, exit_code_table
 from ..files import output
 
@@ -118,10 +119,9 @@ def _run(argv) -> int:
 
 def _interrupted() -> int:
     try:
-        print("certify: interrupted; nothing written", file=sys.stderr)
-    except KeyboardInterrupt:
-        pass
-    return ExitCode.INTERRUPTED
+        return interrupted("certify: interrupted; nothing written")
+    except KeyboardInterrupt:  # a second Ctrl-C while the line is printed
+        return ExitCode.INTERRUPTED
 
 
 if __name__ == "__main__":

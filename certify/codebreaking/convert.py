@@ -23,7 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ..checkers import CheckError, ExitCode
+from ..checkers import CheckError, ExitCode, interrupted
 from ..checkers import mastermind as checker
 from ..checkers.mastermind import RETIRED
 from ..checkers.strict_io import limit, regular_file
@@ -141,8 +141,7 @@ def file_command(argv, usage: str, doc: str | None, act, report) -> int:
         print(f"certify: error: {error}", file=sys.stderr)
         return error.exit_code
     except KeyboardInterrupt:
-        print("certify: interrupted, nothing written", file=sys.stderr)
-        return ExitCode.INTERRUPTED
+        return interrupted("certify: interrupted, nothing written")
     print(report(source, target, summary))
     return ExitCode.OK
 

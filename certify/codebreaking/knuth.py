@@ -60,8 +60,9 @@ def main(argv=None) -> int:
     import json
     import sys
 
+    from ..checkers import interrupted
     from ..checkers import mastermind as checker
-    from ..errors import CertifyError, ExitCode
+    from ..errors import CertifyError
     from ..files.output import write_text
 
     parser = argparse.ArgumentParser(prog="python -m certify.codebreaking.knuth", description=main.__doc__)
@@ -83,8 +84,7 @@ def main(argv=None) -> int:
         print(f"certify.codebreaking.knuth: error: {error}", file=sys.stderr)
         return getattr(error, "exit_code", 1)
     except KeyboardInterrupt:  # write_text is atomic: no file, or a checked one
-        print("certify.codebreaking.knuth: interrupted; nothing written", file=sys.stderr)
-        return ExitCode.INTERRUPTED
+        return interrupted("certify.codebreaking.knuth: interrupted; nothing written")
     entry = doc["trees"][0]
     print(f"{args.output}: Knuth's strategy, total {entry['total']} over {doc['codes']} codes, worst case {entry['depth']}")
     return 0

@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..checkers import CheckError, ExitCode, tables
+from ..checkers import CheckError, ExitCode, interrupted, tables
 from ..checkers._table_format import GAMES
 from ..checkers.strict_io import UNREADABLE, file_kind
 from ..errors import CertifyError
@@ -50,8 +50,7 @@ def main(argv=None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return error.exit_code
     except KeyboardInterrupt:
-        print("interrupted; nothing written", file=sys.stderr)
-        return ExitCode.INTERRUPTED
+        return interrupted("interrupted; nothing written")
     print(f"{written}: NPZ table written from {args.source}")
     return ExitCode.OK
 
