@@ -6,7 +6,7 @@ docs/coq.md).
 * the audit's Coq development (``certify audit --coq DIR``) compiles AB2W.v after AB2.v with its
   theorems (W's recursion, its invariance under renaming symbols and swapping positions, the facts),
   and the bundle's checker reads it from the package;
-* the kernel accepts AB2W.v, every listed theorem axiom-free (``Print Assumptions`` closed);
+* the kernel accepts AB2W.v, every listed theorem axiom-free: tests/test_coq_shipped.py, for every shipped module;
 * the model is the engine's game: the least worst cases W of the family states that the kernel
   computes from AB2W.v's own definition equal the 2xn solver's (PairSolver, certify/codebreaking),
   and a value off by one is rejected;
@@ -82,14 +82,6 @@ def test_the_audit_development_compiles_ab2w_after_ab2():
 @pytest.fixture(scope="module")
 def compiled(shipped_coq):
     return shipped_coq  # (the shipped modules, AB2.v and AB2W.v among them, compiled once per run: conftest.py)
-
-
-@needs_coq
-def test_the_kernel_accepts_ab2w_axiom_free(compiled):
-    result = compiled[1][MODULE]
-    assert result.status == "kernel-checked", result.message
-    assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
-    assert set(result.assumptions.values()) == {CLOSED}
 
 
 END_TO_END = "Theorem ab4_end_to_end : forall n, 2 <= n -> W n (Pst n) = (n + 1) / 2 + 1."

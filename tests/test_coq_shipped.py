@@ -7,7 +7,11 @@
   nica.theorem-1.1): accepted axiom-free with the claim's file, and a wrong closed form is
   rejected.
 
-The tests compile only these files (about a second of coqc each; Nica11.v after GuessWho.v),
+Every module of ``runner.SHIPPED_MODULES`` (GuessWho.v's companions: ABLine, Nica11, RuleFacts,
+AB2, AB2W, Monotonicity, SmallCases, ...), compiled once per run in dependency order (conftest.py):
+the kernel accepts it, and each theorem it lists is axiom-free (``Print Assumptions`` closed).
+
+The other tests compile only these files (about a second of coqc each; Nica11.v after GuessWho.v),
 never the tables. Skipped where coqc is missing (``apt-get install -y coq``).
 """
 
@@ -25,6 +29,16 @@ from certify.claims import loading
 needs_coq = pytest.mark.skipif(shutil.which("coqc") is None,
                                reason="coqc not found: install Coq with `apt-get install -y coq`")
 CLAIM = "ab.theorem-2.all"
+CLOSED = "Closed under the global context"
+
+
+@needs_coq
+@pytest.mark.parametrize("module", list(runner.SHIPPED_MODULES))
+def test_the_kernel_accepts_every_shipped_module_axiom_free(shipped_coq, module):
+    result = shipped_coq[1][module]
+    assert result.status == "kernel-checked", result.message
+    assert set(result.assumptions) == set(runner.SHIPPED_MODULES[module][1])
+    assert set(result.assumptions.values()) == {CLOSED}
 
 
 def abline_files(text=None):

@@ -7,7 +7,7 @@ Section 1.
   ``value Official`` and ``optimal_moves`` (optimal(a, b, s) read through ``move_of``, as
   RuleFacts.v's ``reading_optimal``); the audit's development and the bundle's checker compile it;
 * the closed forms are the engine's: the certified table gives the same values up to its size;
-* the kernel accepts the module and the claims' files, every theorem axiom-free;
+* the kernel accepts the claims' files, every theorem axiom-free (the module: tests/test_coq_shipped.py);
 * a claim with the wrong closed form or the wrong exceptional m, and a module with a wrong value or
   a proof left Admitted, are each reported failed.
 
@@ -85,14 +85,6 @@ def test_the_closed_forms_are_the_certified_tables():
     assert all(value[2, m] == Fraction(m - 1, m) for m in range(2, 65))
     assert all(value[x, 2] == Fraction(2, x) for x in range(4, 65))
     assert value[3, 2] == Fraction(1, 2) and value[2, 2] == Fraction(1, 2)
-
-
-@needs_coq
-def test_the_kernel_accepts_the_module_axiom_free(shipped_coq):
-    result = shipped_coq[1][MODULE]  # (the shipped modules compiled once per run: conftest.py)
-    assert result.status == "kernel-checked", result.message
-    assert set(result.assumptions) == set(runner.SHIPPED_MODULES[MODULE][1])
-    assert set(result.assumptions.values()) == {CLOSED}
 
 
 @needs_coq
