@@ -185,6 +185,22 @@ def test_an_interrupt_inside_string_evaluated_code_still_exits_130(tmp_path):
     assert run.stderr == "certify: interrupted; nothing written\n"
 
 
+def test_an_interrupt_inside_a_compiled_kernel_is_an_interrupt_not_an_internal_error(monkeypatch, capsys):
+    """Ctrl-C during a numba kernel (seen stopping a 4x10 search): the dispatcher raises
+    SystemError("... returned a result with an exception set") from the KeyboardInterrupt."""
+    import certify.cli.app as cli
+
+    def interrupted_kernel(context):
+        raise SystemError("CPUDispatcher(<function _guess_costs>) returned a result with an exception set") \
+            from KeyboardInterrupt()
+
+    monkeypatch.setattr(cli.app, "invoke", interrupted_kernel)
+    assert cli.main(["table", "--rules", "official", "--max", "3"]) == 130
+    assert capsys.readouterr().err == "certify: interrupted; nothing written\n"
+    monkeypatch.setattr(cli.app, "invoke", lambda context: (_ for _ in ()).throw(SystemError("a real bug")))
+    assert cli.main(["table", "--rules", "official", "--max", "3"]) == 70  # any other SystemError: internal
+
+
 def test_a_forked_worker_ignores_sigint(monkeypatch):
     """Pool workers inherit the handler; only the main process turns SIGINT into an interrupt."""
     import certify.cli.app as cli

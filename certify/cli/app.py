@@ -110,6 +110,8 @@ def _run(argv) -> int:
         print(f"certify: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "), file=sys.stderr)
         return ExitCode.UNREADABLE
     except Exception as error:  # a bug, not bad input: still one line, with a way to see more
+        if isinstance(error, SystemError) and isinstance(error.__cause__, KeyboardInterrupt):
+            return _interrupted()  # Ctrl-C inside a compiled kernel: numba's "returned a result with an exception set"
         if os.environ.get("CERTIFY_DEBUG"):
             raise
         print(f"certify: internal error: {type(error).__name__}: {error} (set CERTIFY_DEBUG=1 for the traceback)", file=sys.stderr)
