@@ -177,3 +177,22 @@ def test_the_reading_of_p_first_is_the_tables_mixture(table, a, b, m):
 
     params, body = READINGS["P_first"]
     assert evaluate(body, dict(zip(params, (a, b, m))), P) == Fraction(str(P_first(table, a, b, m)))
+
+
+@settings(max_examples=80, deadline=None)
+@given(name=st.sampled_from(["P_split", "P_split4", "P_mix"]), m=st.integers(1, SIZE),
+       parts=st.lists(st.integers(0, SIZE // 2), min_size=4, max_size=4))
+def test_the_readings_of_the_split_mixtures_are_the_tables(table, name, m, parts):
+    """P(m, [a:b]), P(m, [a:b:c:d]) and P([a:b], [c:d]) over P are the engine's functions at every
+    state with parts up to SIZE / 2, zero parts (left out by the engine, weight 0 here) included."""
+    from certify.claims.functions import games
+
+    def P(x, y):
+        return Fraction(str(table.value(int(x), int(y)))) if x >= 1 and y >= 1 else Fraction(-7)  # weight 0 only
+
+    arguments = {"P_split": (m, *parts[:2]), "P_split4": (m, *parts), "P_mix": tuple(parts)}[name]
+    if name == "P_split" and not any(parts[:2]) or name == "P_split4" and not any(parts) \
+            or name == "P_mix" and not (any(parts[:2]) and any(parts[2:])):
+        return  # no part: both sides divide by zero
+    params, body = READINGS[name]
+    assert evaluate(body, dict(zip(params, arguments)), P) == Fraction(str(getattr(games, name)(table, *arguments)))

@@ -81,7 +81,8 @@ one or more maps of the glue's state variables to terms over them):
   for a part with no ``at``): R, the part's states, the induction predicate at every ``at``,
   the lemmas' and the rules facts' instances => the claim's ``holds``, whose table functions
   are read over P (:data:`READINGS`, official rules only: ``optimal(a, b, s)``: s is a legal
-  move whose value is P(a, b); ``P_first``: the mixture of two values). With ``via`` (formulas
+  move whose value is P(a, b); ``P_first``, ``P_split``, ``P_split4``, ``P_mix``: mixtures of
+  values, each part weighted by its size). With ``via`` (formulas
   over the claim's variables) the implication is a chain, each link ``holds.i`` its own
   obligation (from R, the states and the previous link).
 
@@ -162,6 +163,9 @@ READINGS = {  # an official-rules claim's table functions over the game value P 
     "optimal": (["a", "b", "s"], "And(Or(Eq(s, 0), And(1 <= s, s <= a - 1)), Eq(a*b*P(a, b), "
                 "Piecewise((b, Eq(s, 0)), (a*b - b*s*P(b, s) - b*(a - s)*P(b, a - s), True))))"),  # s legal, worth P(a, b)
     "P_first": (["a", "b", "m"], "(a*P(a, m) + b*P(b, m))/(a + b)"),  # P([a:b], m): the mixture of the two parts
+    "P_split": (["m", "a", "b"], "(a*P(m, a) + b*P(m, b))/(a + b)"),  # P(m, [a:b]): the opponent's two parts
+    "P_split4": (["m", "a", "b", "c", "d"], "(a*P(m, a) + b*P(m, b) + c*P(m, c) + d*P(m, d))/(a + b + c + d)"),
+    "P_mix": (["a", "b", "c", "d"], "(a*c*P(a, c) + a*d*P(a, d) + b*c*P(b, c) + b*d*P(b, d))/((a + b)*(c + d))"),
 }
 FACTS = {"level": "And(2**{v} < {c}, {c} <= 2**({v} + 1), {v} >= 0)",
          "clevel": "And(2**{v} < 2*({c}), {c} <= 2**{v}, {v} >= 0)",

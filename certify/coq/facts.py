@@ -220,6 +220,12 @@ PROOFS.update({
 DEFINITIONS = {
     "P_first": "P([a:b], m) = (a P(a, m) + b P(b, m))/(a + b), Cushing et al.'s notation for the mixture of two "
                "values; certify/claims/functions/games.py computes the same formula from the table",
+    "P_split": "P(m, [a:b]) = (a P(m, a) + b P(m, b))/(a + b), Cushing et al.'s notation for the opponent's "
+               "two parts; certify/claims/functions/games.py computes the same formula from the table",
+    "P_split4": "P(m, [a:b:c:d]) = (a P(m, a) + b P(m, b) + c P(m, c) + d P(m, d))/(a + b + c + d), the four parts "
+                "of two rounds (Eq. (5)); certify/claims/functions/games.py computes the same formula from the table",
+    "P_mix": "P([a:b], [c:d]) = (ac P(a, c) + ad P(a, d) + bc P(b, c) + bd P(b, d))/((a + b)(c + d)), both players' "
+             "splits (Eq. (4)); certify/claims/functions/games.py computes the same formula from the table",
 }
 
 # premises without a Coq proof: key -> the engine check and its range (none left: the last, ab4-least-P, is
