@@ -62,8 +62,29 @@ def test_the_shipped_corners_of_theorem_1_1_are_linked_and_checked():
     assert all(verdicts.values()), [name for name, ok in verdicts.items() if not ok]
     assert {"promote.cushing.theorem-1.1.2.holds", "promote.cushing.theorem-1.1.3.holds",
             "promote.cushing.theorem-1.1.all.eq3-k2.2.holds", "promote.cushing.theorem-1.1.all.eq3-k2.3.lemma.4"} <= set(verdicts)
-    assert promoted(DATA, "cushing.theorem-1.1.all") == {"cushing.theorem-1.1": "statement",
-                                                         "cushing.theorem-1.1.all.eq3-k2": "statement"}
+    assert promoted(DATA, "cushing.theorem-1.1.all") == {
+        "cushing.theorem-1.1": "statement", "cushing.theorem-1.1.all.eq3-k2": "statement",
+        "cushing.proof-1.1.eq-1": "statement", "cushing.proof-1.1.eq-2": "statement", "cushing.proof-1.1.eq-5": "statement"}
+
+
+@pytest.mark.parametrize("old, new, broken", [
+    # Eq. (2) without the rules fact 'question': nothing bounds the other questions by P(n, m)
+    ('claim = "cushing.proof-1.1.eq-2"\n[[glue.promote.parts]]\nat = { c = "2", n = "n", m = "m", k = "0" }\n'
+     'facts = [{ rule = "question", at = ["n", "m", "k"] }]',
+     'claim = "cushing.proof-1.1.eq-2"\n[[glue.promote.parts]]\nat = { c = "2", n = "n", m = "m", k = "0" }\nfacts = []',
+     "promote.cushing.proof-1.1.eq-2.1.holds.1"),
+    # Eq. (5) with the value equation read at (k, m) twice instead of at (n - k, m)
+    ('at = [{ c = "2", n = "k", m = "m", k = "0" }, { c = "2", n = "n - k", m = "m", k = "0" }]',
+     'at = [{ c = "2", n = "k", m = "m", k = "0" }, { c = "2", n = "k", m = "m", k = "0" }]',
+     "promote.cushing.proof-1.1.eq-5.1.holds.1"),
+])
+def test_a_wrong_promotion_of_the_printed_equations_fails(tmp_path, old, new, broken):
+    """The printed proof's Eq. (1), (2), (5), promoted through the induction predicate: a fact
+    dropped or an instance moved leaves the link that needed it unproved."""
+    directory = copy(tmp_path)
+    edit(directory, "cushing-dags.toml", old, new)
+    verdicts = solve(directory, "cushing.theorem-1.1.all", broken)  # (holds.1 also names holds.10, ...: true links)
+    assert verdicts[broken] is False
 
 
 @pytest.mark.parametrize("old, new, broken", [

@@ -481,12 +481,12 @@ def test_workers_die_with_the_checker(built, signal_name):
     process = subprocess.Popen([sys.executable, "-m", "certify.checkers.bundle", str(built)], stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(ROOT)})
     children = []
-    for _ in range(100):  # until the workers are there
+    for _ in range(1500):  # until the workers are there (or the checker has ended: then it failed early)
         time.sleep(0.2)
         children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
-        if len(children) >= 2:
+        if len(children) >= 2 or process.poll() is not None:
             break
-    assert children, "no worker started"
+    assert children and process.poll() is None, f"no worker started (checker exit status {process.poll()})"
     process.send_signal(getattr(signal, signal_name))
     process.wait()
     time.sleep(1.5)
