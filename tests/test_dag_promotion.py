@@ -64,7 +64,8 @@ def test_the_shipped_corners_of_theorem_1_1_are_linked_and_checked():
             "promote.cushing.theorem-1.1.all.eq3-k2.2.holds", "promote.cushing.theorem-1.1.all.eq3-k2.3.lemma.4"} <= set(verdicts)
     assert promoted(DATA, "cushing.theorem-1.1.all") == {
         "cushing.theorem-1.1": "statement", "cushing.theorem-1.1.all.eq3-k2": "statement",
-        "cushing.proof-1.1.eq-1": "statement", "cushing.proof-1.1.eq-2": "statement", "cushing.proof-1.1.eq-5": "statement"}
+        "cushing.proof-1.1.eq-1": "statement", "cushing.proof-1.1.eq-2": "statement", "cushing.proof-1.1.eq-5": "statement",
+        "cushing.proof-1.1.case-3.8n1.eq-2": "statement"}
 
 
 @pytest.mark.parametrize("old, new, broken", [
