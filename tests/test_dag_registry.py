@@ -175,3 +175,28 @@ def test_the_glue_checker_parses_each_registry_file_once_and_never_changes_the_p
     (copy_dir / "cushing-dags.toml").write_text(edited, encoding="utf-8")
     theorems = {g.get("theorem") for g, _ in dag_glue._load(copy_dir)[3]}
     assert "x.y" in theorems and "cushing.monotonicity.all" not in theorems
+
+
+def test_range_reasons_say_what_the_proof_dags_are():
+    """A claim's range_reason (the audit prints it as the claim's gap) may not go stale against the
+    registry's proof DAGs: a claim it calls "a node of the proof DAG X" is a node of X, and it does not
+    say that a DAG "does not close" whose theorem the registry expects proved (session 28 found five
+    such reasons after cushing.theorem-1.1.all had closed)."""
+    import re
+
+    from certify.claims.registry import load_registry
+
+    claims = load_registry()
+    dags = {dag.theorem: dag for dag in load_dags(None, claims)}
+    stale = []
+    for ident, claim in claims.items():
+        reason = claim.range_reason or ""
+        for match in re.finditer(r"a node of the proof DAG ([\w.\-]*\w)", reason):
+            dag = dags.get(match.group(1))
+            if dag is None or ident not in {node.claim for node, _ in dag.walk()}:
+                stale.append((ident, match.group(0)))
+        for theorem, dag in dags.items():
+            said = re.search(re.escape(theorem) + r"[^.;]{0,200}?\b(does not close|is open|never closes)\b", reason)
+            if said and claims[theorem].expect == "proved":
+                stale.append((ident, said.group(0)))
+    assert not stale, stale
