@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..files.display import counted
+
 NUMBER = re.compile(r"(?<![A-Za-z_0-9.])\d+(?![A-Za-z_0-9.])")
 RELATION = re.compile(r"<=|>=|<|>")
 FLIP = {"<=": "<", "<": "<=", ">=": ">", ">": ">="}
@@ -61,7 +63,7 @@ class MutationResult:
 
     def markdown(self) -> list[str]:
         lines = [f"Mutation analysis: score {self.score:.1f}% ({len(self.claims) - len(self.vacuous)} of {len(self.claims)} "
-                 f"verified or proved claims have a killing mutation; {sum(c.mutations for c in self.claims)} mutants tried, "
+                 f"verified or proved claims have a killing mutation; {counted(sum(c.mutations for c in self.claims), 'mutant')} tried, "
                  f"{self.seconds:.0f} s)."]
         if self.vacuous:
             lines.append("Vacuous (no mutation changes the status): " + ", ".join(f"`{c.id}`" for c in self.vacuous) + ".")

@@ -227,8 +227,7 @@ def html_report(audit: AuditResult, registry=None, bundle: Path | None = None, h
                  f"<script>{RENDER}</script>"]
     head.append(f"<script>{FILTER}</script>")
     out = [*head, "</head><body>", "<h1>Audit of the papers' claims</h1>",
-           f"<p>{summary['total']} claim{'' if summary['total'] == 1 else 's'}: {summary['proved']} proved, {summary['verified']} verified, "
-           f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous; {len(summary['regressions'])} differ from the registry "
+           f"<p>{html.escape(audit.counts())}; {len(summary['regressions'])} differ from the registry "
            f"(certify {html.escape(summary['tool_version'])}, {audit.seconds:.0f} s).</p>",
            *([f"<p>{html.escape(line)}</p>" for line in audit.mutation.markdown()] if audit.mutation is not None else []),
            "<h2 id='summary'>Summary by paper</h2><table class='summary'><tr><th>paper</th>"

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .._version import __version__
+from ..files.display import counted
 from ..claims import papers
 from ..claims.registry import PAPERS, STATUSES
 
@@ -124,6 +125,12 @@ class AuditResult:
             **({"kernel_checked": sum(bool(c.kernel and c.kernel.startswith("kernel-checked")) for c in self.claims),
                 "coq": self.coq} if self.coq is not None else {}),
         }
+
+    def counts(self) -> str:
+        """"N claims: a proved, b verified, ...": the summary sentence's core, one wording for the
+        command line and both reports (each adds its own end)."""
+        summary = self.summary()
+        return f"{counted(summary['total'], 'claim')}: " + ", ".join(f"{summary[s]} {s}" for s in STATUSES)
 
     def to_json(self) -> dict:
         return {"claims": [c.to_json() for c in self.claims], "summary": self.summary(),

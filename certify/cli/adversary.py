@@ -8,6 +8,7 @@ import click
 
 from ..errors import CertifyError
 from ..files import output
+from ..files.display import counted
 from .options import OUT, json_object, option_path, usage_error
 
 
@@ -53,9 +54,8 @@ def adversary(characters, erasures, lies, play, seed, board, tree_path) -> None:
         raise usage_error(error) from None
     if chooser != "honest" and d == 0:
         chooser = "honest"
-    plural = "" if d == 1 else "s"
-    label = {"honest": "honest chooser", "erasures": f"up to {d} \"don't know\" answer{plural}",
-             "lies": f"up to {d} lie{plural}"}[chooser]
+    label = {"honest": "honest chooser", "erasures": "up to " + counted(d, '"don\'t know" answer'),
+             "lies": "up to " + counted(d, "lie")}[chooser]
     print(f"{characters} characters, {label} (Assumption 1: every set of characters is a question)")
     started = time.perf_counter()
     counts = [optimal.predetermined(characters, chooser, d), optimal.adaptive(characters, chooser, d)]

@@ -11,7 +11,7 @@ import click
 
 from ..errors import CertifyError
 from ..files import output
-from ..files.display import err
+from ..files.display import counted, err
 from .options import OUT, SECONDS, json_object, option_path
 
 
@@ -113,9 +113,7 @@ def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_pa
     print = functools.partial(builtins.print, file=terminal)  # noqa: A001
     for claim in result.claims:
         print(claim.summary_line())
-    print(f"{summary['total']} claim{'' if summary['total'] == 1 else 's'}: {summary['proved']} proved, {summary['verified']} verified, "
-          f"{summary['refuted']} refuted, {summary['open']} open, {summary['vacuous']} vacuous (no point satisfies the "
-          f"hypotheses); {len(summary['regressions'])} regression{'' if len(summary['regressions']) == 1 else 's'} "
+    print(f"{result.counts()} (no point satisfies the hypotheses); {counted(len(summary['regressions']), 'regression')} "
           f"({result.seconds:.0f} s)")
     if result.coq is not None:
         print(f"Coq: {result.coq['kernel_checked']} of {result.coq['theorems']} theorems kernel-checked in "

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import CertifyError
-from ..files.display import decimal_text, ratio
+from ..files.display import counted, decimal_text, ratio
 from .options import RULES
 
 
@@ -128,7 +128,7 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
     modules = ", ".join(f"{name} sha256 {sha}" for name, sha in (trusted.modules.items() if trusted is not None else ()))
     whose = "the bundle's copy" if copy else "yours"
     functions = f"; its functions module {modules} trusted ({whose}: Python, run only in an isolated child)" if modules else ""
-    print(f"{directory}: valid bundle: {found['claims']} claim{'' if found['claims'] == 1 else 's'} re-derived from {found['files']} checked files: "
+    print(f"{directory}: valid bundle: {counted(found['claims'], 'claim')} re-derived from {found['files']} checked files: "
           + ", ".join(f"{found[s]} {s}" for s in bundle.STATUSES) + f"; registry sha256 {found['registry']} ({named})"
           + functions + f" ({time.perf_counter() - started:.0f} s)")
 

@@ -1,4 +1,4 @@
-"""What the commands print: exact rationals as text and the progress bar on stderr."""
+"""What the commands print: exact rationals as text, counted nouns, and the progress bar on stderr."""
 
 from __future__ import annotations
 
@@ -25,6 +25,15 @@ class _LazyConsole:
 
 
 err = _LazyConsole()
+
+
+def counted(number: int, noun: str) -> str:
+    """``number`` and ``noun``, plural unless one (the audit's sentences and reports share it).
+
+    >>> counted(1, "claim"), counted(0, "regression"), counted(3, "mutant")
+    ('1 claim', '0 regressions', '3 mutants')
+    """
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def decimal_text(value, digits: int = 20) -> str:
