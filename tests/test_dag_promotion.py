@@ -78,13 +78,17 @@ def test_the_shipped_corners_of_theorem_1_1_are_linked_and_checked():
     ('at = [{ c = "2", n = "k", m = "m", k = "0" }, { c = "2", n = "n - k", m = "m", k = "0" }]',
      'at = [{ c = "2", n = "k", m = "m", k = "0" }, { c = "2", n = "k", m = "m", k = "0" }]',
      "promote.cushing.proof-1.1.eq-5.1.holds.1"),
+    # Lemma 1.5's m = 2 algebra with a value read at (2, k + 1) instead of (2, k)
+    ('at = [{ a = "2", b = "k" }, { a = "2", b = "n - k" }', 'at = [{ a = "2", b = "k + 1" }, { a = "2", b = "n - k" }',
+     "promote.cushing.lemma-1.5.m2.k2.1.holds.1"),
 ])
 def test_a_wrong_promotion_of_the_printed_equations_fails(tmp_path, old, new, broken):
-    """The printed proof's Eq. (1), (2), (5), promoted through the induction predicate: a fact
+    """The printed proofs' equations (Theorem 1.1: Eq. (1), (2), (5); Lemma 1.5 at m = 2), promoted through an induction predicate: a fact
     dropped or an instance moved leaves the link that needed it unproved."""
     directory = copy(tmp_path)
     edit(directory, "cushing-dags.toml", old, new)
-    verdicts = solve(directory, "cushing.theorem-1.1.all", broken)  # (holds.1 also names holds.10, ...: true links)
+    theorem = "cushing.lemma-1.5.all" if "lemma-1.5" in broken else "cushing.theorem-1.1.all"
+    verdicts = solve(directory, theorem, broken)  # (holds.1 also names holds.10, ...: true links)
     assert verdicts[broken] is False
 
 

@@ -30,11 +30,6 @@ MOVE = "K"  # a move attaining P(a, b): an uninterpreted integer function (rule 
 CONNECTIVES = {"And": "and", "Or": "or", "Not": "not", "Implies": "=>"}
 
 
-def _real(term: str) -> bool:
-    """Whether a term is real-sorted: it divides or reads the game value (all else is integer)."""
-    return "(/ " in term or f"({GAME_VALUE} " in term
-
-
 class Unsupported(Exception):
     """The expression uses something outside the glue language."""
 
@@ -183,8 +178,9 @@ class Translator:
         return self.names[term]
 
     def _real(self, term: str) -> bool:
-        """Whether a term is real-sorted: it divides or reads the game value (all else is integer)."""
-        return _real(term) or any(f"({f} " in term for f in self.functions)
+        """Whether a term is real-sorted: it divides, reads the game value or calls a real-valued
+        definition (all else is integer)."""
+        return any(f"({f} " in term for f in ("/", GAME_VALUE, *self.functions))
 
     def _power(self, node, env) -> str:
         if not (isinstance(node.left, ast.Constant) and node.left.value == 2):
