@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .._version import __version__
-from ..files.display import counted
 from ..claims import papers
 from ..claims.registry import PAPERS, STATUSES
+from ..files.display import counted
 
 
 def _from_claim(name: str, default=None):
@@ -127,8 +127,8 @@ class AuditResult:
         }
 
     def counts(self) -> str:
-        """"N claims: a proved, b verified, ...": the summary sentence's core, one wording for the
-        command line and both reports (each adds its own end)."""
+        """The summary sentence's core, ``N claims: a proved, b verified, ...``: one wording for
+        the command line and both reports (each adds its own end)."""
         summary = self.summary()
         return f"{counted(summary['total'], 'claim')}: " + ", ".join(f"{summary[s]} {s}" for s in STATUSES)
 
