@@ -1,6 +1,6 @@
 """One solver pool: the audit's runs (certify.proofs.runners) go to the trusted base's workers
 (certify.checkers.smt), one per solver and process, reused across obligations, replaced after a
-crash; every answer is the text's own."""
+crash; every answer is the text's own. (The kept verdicts are off here: every run reaches a worker.)"""
 
 import os
 import signal
@@ -9,6 +9,13 @@ import pytest
 
 from certify.checkers import smt
 from certify.proofs import runners
+
+
+
+@pytest.fixture(autouse=True)
+def no_kept_verdicts(monkeypatch):
+    monkeypatch.setenv("CERTIFY_CACHE", "off")
+
 
 UNSAT = "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x x))\n(check-sat)\n"
 SAT = "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (= (* 2 x) 6))\n(check-sat)\n"

@@ -153,7 +153,8 @@ def test_plain_install_runs_every_documented_ci_snippet(wheel, tmp_path):
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     work = tmp_path / "project"
     shutil.copytree(ROOT / "docs" / "examples", work / "claims")
-    env = {**ENV, "PATH": f"{venv / 'bin'}{os.pathsep}{ENV.get('PATH', '')}", "VIRTUAL_ENV": str(venv)}
+    env = {**ENV, "PATH": f"{venv / 'bin'}{os.pathsep}{ENV.get('PATH', '')}", "VIRTUAL_ENV": str(venv),
+           "CERTIFY_CACHE": str(tmp_path / "cache")}  # a new user's: no parse and no solver verdict kept yet
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     package = re.compile(r"""(["']?)certify-guesswho(\[[^\]]*\])?( @ [^"']*)?\1""")
 

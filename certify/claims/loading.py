@@ -40,6 +40,7 @@ from sympy import Basic
 
 from .._version import __version__
 from ..errors import CertifyError
+from ..files.cache import cache_root
 from . import functions, registry
 from .registry import DATA, Claim, Dag, GameFunction, GamePredicate
 
@@ -179,11 +180,8 @@ def _file_key(file: Path, data: dict) -> str:
 
 def cache_directory() -> Path | None:
     """Where file parses are kept (None: ``CERTIFY_CACHE=off``)."""
-    named = os.environ.get("CERTIFY_CACHE")
-    if named is not None:
-        return None if named.strip().lower() in ("", "off", "0", "no") else Path(named) / "registry"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "certify" / "registry"
+    root = cache_root()
+    return None if root is None else root / "registry"
 
 
 class _Pickler(pickle.Pickler):

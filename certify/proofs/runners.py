@@ -4,7 +4,9 @@ and a hard limit of CPU seconds, in the trusted base's solver workers
 imported once, fed one text at a time). One pool: the audit solves an obligation exactly as the
 bundle checker re-checks it. A worker that overruns the limit answers ``timeout`` and one that
 crashes (or raises) ``error``: either way it is ended and the next text gets a new one. Neither
-is ever a proof. A ``sat`` answer's model is z3's, asked again in this process (a fresh context)."""
+is ever a proof. A ``sat`` answer's model is z3's, asked again in this process (a fresh context).
+An unsat said before (:mod:`certify.files.cache`: the same solver, version and text) is not asked
+again: its run says ``cached``."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..checkers import smt
+from ..files import cache
 from ..checkers.smt import close_workers  # noqa: F401 (the audit's workers end them)
 
 
@@ -21,6 +24,7 @@ class SolverRun:
     answer: str  # unsat, sat, unknown, timeout, error
     seconds: float
     model: dict | None = None
+    cached: bool = False  # an unsat kept from an earlier run (no solver asked, no time spent)
 
 
 def _word(said: str) -> str:
@@ -49,8 +53,10 @@ def z3_model(text: str, timeout: float) -> dict | None:
 
 def run_solver(solver: str, text: str, timeout: float) -> SolverRun:
     """Run ``solver`` (z3 or cvc5) on the obligation ``text`` alone, ``timeout`` CPU seconds."""
+    if cache.known_unsat(solver, text):
+        return SolverRun("unsat", 0.0, cached=True)
     started = time.perf_counter()
-    said = smt.answer(solver, text, timeout)
+    said = cache.answer(solver, text, timeout)
     run = SolverRun(_word(said), time.perf_counter() - started)
     if run.answer == "error":
         run.model = {"error": said.removeprefix("error: ")}
