@@ -59,7 +59,7 @@ class Proof:
         parts = []
         if self.sympy_method:
             parts.append(f"sympy: identity closed by {self.sympy_method}")
-        parts += [f"{name}: {run.answer} ({'kept from an earlier run' if run.cached else f'{run.seconds:.2f} s'})"
+        parts += [f"{name}: {run.answer} ({'answered before, kept' if run.cached else f'{run.seconds:.2f} s'})"
                   for name, run in self.runs.items()]
         if self.abstractions:
             parts.append("powers abstracted: " + ", ".join(self.abstractions))

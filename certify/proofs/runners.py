@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..checkers import smt
-from ..files import cache
 from ..checkers.smt import close_workers  # noqa: F401 (the audit's workers end them)
+from ..files import cache
 
 
 @dataclass
@@ -24,7 +24,7 @@ class SolverRun:
     answer: str  # unsat, sat, unknown, timeout, error
     seconds: float
     model: dict | None = None
-    cached: bool = False  # an unsat kept from an earlier run (no solver asked, no time spent)
+    cached: bool = False  # an unsat the solver gave this text before, kept (not asked again, no time spent)
 
 
 def _word(said: str) -> str:
