@@ -119,3 +119,20 @@ def test_the_glue_verdict_asks_each_solver_once_per_text_across_processes(kept):
     cache.forget()  # as the next process
     assert dags.glue_verdict(None, "cushing.lemma-1.5.i.all") == first and len(asked) == 2 * len(texts)
     dags._verdict.cache_clear()
+
+
+def test_a_claims_second_proof_reuses_both_answers_and_says_so(kept):
+    """The audit's route (certify.proofs.prover): the same claim proved again asks no solver; its
+    runs say cached, its proof line 'answered before, kept', its status the same."""
+    from certify.claims import loading
+    from certify.proofs.prover import prove_claim
+
+    _, asked = kept
+    claim = loading.load().claims["cushing.theorem-1.1.n-sum"]
+    first = prove_claim(claim, solvers=("z3", "cvc5"), timeout=60)
+    assert first.status == "proved" and {s for s, _ in asked} == {"z3", "cvc5"}
+    assert not any(run.cached for run in first.runs.values())
+    count = len(asked)
+    second = prove_claim(claim, solvers=("z3", "cvc5"), timeout=60)
+    assert second.status == "proved" and len(asked) == count
+    assert all(run.cached for run in second.runs.values()) and second.summary()["text"].count("answered before, kept") == 2
