@@ -646,8 +646,9 @@ def _value_step(glue, region, label, at, claims, definitions, own_defs, scope, s
     return made
 
 
-def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None = None) -> dict:
-    """Write and solve one DAG's glue obligations; CheckError names the first that fails."""
+def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None = None, ask=None) -> dict:
+    """Write and solve one DAG's glue obligations; CheckError names the first that fails (``ask``:
+    see :func:`certify.checkers.smt.check_texts`)."""
     from certify.checkers.smt import check_texts
 
     made = obligations(directory, theorem)[theorem]
@@ -657,7 +658,7 @@ def check_glue(directory, theorem: str, timeout: float = 60.0, emit: Path | None
         for name, text in made:
             (folder / f"{theorem}.glue.{name}.smt2").write_text(text, encoding="utf-8")
         try:  # every obligation asked of z3 before any of cvc5 (smt.check_texts): a broken one is found quickly
-            check_texts(made, timeout)
+            check_texts(made, timeout, ask)
         except CheckError as error:
             raise CheckError(f"glue of {theorem}, obligation {error}") from None
     names = [name for name, _ in made]

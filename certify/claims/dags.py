@@ -39,6 +39,8 @@ def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
 @functools.lru_cache(maxsize=None)
 def _verdict(directory: str, theorem: str, timeout: float, digest: str) -> tuple:
     from ..checkers import CheckError
+    from ..checkers.dag_glue import check_glue
+    from ..files import cache
 
     path = Path(directory)
     if not has_glue(path, theorem):
@@ -47,36 +49,12 @@ def _verdict(directory: str, theorem: str, timeout: float, digest: str) -> tuple
     if path.is_file():
         path = path.parent
     try:
-        summary = check_glue(path, theorem, timeout)
+        summary = check_glue(path, theorem, timeout, ask=cache.answer)  # an unsat kept from before is not asked again
     except CheckError as error:
         return (("checked", False), ("obligations", ()), ("problem", f"the glue does not check: {error}"), ("promoted", {}),
                 ("bound", False))
     return (("checked", True), ("obligations", tuple(summary["obligations"])), ("problem", ""),
             ("promoted", dict(summary["promoted"])), ("bound", bool(summary["bound"])))
-
-
-def check_glue(directory: Path, theorem: str, timeout: float) -> dict:
-    """:func:`certify.checkers.dag_glue.check_glue` on the engine's side: the trusted checker writes
-    the obligations, both solvers answer each (every text asked of z3 before any of cvc5, as there),
-    an unsat said before is not asked again (:mod:`certify.files.cache`); CheckError names the first
-    obligation that is not unsat."""
-    from ..checkers import CheckError
-    from ..checkers.dag_glue import _load, obligations, promoted
-    from ..checkers.smt import SOLVERS, obligation_commands
-    from ..files import cache
-
-    made = obligations(directory, theorem)[theorem]
-    for _, text in made:
-        obligation_commands(text)
-    said: list[dict[str, str]] = [{} for _ in made]
-    for solver in SOLVERS:
-        for (name, text), answers in zip(made, said):
-            answers[solver] = cache.answer(solver, text, timeout)
-            if answers[solver] != "unsat":
-                shown = ", ".join(f"{who} {word}" for who, word in answers.items())
-                raise CheckError(f"glue of {theorem}, obligation {name}: not unsat under both solvers ({shown})")
-    bound = any("ih" in glue for glue, _ in _load(directory)[3] if glue.get("theorem") == theorem)
-    return {"obligations": [name for name, _ in made], "promoted": promoted(directory, theorem), "bound": bound}
 
 
 def export_glue(registry, theorem: str, folder: Path) -> None:

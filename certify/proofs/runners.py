@@ -56,8 +56,10 @@ def run_solver(solver: str, text: str, timeout: float) -> SolverRun:
     if cache.known_unsat(solver, text):
         return SolverRun("unsat", 0.0, cached=True)
     started = time.perf_counter()
-    said = cache.answer(solver, text, timeout)
+    said = smt.answer(solver, text, timeout)
     run = SolverRun(_word(said), time.perf_counter() - started)
+    if run.answer == "unsat":
+        cache.remember_unsat(solver, text)
     if run.answer == "error":
         run.model = {"error": said.removeprefix("error: ")}
     elif run.answer == "sat" and solver == "z3":
