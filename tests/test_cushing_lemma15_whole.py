@@ -91,7 +91,7 @@ def test_the_glue_fails_when_iii_reads_a_closed_form_no_lemma_gives(tmp_path):
 
 def test_the_glue_fails_without_the_region_for_small_m(tmp_path):
     """Drop the (i), m <= 4 region: those states are covered by no region."""
-    directory = _registry(tmp_path, lambda t: t.replace('by = "cushing.lemma-1.5.i.m-ge-5"', 'by = "cushing.lemma-1.5.i.m-ge-5"\n#')
+    directory = _registry(tmp_path, lambda t: t.replace('by = "cushing.lemma-1.5.i.m-ge-5"', 'by = "cushing.lemma-1.5.i.m-ge-5"\n#', 1)  # the region's, not the promotion's
                           .replace('states = "And(Eq(c, 1), m >= 5)"', 'states = "And(Eq(c, 1), m >= 2)"'))
     with pytest.raises(CheckError, match="applies.2.lemma"):
         check_glue(directory, THEOREM, timeout=20)

@@ -16,10 +16,9 @@ PROMOTE = """
 claim = "nica.toy.part"
 [[glue.promote.parts]]
 states = "n <= 1"
-at = { n = "n" }
 [[glue.promote.parts]]
 states = "n >= 2"
-"""  # the glue's domain is 0 <= n <= 1: the rest of nica.toy.part's range by its own statement
+"""  # a glue without an induction predicate implies nothing: each part of the range by its own statement
 
 
 def text(cut: str = "5") -> str:

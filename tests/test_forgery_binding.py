@@ -44,6 +44,32 @@ def test_a_dag_claim_needs_every_node_present_and_settled(registry):
     registry.rests_on([{"id": DAG, "status": "open"}])  # an open theorem rests on nothing
 
 
+def closure_of(registry, theorem: str) -> list[dict]:
+    closure, todo = [theorem], list(registry.dags[theorem])
+    while todo:
+        node = todo.pop()
+        if node not in closure:
+            closure.append(node)
+            todo += registry.dags.get(node, [])
+    return [{"id": node, "status": "proved"} for node in closure]
+
+
+def test_a_claim_proved_through_a_dags_proves_needs_its_theorem_and_a_statement_promotion(registry):
+    """issue 36 item 2: a claim of a DAG's proves is proved through it only where the DAG's theorem is
+    proved in the bundle and the glue's promotion implies its statement; one whose statement the
+    glue only reads (nica.lemma-4.1, in nica.theorem-1.1's proves) is refused even beside a proved theorem."""
+    honest = closure_of(registry, DAG)
+    registry.rests_on([*honest, {"id": "ab.theorem-2", "status": "proved"}])
+    with pytest.raises(CheckError, match="no proved DAG"):  # the theorem open: nothing promotes
+        registry.rests_on([{**r, "status": "open"} if r["id"] == DAG else r for r in honest]
+                          + [{"id": "ab.theorem-2", "status": "proved"}])
+    nica = closure_of(registry, "nica.theorem-1.1")
+    registry.rests_on([*nica, {"id": "nica.theorem-1.1.weeds.value", "status": "proved"}])
+    with pytest.raises(CheckError, match="nica.lemma-4.1: proved through a proof DAG's proves"):
+        registry.rests_on([*nica, {"id": "nica.lemma-4.1", "status": "proved"}])
+    registry.rests_on([*nica, {"id": "nica.lemma-4.1", "status": "verified"}])
+
+
 @pytest.fixture(scope="module")
 def mastermind_bundle(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("mm") / "bundle"

@@ -32,12 +32,12 @@ TOY = registry(
           vars='{ n = [0, "oo"] }', where="And(n > 5, n < 3)", holds="Eq(n, 7)", expect="vacuous"),
     dag(proves=["nica.toy.part", "nica.toy.either"],
         nodes='[ { claim = "nica.toy.base", role = "base" }, { claim = "nica.toy.cover", role = "coverage" } ]')) + '''
-[[glue.promote]]  # the glue's domain is 0 <= n <= 1: the rest of each range by its own statement (dag_glue promote.*)
+[[glue.promote]]  # a glue without an induction predicate implies nothing: each part by its own statement (dag_glue promote.*)
 claim = "nica.toy.part"
-parts = [{ states = "n <= 1", at = { n = "n" } }, { states = "n >= 2" }]
+parts = [{ states = "n <= 1" }, { states = "n >= 2" }]
 [[glue.promote]]
 claim = "nica.toy.either"
-parts = [{ states = "n <= 1", at = { n = "n" } }, { states = "n >= 2" }]
+parts = [{ states = "n <= 1" }, { states = "n >= 2" }]
 '''
 
 

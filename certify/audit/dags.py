@@ -13,8 +13,8 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
     cases) was proved in this run; otherwise ``open``, naming the nodes that are not. When
     it is proved, each claim in ``proves`` whose bounded check passed becomes ``proved`` if the
     glue promotes it (its ``[[glue.promote]]`` obligations: the glue's domain covers the claim's
-    whole range, and, over game values, its conclusion implies the claim); otherwise it stays
-    ``verified``, with the gap in its note.
+    whole range, and its conclusion implies the claim's statement); otherwise (no promotion, or
+    a range compared and the statement only read) it stays ``verified``, with the gap in its note.
     Returns each DAG as a dict for the reports (nodes with depth, role and status). ``verdict``:
     :func:`certify.claims.dags.glue_verdict`, or the same verdicts computed beside the claims.
     """
@@ -59,11 +59,6 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
         if status == "proved":
             linked = glue.get("promoted", {})
             for part in parts:
-                if (part.status == "proved" and linked.get(part.id) == "statement" and "by reading" in (part.range or "")
-                        and part.range.startswith("all parameters (proof DAG of ")):  # another DAG links its statement too
-                    bounded = part.range.split("bounded check also passed for ", 1)[-1]
-                    part.range = (f"all parameters (proof DAG of {dag.theorem}; its range and statement implied by the glue's "
-                                  f"domain and conclusion, checked); bounded check also passed for {bounded}")
                 if part.status != "verified":
                     continue
                 if part.id not in linked:  # the glue does not compare it with its domain: it stays bounded
@@ -71,10 +66,15 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                         f"Not promoted by the proof DAG of {dag.theorem} (proved): no [[glue.promote]] obligation "
                         f"shows that the glue's domain and conclusion cover its range.")
                     continue
+                if linked[part.id] != "statement":  # issue 36 item 2: a range compared is not a statement implied
+                    part.note = (part.note + " " if part.note else "") + (
+                        f"Not promoted by the proof DAG of {dag.theorem} (proved): its range lies inside the glue's domain "
+                        f"(checked), but no obligation shows that the glue's conclusion implies its statement (linked by "
+                        f"reading only), so it stays bounded.")
+                    continue
                 part.status = "proved"
-                how = ("its range and statement implied by the glue's domain and conclusion, checked" if linked[part.id] == "statement"
-                       else "its range inside the glue's domain, checked; its statement linked to the glue's nodes by reading")
-                part.range = f"all parameters (proof DAG of {dag.theorem}; {how}); bounded check also passed for {part.range}"
+                part.range = (f"all parameters (proof DAG of {dag.theorem}; its range and statement implied by the glue's "
+                              f"domain and conclusion, checked); bounded check also passed for {part.range}")
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out

@@ -13,7 +13,10 @@ name, and is printed with the verdict. A record is accepted only if:
 * its status is what the registry expects, or ``open`` (asserts nothing), or ``verified``
   where ``proved`` is expected (a bounded check, weaker than the proof: ``--only`` subsets);
 * a ``proved`` record of a claim settled by a proof DAG (the registry's ``[[dag]]``) has every
-  node of the DAG in the same bundle, proved or verified (:meth:`Registry.rests_on`);
+  node of the DAG in the same bundle, proved or verified, and a claim of a DAG's ``proves``
+  proved through it (no obligation of its own) has that DAG's theorem proved in the bundle and
+  a ``[[glue.promote]]`` entry whose obligations imply its statement, not one that reads it
+  (:func:`.dag_glue.promoted`; :meth:`Registry.rests_on`);
 * a ``verified`` record's range ``N`` is at least the registry's audit size (``max``, default 64);
 * its expression (``vars``, ``where``, ``holds``; not ``N``) has the sha256 that the
   expression index (``bundle_registry.json`` beside this file) records for the claim, and the
@@ -186,6 +189,7 @@ class Registry:
         self.modules = {name: hashlib.sha256(data).hexdigest() for name, data in modules}  # file name -> sha256
         self.copy = copy  # the bundle's own copy (DIR/registry), not a registry the user named
         self.claims, self.uses, self.dags = {}, {}, {}  # dags: claim proved through a DAG -> its nodes
+        self.promoters: dict[str, list[str]] = {}  # a claim of DAGs' proves -> those DAGs' theorems
         root = (Path(path) if Path(path).is_dir() else Path(path).parent) if path is not None else PACKAGED
         # the functions modules (Python): run only in an isolated child (_isolated.UserFunctions)
         self.functions: list[str] = [str((root / name).resolve()) for name in self.modules] if copy else []
@@ -204,6 +208,8 @@ class Registry:
                     nodes = [n.get("claim") for n in dag["nodes"] if isinstance(n, dict)]
                     for settled in [dag.get("theorem"), *(dag.get("proves") or [])]:
                         self.dags[settled] = self.dags.get(settled, []) + nodes
+                    for settled in dag.get("proves") or []:
+                        self.promoters.setdefault(settled, []).append(dag.get("theorem"))
             for entry in doc.get("claim", []) if isinstance(doc.get("claim"), list) else []:
                 entry = {**defaults, **entry} if isinstance(entry, dict) else {}
                 if not all(isinstance(entry.get(k), str) for k in ("id", "statement", "expect")) or entry["id"] in self.claims:
@@ -254,6 +260,13 @@ class Registry:
             if state == "proved" and missing:
                 raise CheckError(f"claim {ident}: proved by a proof DAG whose node {missing[0]} is "
                                  f"{status.get(missing[0]) or 'absent'} in this bundle")
+            if state == "proved" and ident in self.promoters and self.obligations(ident) != [ident]:  # through a DAG
+                from certify.checkers import dag_glue
+
+                if not any(status.get(theorem) == "proved" and dag_glue.promoted(self.root, theorem).get(ident) == "statement"
+                           for theorem in self.promoters[ident]):
+                    raise CheckError(f"claim {ident}: proved through a proof DAG's proves, but no proved DAG of this bundle "
+                                     f"has a promotion whose obligations imply its statement")
 
     def obligations(self, ident: str) -> list[str]:
         """The claims whose obligations a proved claim lists, in evidence order (its own, or

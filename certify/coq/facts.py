@@ -226,6 +226,13 @@ DEFINITIONS = {
                 "of two rounds (Eq. (5)); certify/claims/functions/games.py computes the same formula from the table",
     "P_mix": "P([a:b], [c:d]) = (ac P(a, c) + ad P(a, d) + bc P(b, c) + bd P(b, d))/((a + b)(c + d)), both players' "
              "splits (Eq. (4)); certify/claims/functions/games.py computes the same formula from the table",
+    # the engines' optima, each a name for the slice of P whose facts a Coq module proves (LineFacts.v, AB2.v, AB2W.v)
+    "ab1_total": "T(n) = P(n, 0), the 1xn line game's least total: the engine's interval DP computes it; LineFacts.v "
+                 "proves the line.* facts of T",
+    "ab2_total": "M(P(n)) = P(n, -2), the 2xn game's least total (all pairs over n symbols): the certified exhaustive "
+                 "optimum; AB2.v proves the ab3.* facts of M",
+    "ab2_worst": "W(P(n)) = P(n, -5), the 2xn game's least worst case: the certified exhaustive optimum; AB2W.v proves "
+                 "the ab4.* facts of W",
 }
 
 # premises without a Coq proof: key -> the engine check and its range (none left: the last, ab4-least-P, is
