@@ -49,6 +49,7 @@ def cache(tmp_path, monkeypatch):
     monkeypatch.setenv("CERTIFY_CACHE", str(directory))
     monkeypatch.setattr(loading, "_FILES", {})
     monkeypatch.setattr(loading, "_LOADED", {})
+    monkeypatch.setattr(loading, "_BY_BYTES", {})
     return directory / "registry"
 
 
@@ -77,6 +78,8 @@ def forget(monkeypatch):
     """A new process, as far as the loader knows (the cache directory stays)."""
     monkeypatch.setattr(loading, "_FILES", {})
     monkeypatch.setattr(loading, "_LOADED", {})
+    monkeypatch.setattr(loading, "_BY_BYTES", {})
+    monkeypatch.setattr(loading, "_BY_BYTES", {})
 
 
 def test_parsed_once_per_process(tmp_path, cache, parses):
@@ -87,6 +90,20 @@ def test_parsed_once_per_process(tmp_path, cache, parses):
     assert list(first.claims) == ["toy.sum", "toy.game"]
     with pytest.raises(TypeError):
         first.claims["toy.new"] = first.claims["toy.sum"]  # one value, shared: read-only
+
+
+def test_a_second_load_reads_no_toml_and_the_value_carries_the_tables(tmp_path, cache, parses, monkeypatch):
+    """The registry is one value (issue 39 item 1): loaded again with the same bytes, it is returned
+    without reading its TOML again; its tables are what the mutation analysis and the glue read."""
+    folder = toy(tmp_path)
+    first = loading.load(folder)
+    read = []
+    original = loading.read_table
+    monkeypatch.setattr(loading, "read_table", lambda file: read.append(file.name) or original(file))
+    assert loading.load(folder) is first and read == []
+    assert [f.name for f in first.tables] == ["toy.toml"] and first.table_of("toy.sum")[0].name == "toy.toml"
+    (folder / "toy.toml").write_text((folder / "toy.toml").read_text() + "\n# changed\n", encoding="utf-8")
+    assert loading.load(folder) is not first and read == ["toy.toml"]  # other bytes: read and parsed again
 
 
 def test_a_new_process_reads_the_cache_and_gets_the_same_claims(tmp_path, cache, parses, monkeypatch):

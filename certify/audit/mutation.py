@@ -40,19 +40,17 @@ killing mutant. Bounded checks run at the claim's default range; solvers get at 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import itertools
 import multiprocessing
 import re
 import time
-import tomllib
 from pathlib import Path
 
 import sympy
 from sympy.core.function import AppliedUndef
 
 from ..claims.bounded import check_bounded
-from ..claims.loading import load
+from ..claims.loading import load, read_table
 from ..claims.registry import DATA, GameFunction, GamePredicate, namespace, parse, symbol
 from . import kill_hints
 from .counterexample import find_counterexample
@@ -74,30 +72,28 @@ ELEMENTARY = {"ilog2", "ilog3", "clog2", "round_to"}  # arithmetic helpers: pert
 # ---- the claim's source text ------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=8)
-def _files(registry) -> tuple[tuple[Path, dict], ...]:
-    path = Path(registry) if registry else DATA
-    files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
-    return tuple((file, tomllib.loads(file.read_text(encoding="utf-8"))) for file in files)
-
-
 def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
     """The claim's raw entry and the definitions its file parses with, in order: those of the
-    files its top-level ``uses`` names (as the registry loads them), then its own."""
-    for file, data in _files(str(registry) if registry else None):
-        for entry in data.get("claim", []):
-            if entry.get("id") == claim_id:
-                used = [definition for name in data.get("uses", [])
-                        for definition in tomllib.loads((file.parent / str(name)).read_text(encoding="utf-8")).get("definition", [])]
-                return entry, used + data.get("definition", [])
-    raise CertifyError(f"mutation: claim {claim_id} not found in the registry")
+    files its top-level ``uses`` names (as the registry loads them), then its own; from the
+    registry's value (its TOML tables, read once by :func:`certify.claims.loading.load`)."""
+    try:
+        file, data = load(registry).table_of(claim_id)
+    except CertifyError:
+        raise CertifyError(f"mutation: claim {claim_id} not found in the registry") from None
+    tables = load(registry).tables
+    used = [definition for name in data.get("uses", [])
+            for definition in (tables.get(file.parent / str(name)) or read_table(file.parent / str(name))).get("definition", [])]
+    return _entry_of(data, claim_id), used + data.get("definition", [])
+
+
+def _entry_of(data: dict, claim_id: str) -> dict:
+    return next(entry for entry in data.get("claim", []) if entry.get("id") == claim_id)
 
 
 def _parsing_source(claim_id: str, registry) -> tuple[dict, dict]:
     """The claim's raw entry and the names its file's expressions are parsed with."""
     entry, definitions = _source(claim_id, registry)
-    defaults = next((data.get("defaults", {}) for _, data in _files(str(registry) if registry else None)
-                     if any(e.get("id") == claim_id for e in data.get("claim", []))), {})
+    defaults = load(registry).table_of(claim_id)[1].get("defaults", {})
     return entry, _namespace(definitions, frozenset(entry.get("real", defaults.get("real", ()))),
                              entry.get("vars", {}))  # as the loader reads it
 

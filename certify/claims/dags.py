@@ -7,22 +7,14 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import tomllib
 from pathlib import Path
 
+from .loading import load
 from .registry import DATA
 
 
 def _registry_files(directory: Path) -> list[Path]:
     return sorted(directory.glob("*.toml")) if directory.is_dir() else [directory]
-
-
-def has_glue(directory: Path, theorem: str) -> bool:
-    for file in _registry_files(directory):
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-        if any(entry.get("theorem") == theorem for entry in data.get("glue", [])):
-            return True
-    return False
 
 
 def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
@@ -43,7 +35,7 @@ def _verdict(directory: str, theorem: str, timeout: float, digest: str) -> tuple
     from ..files import cache
 
     path = Path(directory)
-    if not has_glue(path, theorem):
+    if theorem not in load(path).glue_theorems:  # the registry's value: its [[glue]] tables, read once
         return (("checked", False), ("obligations", ()), ("problem", "its glue is prose only (no [[glue]])"), ("promoted", {}),
                 ("bound", False))
     if path.is_file():

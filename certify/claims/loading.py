@@ -56,6 +56,14 @@ class Registry:
     claims: Mapping[str, Claim]  # read-only: every part of the run sees the same claims
     glue_theorems: tuple[str, ...]
     digest: str  # sha256 of everything its parse depends on
+    tables: Mapping[Path, dict] = dataclasses.field(default_factory=dict)  # each file's TOML, as read (never changed)
+
+    def table_of(self, claim_id: str) -> tuple[Path, dict]:
+        """The file (path and TOML table) whose ``[[claim]]`` list has ``claim_id``."""
+        for file, table in self.tables.items():
+            if any(isinstance(entry, dict) and entry.get("id") == claim_id for entry in table.get("claim", [])):
+                return file, table
+        raise CertifyError(f"claim {claim_id} is not in the registry")
 
     @property
     def path(self) -> Path:
@@ -63,7 +71,7 @@ class Registry:
 
     @functools.cached_property
     def dags(self) -> tuple[Dag, ...]:
-        return tuple(registry.load_dags(self.path, dict(self.claims)))
+        return tuple(registry.load_dags(self.path, dict(self.claims), self.tables or None))
 
     def selected_ids(self, only: str | None) -> set[str]:
         """The claims ``--only PREFIX`` checks: those whose id starts with the prefix and, for each
@@ -101,6 +109,7 @@ class Registry:
 
 _LOADED: dict[str, Registry] = {}  # this process's registries, by digest
 _FILES: dict[str, dict[str, Claim]] = {}  # this process's file parses, by key
+_BY_BYTES: dict[str, Registry] = {}  # the same, by the bytes of a directory's files (no TOML read again)
 
 
 def load(path: str | Path | Registry | None = None) -> Registry:
@@ -113,7 +122,16 @@ def load(path: str | Path | Registry | None = None) -> Registry:
     files = sorted(root.glob("*.toml")) if root.is_dir() else [root]
     if not files or not all(f.is_file() for f in files):
         raise CertifyError(f"no registry found at {root}")
-    tables = dict(zip(files, (_table(file) for file in files)))
+    quick = None
+    if root.is_dir():  # the same bytes (every file of the directory) and functions: the registry parsed before
+        h = hashlib.sha256(str(root.resolve()).encode() + b"\0")
+        for file in files:
+            h.update(file.name.encode() + b"\0" + file.read_bytes() + b"\0")
+        h.update(repr(sorted((name, bool(spec.predicate)) for name, spec in functions.FUNCTIONS.items())).encode())
+        quick = h.hexdigest()
+        if quick in _BY_BYTES:
+            return _BY_BYTES[quick]
+    tables = dict(zip(files, (read_table(file) for file in files)))
     digest = hashlib.sha256(str(root.resolve()).encode() + b"\0"
                             + "".join(_file_key(file, data) for file, data in tables.items()).encode()).hexdigest()
     if digest not in _LOADED:
@@ -131,11 +149,16 @@ def load(path: str | Path | Registry | None = None) -> Registry:
                 theorem = entry.get("theorem") if isinstance(entry, dict) else None
                 if isinstance(theorem, str) and theorem not in glue:
                     glue.append(theorem)
-        _LOADED[digest] = Registry(source, MappingProxyType(claims), tuple(glue), digest)
+        _LOADED[digest] = Registry(source, MappingProxyType(claims), tuple(glue), digest, MappingProxyType(tables))
+    outside = [name for data in tables.values() for name in (data.get("uses") if isinstance(data.get("uses"), list) else [])
+               if (root / str(name)).resolve() not in {f.resolve() for f in files}]
+    if quick is not None and not outside:  # a file it uses from elsewhere is not in the quick key
+        _BY_BYTES[quick] = _LOADED[digest]
     return _LOADED[digest]
 
 
-def _table(file: Path) -> dict:
+def read_table(file: Path) -> dict:
+    """One registry file's TOML (the one reader of registry files; CertifyError if it cannot be read)."""
     try:
         return tomllib.loads(file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:

@@ -489,13 +489,14 @@ def _registry_errors(load):
 
 
 @_registry_errors
-def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = None) -> list[Dag]:
-    """Every ``[[dag]]`` of the registry, with coverage nodes expanded into their cases."""
+def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = None, tables=None) -> list[Dag]:
+    """Every ``[[dag]]`` of the registry, with coverage nodes expanded into their cases (``tables``:
+    its files' TOML as already read, by file)."""
     path = Path(path) if path else DATA
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
     claims = claims if claims is not None else load_registry(path)
     dags = []
-    contents = {file: tomllib.loads(file.read_text(encoding="utf-8")) for file in files}
+    contents = dict(tables) if tables is not None else {file: tomllib.loads(file.read_text(encoding="utf-8")) for file in files}
     extra: dict[str, list] = {}  # a [[glue]] may add nodes to its DAG (from the glue's own file)
     for data in contents.values():
         glues = data.get("glue", [])
