@@ -80,14 +80,16 @@ one or more maps of the glue's state variables to terms over them):
 * ``promote.C.i.holds`` (a glue over game values, unless the entry gives a ``reading``; always
   for a part with no ``at``): R, the part's states, the induction predicate at every ``at``,
   the lemmas' and the rules facts' instances => the claim's ``holds``, whose table functions
-  are read over P (:data:`READINGS`, official rules only: ``optimal(a, b, s)``: s is a legal
+  are read over P (:data:`READINGS`; ``ab1_total``, ``ab2_total``, ``ab2_worst`` for every claim, the
+  rest official rules only: ``optimal(a, b, s)``: s is a legal
   move whose value is P(a, b); ``P_first``, ``P_split``, ``P_split4``, ``P_mix``: mixtures of
   values, each part weighted by its size). With ``via`` (formulas
   over the claim's variables) the implication is a chain, each link ``holds.i`` its own
   obligation (from R, the states and the previous link).
 
-Without a ``holds`` obligation the claim's statement is linked to the glue by its reading (the
-audit says so in its range); without a ``[[glue.promote]]`` it is not promoted.
+Without a ``holds`` obligation the claim's statement is only read (:func:`promoted` says
+``range``) and the audit leaves it bounded, as without a ``[[glue.promote]]``. A claim's own ``P``
+is its rules' game value (:func:`_read_value`: Nica's p*(a, b) is the slice P(-a, b)).
 
 Trusted: the rules tables below (:data:`RULES`, :data:`VALUES`, :data:`RULE_FACTS`, :data:`READINGS`:
 docs/trust.md lists them), :mod:`certify.checkers._glue_smt` and z3 and cvc5.
@@ -461,7 +463,8 @@ def _calls(text: str) -> set[str]:
 
 
 def _scope(claim: dict, file: str, definitions) -> dict:
-    """A claim's definitions, with the table functions read over P for an official-rules claim."""
+    """A claim's definitions, with its table functions read over P (:data:`READINGS`: the engines' optima
+    for every claim, the official game's table functions for an official-rules claim)."""
     official = claim.get("rules") == "official"
     return {**definitions[file], **{name: reading for name, reading in READINGS.items() if official or name in ANY_RULES}}
 
