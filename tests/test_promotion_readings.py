@@ -5,9 +5,6 @@ or left bounded. The glue language gained what their statements need (``ilog2``,
 the slice P(-n, m), ``count_optimal_splits`` as a count with its quantified reading); each is tested
 here to prove what is true and to refuse what is false, and a wrong statement or link fails."""
 
-import shutil
-from pathlib import Path
-
 import pytest
 
 from certify.checkers import CheckError
@@ -15,6 +12,7 @@ from certify.checkers._glue_smt import Translator, Unsupported
 from certify.checkers.dag_glue import _read_value, _smt, obligations, promoted
 from certify.checkers.smt import check_text
 from certify.claims.registry import DATA
+from tests.test_dag_promotion import copy, solve  # a copy of the registry; a glue's verdicts by obligation
 
 
 def holds(goal: str, hypotheses=(), definitions=None, define=True) -> bool:
@@ -121,25 +119,6 @@ def test_every_promotion_links_the_statement_but_the_seven_left_bounded():
         assert {c: "statement" for c in claims}.items() <= promoted(DATA, theorem).items()
 
 
-def copy(tmp_path) -> Path:
-    target = tmp_path / "data"
-    shutil.copytree(DATA, target)
-    return target
-
-
-def verdicts(directory, theorem: str, prefix: str) -> dict[str, bool]:
-    out = {}
-    for name, text in obligations(directory, theorem)[theorem]:
-        if name.startswith(prefix):
-            try:
-                check_text(text, 60)
-                out[name] = True
-            except CheckError:
-                out[name] = False
-    assert out, prefix
-    return out
-
-
 @pytest.mark.parametrize("file, old, new, theorem, claim", [
     ("ab.toml", "Eq(ab2_worst(n), ceiling(n/2) + 1)", "Eq(ab2_worst(n), ceiling(n/2) + 2)", "ab.theorem-4.all", "ab.theorem-4"),
     ("ab.toml", "2**(ilog2(n) + 1) + 2)/n + 1, True)", "2**(ilog2(n) + 1) + 3)/n + 1, True)", "ab.theorem-2.all", "ab.theorem-2"),
@@ -159,7 +138,7 @@ def test_a_wrong_statement_is_not_promoted(tmp_path, file, old, new, theorem, cl
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, old
     path.write_text(text.replace(old, new), encoding="utf-8")
-    found = verdicts(directory, theorem, f"promote.{claim}.")
+    found = solve(directory, theorem, f"promote.{claim}.")
     assert not all(found.values()), found
     assert all(ok for name, ok in found.items() if ".holds" not in name and ".lemma" not in name)  # range and cover unchanged
 
@@ -168,5 +147,5 @@ def test_a_wrong_statement_is_not_promoted(tmp_path, file, old, new, theorem, cl
 @pytest.mark.parametrize("theorem", sorted(LINKED))
 def test_the_shipped_promotions_hold(theorem):
     for claim in LINKED[theorem]:
-        found = verdicts(DATA, theorem, f"promote.{claim}.")
+        found = solve(DATA, theorem, f"promote.{claim}.")
         assert all(found.values()), [name for name, ok in found.items() if not ok]
