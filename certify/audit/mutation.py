@@ -72,28 +72,25 @@ ELEMENTARY = {"ilog2", "ilog3", "clog2", "round_to"}  # arithmetic helpers: pert
 # ---- the claim's source text ------------------------------------------------------------------
 
 
-def _source(claim_id: str, registry) -> tuple[dict, list[dict]]:
-    """The claim's raw entry and the definitions its file parses with, in order: those of the
-    files its top-level ``uses`` names (as the registry loads them), then its own; from the
-    registry's value (its TOML tables, read once by :func:`certify.claims.loading.load`)."""
+def _source(claim_id: str, registry) -> tuple[dict, list[dict], dict]:
+    """The claim's raw entry, the definitions its file parses with, in order (those of the files
+    its top-level ``uses`` names, as the registry loads them, then its own), and its file's
+    ``defaults``; from the registry's value (its TOML tables, read once by
+    :func:`certify.claims.loading.load`)."""
+    loaded = load(registry)
     try:
-        file, data = load(registry).table_of(claim_id)
+        file, data = loaded.table_of(claim_id)
     except CertifyError:
         raise CertifyError(f"mutation: claim {claim_id} not found in the registry") from None
-    tables = load(registry).tables
     used = [definition for name in data.get("uses", [])
-            for definition in (tables.get(file.parent / str(name)) or read_table(file.parent / str(name))).get("definition", [])]
-    return _entry_of(data, claim_id), used + data.get("definition", [])
-
-
-def _entry_of(data: dict, claim_id: str) -> dict:
-    return next(entry for entry in data.get("claim", []) if entry.get("id") == claim_id)
+            for definition in (loaded.tables.get(file.parent / str(name)) or read_table(file.parent / str(name))).get("definition", [])]
+    entry = next(entry for entry in data.get("claim", []) if entry.get("id") == claim_id)
+    return entry, used + data.get("definition", []), data.get("defaults", {})
 
 
 def _parsing_source(claim_id: str, registry) -> tuple[dict, dict]:
     """The claim's raw entry and the names its file's expressions are parsed with."""
-    entry, definitions = _source(claim_id, registry)
-    defaults = load(registry).table_of(claim_id)[1].get("defaults", {})
+    entry, definitions, defaults = _source(claim_id, registry)
     return entry, _namespace(definitions, frozenset(entry.get("real", defaults.get("real", ()))),
                              entry.get("vars", {}))  # as the loader reads it
 
@@ -131,7 +128,7 @@ def reading_mutants(claim, registry=None):
 def _readings(claim, registry=None, only: str | None = None):
     """:func:`reading_mutants` as ``(kind, what, mutant, concludes)``: the changes of what an
     ``Implies`` concludes first; ``only``: the one mutant described so (none if there is none)."""
-    entry, definitions = _source(claim.id, registry)
+    entry, definitions, _ = _source(claim.id, registry)
     holds, where = entry.get("holds"), entry.get("where", "True")
     if holds is None:
         return

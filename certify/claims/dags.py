@@ -6,15 +6,10 @@ its induction and cover would rest on prose only (docs/audit.md, "Proof DAGs")."
 from __future__ import annotations
 
 import functools
-import hashlib
 from pathlib import Path
 
 from .loading import load
 from .registry import DATA
-
-
-def _registry_files(directory: Path) -> list[Path]:
-    return sorted(directory.glob("*.toml")) if directory.is_dir() else [directory]
 
 
 def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
@@ -24,8 +19,7 @@ def glue_verdict(registry, theorem: str, timeout: float = 60.0) -> dict:
     whether the glue binds its nodes to the game (an induction predicate ``ih`` over the game value,
     every node variable mapped in ``at``: certify.checkers.dag_glue), not their readings alone."""
     directory = Path(registry) if registry else DATA
-    digest = hashlib.sha256(b"".join(f.read_bytes() for f in _registry_files(directory))).hexdigest()
-    return dict(_verdict(str(directory.resolve()), theorem, timeout, digest))
+    return dict(_verdict(str(directory.resolve()), theorem, timeout, load(directory).digest))  # the registry's value
 
 
 @functools.lru_cache(maxsize=None)

@@ -150,10 +150,11 @@ def load(path: str | Path | Registry | None = None) -> Registry:
                 if isinstance(theorem, str) and theorem not in glue:
                     glue.append(theorem)
         _LOADED[digest] = Registry(source, MappingProxyType(claims), tuple(glue), digest, MappingProxyType(tables))
-    outside = [name for data in tables.values() for name in (data.get("uses") if isinstance(data.get("uses"), list) else [])
-               if (root / str(name)).resolve() not in {f.resolve() for f in files}]
-    if quick is not None and not outside:  # a file it uses from elsewhere is not in the quick key
-        _BY_BYTES[quick] = _LOADED[digest]
+    if quick is not None:
+        inside = {f.resolve() for f in files}
+        if all((root / str(name)).resolve() in inside for data in tables.values()
+               for name in (data.get("uses") if isinstance(data.get("uses"), list) else [])):
+            _BY_BYTES[quick] = _LOADED[digest]  # not when a file it uses lies outside the quick key
     return _LOADED[digest]
 
 
