@@ -197,6 +197,18 @@ def test_an_interrupt_inside_a_compiled_kernel_is_an_interrupt_not_an_internal_e
     monkeypatch.setattr(cli.app, "invoke", interrupted_kernel)
     assert cli.main(["table", "--rules", "official", "--max", "3"]) == 130
     assert capsys.readouterr().err == "certify: interrupted; nothing written\n"
+    def wrapped_twice(context):  # a kernel's SystemError from another one's, the interrupt as its context
+        try:
+            try:
+                raise KeyboardInterrupt
+            except KeyboardInterrupt:
+                raise SystemError("CPUDispatcher(<function _inner>) returned a result with an exception set")
+        except SystemError as inner:
+            raise SystemError("CPUDispatcher(<function _guess_costs>) returned a result with an exception set") from inner
+
+    monkeypatch.setattr(cli.app, "invoke", wrapped_twice)
+    assert cli.main(["table", "--rules", "official", "--max", "3"]) == 130
+    capsys.readouterr()
     monkeypatch.setattr(cli.app, "invoke", lambda context: (_ for _ in ()).throw(SystemError("a real bug")))
     assert cli.main(["table", "--rules", "official", "--max", "3"]) == 70  # any other SystemError: internal
 

@@ -3,6 +3,7 @@ certificates."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -296,7 +297,8 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
             def produce(tmp):
                 tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
         else:
-            produce = _lines_writer(path, lambda: certificate_lines(solver))
+            report = None if quiet else (lambda line: print(line, file=sys.stderr, flush=True))
+            produce = _lines_writer(path, lambda report=report: certificate_lines(solver, report))
         output.write(path, produce, lambda tmp, path=path, option=option: verify(tmp, path, option), option)
 
 

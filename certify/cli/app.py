@@ -110,13 +110,29 @@ def _run(argv) -> int:
         print(f"certify: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "), file=sys.stderr)
         return ExitCode.UNREADABLE
     except Exception as error:  # a bug, not bad input: still one line, with a way to see more
-        if isinstance(error, SystemError) and isinstance(error.__cause__, KeyboardInterrupt):
+        if isinstance(error, SystemError) and _from_interrupt(error):
             return _interrupted()  # Ctrl-C inside a compiled kernel: numba's "returned a result with an exception set"
         if os.environ.get("CERTIFY_DEBUG"):
             raise
         print(f"certify: internal error: {type(error).__name__}: {error} (set CERTIFY_DEBUG=1 for the traceback)", file=sys.stderr)
         return ExitCode.INTERNAL
     return ExitCode.OK
+
+
+def _from_interrupt(error: BaseException) -> bool:
+    """Whether a KeyboardInterrupt is among the causes and contexts of ``error`` (a kernel's
+    SystemError may wrap another one that wraps the interrupt: seen writing the 4x10 certificate)."""
+    seen: set = set()
+    pending = [error]
+    while pending:
+        link = pending.pop()
+        if link is None or id(link) in seen:
+            continue
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        pending += [link.__cause__, link.__context__]
+    return False
 
 
 def _interrupted() -> int:

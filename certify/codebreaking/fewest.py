@@ -330,8 +330,9 @@ class _Writer:
     reaches that is left to the checker, any other cites its largest gains first, each only as
     far as needed."""
 
-    def __init__(self, fewest: FewestSolver) -> None:
+    def __init__(self, fewest: FewestSolver, report=None, every: float = 60.0) -> None:
         self.fewest, self.solver, self.game = fewest, fewest.solver, fewest.game
+        self.report, self.every = report, every  # report(line): how far the planning is, every ``every`` s
         self.need: dict = {}  # (key, b) -> ("exact",) or ("lower", value)
         self.plan: dict = {}  # (key, b) -> [(guess, [(answer, child key, element, relied)])], attaining first
 
@@ -410,10 +411,14 @@ class _Writer:
         roots = [(root, worst), (root, worst - 1)]
         self.need[roots[0]], self.need[roots[1]] = ("exact",), ("lower", INFINITE)
         queue = [(-len(game.codes), 0, roots[0]), (-len(game.codes), 1, roots[1])]
-        seen = set(roots)
+        seen, shown = set(roots), time.monotonic()
         while queue:  # every state after every larger one, so its needs are final
-            _, _, state = heapq.heappop(queue)
+            size, _, state = heapq.heappop(queue)
             self.prune(state)
+            if self.report is not None and time.monotonic() - shown > self.every:
+                shown = time.monotonic()
+                self.report(f"certificate: {len(self.plan)} states planned, {len(queue)} waiting "
+                            f"(the largest {-size} codes); {self.fewest.nodes} search nodes")
             for _, chosen in self.plan[state]:
                 for _, child, _, _ in chosen:
                     if (child, state[1] - 1) not in seen:
@@ -448,6 +453,8 @@ class _Writer:
         yield from out
 
 
-def certificate_lines(fewest: FewestSolver):
-    """The ``certify-mastermind-fewest/1`` lines of a solved game (:meth:`FewestSolver.solve`)."""
-    return _Writer(fewest).lines()
+def certificate_lines(fewest: FewestSolver, report=None):
+    """The ``certify-mastermind-fewest/1`` lines of a solved game (:meth:`FewestSolver.solve`);
+    ``report(line)``, if given, hears how far the planning is once a minute (a long game's writer
+    searches again what the memo limit dropped, for hours on 4x10)."""
+    return _Writer(fewest, report).lines()
