@@ -3,6 +3,7 @@ a plain recursion over every strategy (exact code sets, every guess, no bound, n
 tiny Bulls and Cows and Mastermind games, every optimal first guess included, and the strategy
 it writes replayed."""
 
+import json
 from functools import lru_cache
 
 import numpy as np
@@ -240,6 +241,44 @@ def test_a_run_resumes_from_its_checkpoint(tmp_path):
     assert again.nodes + again.solver.nodes < nodes / 10
     with pytest.raises(ValueError, match="not a checkpoint of this game"):
         FewestSolver(Game(4, 4, True), checkpoint=str(path))
+
+
+@pytest.mark.parametrize("game", [Game(3, 4, True), Game(3, 6)], ids=["3x4 Mastermind", "3x6 Bulls and Cows"])
+def test_a_stopped_certificate_writer_continues_from_its_plans(game, tmp_path):
+    """The writer's plans, saved beside the checkpoint (``FILE.plan``), read back after a stop
+    at any point (a prefix of the saved plans): a certificate the checker accepts with the same
+    measures; the whole file read back plans nothing again; a plan file of other measures is refused."""
+    import gzip
+
+    from certify.codebreaking.fewest import _Writer
+
+    path = tmp_path / "memo.gz"
+    solver = FewestSolver(game, checkpoint=str(path), every=0.0)
+    worst, value = solver.solve()[:2]
+    full = list(certificate_lines(solver))
+    plans = gzip.open(f"{path}.plan", "rt").read().splitlines()
+    assert len(plans) - 1 == json.loads(full[0])["states"]  # every state of the certificate was planned
+    for kept in sorted({0, 1, 2, len(plans) // 3, len(plans) // 2, len(plans) - 2}):
+        with gzip.open(f"{path}.plan", "wt") as handle:
+            handle.write("\n".join(plans[:kept + 1]) + "\n")
+        again = FewestSolver(game, checkpoint=str(path))
+        assert again.solve()[:2] == (worst, value)
+        writer = _Writer(again)
+        lines = list(writer.lines())  # restore() on the first line
+        summary = check_fewest(iter(lines))
+        assert (summary["worst"], summary["fewest"]) == (worst, value), kept
+    resumed = FewestSolver(game, checkpoint=str(path))
+    resumed.solve()
+    before = resumed.nodes + resumed.solver.nodes
+    assert check_fewest(iter(list(certificate_lines(resumed))))["fewest"] == value
+    assert resumed.nodes + resumed.solver.nodes == before  # the full plans: no search to write the lines
+    with gzip.open(f"{path}.plan", "wt") as handle:  # the plans of another value
+        header = json.loads(plans[0])
+        handle.write(json.dumps({**header, "measures": [worst, value + 1]}) + "\n" + "\n".join(plans[1:]) + "\n")
+    other = FewestSolver(game, checkpoint=str(path))
+    other.solve()
+    with pytest.raises(ValueError, match="not a checkpoint of this game"):
+        list(certificate_lines(other))
 
 
 def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):

@@ -66,7 +66,8 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
 @click.option("--resume", "resume_dir", type=click.Path(file_okay=False, path_type=Path),
               help="Continue a stopped --split-search run in this folder (its finished fragments are kept).")
 @click.option("--checkpoint", "checkpoint", type=click.Path(dir_okay=False, path_type=Path),
-              help="With d >= 3 or --repeats: keep the search's memo in this file (every 10 min) and resume from it.")
+              help="With d >= 3 or --repeats: keep the search's memo in this file (every 10 min) and resume from it; "
+                   "with --fewest --certificate, the writer's plans too (FILE.plan).")
 @click.option("--fewest", is_flag=True,
               help="With d >= 3 or --repeats: the least worst case D and the fewest codes needing D guesses "
                    "(issue 40); --certificate writes certify-mastermind-fewest/1, --tree the strategy.")
@@ -298,7 +299,8 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
                 tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
         else:
             report = None if quiet else (lambda line: print(line, file=sys.stderr, flush=True))
-            produce = _lines_writer(path, lambda report=report: certificate_lines(solver, report))
+            lines = _resumed(lambda report=report: certificate_lines(solver, report))  # reads FILE.plan
+            produce = _lines_writer(path, lambda lines=lines: lines)
         output.write(path, produce, lambda tmp, path=path, option=option: verify(tmp, path, option), option)
 
 

@@ -22,7 +22,7 @@ until one exceeds the value (each pass keeps the bounds the last one proved), so
 expanded further than a budget near the value asks. :func:`certificate_lines` writes ``certify-mastermind-fewest/1``
 (checked by :mod:`certify.checkers._mastermind_fewest`), :meth:`FewestSolver.strategy_document`
 the strategy; a checkpoint file keeps both memos for a long run (``certify abgame --fewest
---checkpoint FILE``, docs/mastermind.md). ``memo_limit`` bounds both memos (and the budget
+--checkpoint FILE``, docs/mastermind.md), and ``FILE.plan`` the certificate writer's plans. ``memo_limit`` bounds both memos (and the budget
 solver's caches) for a long run: a full memo drops its entries of the smallest states first
 (:func:`certify.codebreaking.budget.cull`); a dropped entry is searched again when asked for, so
 the values, the strategy and the certificate are the same (``certify abgame --memo-limit``).
@@ -335,6 +335,52 @@ class _Writer:
         self.report, self.every = report, every  # report(line): how far the planning is, every ``every`` s
         self.need: dict = {}  # (key, b) -> ("exact",) or ("lower", value)
         self.plan: dict = {}  # (key, b) -> [(guess, [(answer, child key, element, relied)])], attaining first
+        # the plans so far, kept beside the search's checkpoint (``FILE.plan``) as often as it is
+        self.path = None if fewest.checkpoint is None else f"{fewest.checkpoint}.plan"
+        self.start = None  # :meth:`restore`'s answer
+
+    # the planning's checkpoint: a stopped writer continues from its last planned state ---------------
+    def plan_tag(self) -> dict:
+        return {**self.fewest.tag(), "format": "certify-fewest-plan/1", "measures": list(self.fewest.measures)}
+
+    def save_plans(self) -> None:
+        """Every plan so far, in the order planned (gzipped JSON lines, replaced atomically):
+        ``[key hex, b, exact (0/1), needed value, [[guess, [[answer, child hex, positions, symbols,
+        relied], ...]], ...]]``. The certificate written from them is checked on its own."""
+        import json
+
+        def line(state, plan) -> str:
+            need = self.need[state]
+            guesses = [[int(guess), [[int(a), child.hex(), [int(x) for x in element[0]], [int(x) for x in element[1]],
+                                     int(relied)] for a, child, element, relied in chosen]] for guess, chosen in plan]
+            return json.dumps([state[0].hex(), state[1], int(need[0] == "exact"), int(need[-1]) if need[0] == "lower" else 0,
+                               guesses], separators=(",", ":")) + "\n"
+
+        write_checkpoint(self.path, self.plan_tag(), (line(state, plan) for state, plan in self.plan.items()))
+        self.fewest.save()
+
+    def load_plans(self, seen: set) -> list:
+        """The plans of :meth:`save_plans`, their children's needs asked again (as :meth:`prune`
+        asked them); the states they cite that are not planned yet, to be queued."""
+        def take(key, b, item) -> None:
+            state = (key, b)
+            self.need[state] = ("exact",) if item[2] else ("lower", int(item[3]))
+            plan = []
+            for index, (guess, chosen) in enumerate(item[4]):
+                entries = []
+                for answer, child, positions, symbols, relied in chosen:
+                    element = (np.array(positions, dtype=np.int64), np.array(symbols, dtype=np.int64))
+                    entries.append((int(answer), bytes.fromhex(child), element, int(relied)))
+                    self.require((bytes.fromhex(child), b - 1), "exact" if item[2] and index == 0 else "lower", int(relied))
+                plan.append((int(guess), entries))
+            self.plan[state] = plan
+
+        if self.path is not None:
+            read_checkpoint(self.path, self.plan_tag(), take)
+        cited = [(child, b - 1) for (_, b), plan in self.plan.items() for _, chosen in plan for _, child, _, _ in chosen]
+        fresh = [state for state in dict.fromkeys(cited) if state not in self.plan and state not in seen]
+        seen.update(self.plan, fresh)
+        return fresh
 
     def require(self, state, kind: str, value: int) -> None:
         old = self.need.get(state)
@@ -398,6 +444,19 @@ class _Writer:
             plan.append((guess, chosen))
         self.plan[state] = plan
 
+    def restore(self) -> tuple:
+        """The two roots (the least worst case D, exact; D - 1, none), the states seen and those
+        waiting to be planned, after the saved plans are read (:meth:`load_plans`: a ValueError
+        now, before any line, when they are not this game's)."""
+        worst, _ = self.fewest.measures
+        root, _ = self.solver.canonical(self.game.all)
+        roots = [(root, worst), (root, worst - 1)]
+        self.need[roots[0]], self.need[roots[1]] = ("exact",), ("lower", INFINITE)
+        seen = set(roots)
+        waiting = [state for state in roots if state not in self.plan] + self.load_plans(seen)
+        self.start = roots, seen, waiting
+        return self.start
+
     def lines(self):
         import heapq
         import json
@@ -407,23 +466,27 @@ class _Writer:
 
         worst, value = self.fewest.measures
         game, solver = self.game, self.solver
-        root, _ = solver.canonical(game.all)
-        roots = [(root, worst), (root, worst - 1)]
-        self.need[roots[0]], self.need[roots[1]] = ("exact",), ("lower", INFINITE)
-        queue = [(-len(game.codes), 0, roots[0]), (-len(game.codes), 1, roots[1])]
-        seen, shown = set(roots), time.monotonic()
+        roots, seen, waiting = self.start if self.start is not None else self.restore()
+        shown = saved = time.monotonic()
+        queue = [(-len(solver.image(state[0])), order, state) for order, state in enumerate(waiting)]
+        heapq.heapify(queue)
         while queue:  # every state after every larger one, so its needs are final
             size, _, state = heapq.heappop(queue)
             self.prune(state)
-            if self.report is not None and time.monotonic() - shown > self.every:
-                shown = time.monotonic()
-                self.report(f"certificate: {len(self.plan)} states planned, {len(queue)} waiting "
-                            f"(the largest {-size} codes); {self.fewest.nodes} search nodes")
             for _, chosen in self.plan[state]:
                 for _, child, _, _ in chosen:
                     if (child, state[1] - 1) not in seen:
                         seen.add((child, state[1] - 1))
                         heapq.heappush(queue, (-len(solver.image(child)), len(seen), (child, state[1] - 1)))
+            if self.path is not None and time.monotonic() - saved > self.fewest.every:
+                self.save_plans()
+                saved = time.monotonic()
+            if self.report is not None and time.monotonic() - shown > self.every:
+                shown = time.monotonic()
+                self.report(f"certificate: {len(self.plan)} states planned, {len(queue)} waiting "
+                            f"(the largest {-size} codes); {self.fewest.nodes} search nodes")
+        if self.path is not None:
+            self.save_plans()  # a run stopped while writing the lines plans nothing again
         identity = (np.arange(game.d), np.arange(game.n))
         frame, number, order, out = {s: identity for s in roots}, {s: i for i, s in enumerate(roots)}, list(roots), []
         for state in order:  # top down: a state is written in the frame of the class first citing it
@@ -456,5 +519,9 @@ class _Writer:
 def certificate_lines(fewest: FewestSolver, report=None):
     """The ``certify-mastermind-fewest/1`` lines of a solved game (:meth:`FewestSolver.solve`);
     ``report(line)``, if given, hears how far the planning is once a minute (a long game's writer
-    searches again what the memo limit dropped, for hours on 4x10)."""
-    return _Writer(fewest, report).lines()
+    searches again what the memo limit dropped, for hours on 4x10). With a checkpoint, the plans
+    are saved beside it (``FILE.plan``) and a stopped writer continues from them; plans of another
+    game or value are a ValueError here, before any line."""
+    writer = _Writer(fewest, report)
+    writer.restore()
+    return writer.lines()
