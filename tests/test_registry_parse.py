@@ -62,6 +62,19 @@ N, X = sympy.Symbol("n", integer=True), sympy.Symbol("x")
 NAMES = registry.namespace({"sq": sympy.Lambda((N,), N**2)})
 
 
+@pytest.mark.parametrize("text, empty", [("Sum(k, (k, 5, 3))", 0), ("Sum(k**2, (k, 1, 0))", 0), ("Product(2, (k, 3, 1))", 1),
+                                         ("Sum(k, (k, 1, 3), (j, 2, 1))", 0), ("Product(k, (k, -1, -4))", 1)])
+def test_a_sum_or_product_over_an_empty_range_is_0_or_1_whichever_way_round(text, empty):
+    """registry-reference.md: a Sum over low..high with none is 0 (a Product 1), also when high <
+    low - 1, where SymPy's own convention (Karr's) gives Sum(k, (k, 5, 3)) = -4: Eq and Ne of the
+    same sum were once refuted and verified both (an outside user's registry)."""
+    value = parse_expression(text, NAMES, "toy")
+    assert value == empty
+    assert parse_expression(f"Eq({text}, {empty})", NAMES, "toy") == sympy.true
+    assert parse_expression(f"Ne({text}, {empty})", NAMES, "toy") == sympy.false
+    assert parse_expression("Sum(k, (k, 3, 5))", NAMES, "toy").doit() == 12  # a range the right way round: summed
+
+
 @pytest.mark.parametrize("text, expected", [
     ("0.5625", sympy.Rational(9, 16)),
     ("1 < n <= 3", sympy.And(sympy.Lt(1, N), N <= 3)),
@@ -94,6 +107,8 @@ def test_the_grammar_builds_exact_sympy_objects(text, expected):
     ("n ^ 2", "write \\*\\* for a power"),
     ("n is 1", "comparison Is"),
     ("n if n else 1", "if-expression"),
+    ("Piecewise((1, n > 0)) >= 1", "ends with its default case"),  # undefined at n <= 0: once verified and proved
+    ("Piecewise((1, n > 0), (2, n <= 0))", "ends with its default case"),
 ])
 def test_constructs_outside_the_grammar_are_refused_by_name(text, construct):
     with pytest.raises(CertifyError, match=construct) as error:

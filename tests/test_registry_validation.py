@@ -40,6 +40,18 @@ def _claim(body: str) -> str:
     (_claim('vars = { "2n" = [1, 5] }\nholds = "n > 0"\nexpect = "verified"\n'), "'2n' is not a variable name"),
     (_claim('vars = { pow_a = [1, 5] }\nholds = "pow_a > 0"\nexpect = "verified"\n'), "'pow_a' is not a variable name"),
     (_claim('vars = { ab1_total = [1, 5] }\nholds = "ab1_total > 0"\nexpect = "verified"\n'), "'ab1_total' is the name of a function"),
+    # an outside user's registry (session 31): each was an internal error (70), or read by its truthiness
+    (_claim('vars = { n = [0, 3] }\nholds = "n + 1"\nexpect = "verified"\n'), "holds must be a condition"),
+    (_claim('vars = { n = [0, 3] }\nwhere = "n - 1"\nholds = "n >= 0"\nexpect = "verified"\n'), "where must be a condition"),
+    (HEAD + '\n[[claim]]\nid = 5\nstatement = "s"\nholds = "1 > 0"\nexpect = "verified"\n', "id must be a string"),
+    (_claim('holds = "1 > 0"\nexpect = "verified"\nnote = 5\n'), "note must be a string, got int"),
+    (_claim('vars = { n = [0, "N"] }\nholds = "n >= 0"\nexpect = "verified"\nmax = "ten"\n'), "max must be an integer >= 2"),
+    (_claim('vars = { n = [0, "N"] }\nholds = "n >= 0"\nexpect = "verified"\nmax = -5\n'), "max must be an integer >= 2"),
+    (_claim('vars = { n = [0, "N"] }\nholds = "n >= 0"\nexpect = "verified"\nmax = 1.5\n'), "max must be an integer >= 2"),
+    (_claim('vars = { n = [0, "N"] }\nholds = "n >= 0"\nexpect = "verified"\ndeep_max = -3\n'), "deep_max must be an integer >= 2"),
+    ('[paper]\nkey = "toy"\ntitle = "Toy"\nauthors = 5\n\n[[claim]]\nid = "toy.a"\nstatement = "s"\nholds = "1 > 0"\n'
+     'expect = "verified"\n', "authors must be a list of names"),
+    ('[paper\nkey =', "not UTF-8 TOML"),
 ])
 def test_a_registry_that_cannot_be_used_is_one_line_and_exit_5(tmp_path, text, message):
     path = tmp_path / "toy.toml"

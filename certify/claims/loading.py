@@ -121,7 +121,7 @@ def load(path: str | Path | Registry | None = None) -> Registry:
     root = source if source is not None else DATA
     files = sorted(root.glob("*.toml")) if root.is_dir() else [root]
     if not files or not all(f.is_file() for f in files):
-        raise CertifyError(f"no registry found at {root}")
+        raise CertifyError.registry(f"no registry found at {root} (a .toml file, or a folder of them: docs/registry.md)")
     quick = None
     if root.is_dir():  # the same bytes (every file of the directory) and functions: the registry parsed before
         h = hashlib.sha256(str(root.resolve()).encode() + b"\0")
@@ -162,8 +162,10 @@ def read_table(file: Path) -> dict:
     """One registry file's TOML (the one reader of registry files; CertifyError if it cannot be read)."""
     try:
         return tomllib.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise CertifyError(f"registry {file}: {error}") from None
+    except OSError as error:
+        raise CertifyError.unreadable(f"registry {file}: {error.strerror or error}") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:  # read, but not a registry: exit 5
+        raise CertifyError.registry(f"registry {file}: not UTF-8 TOML ({error})") from None
 
 
 def _parsed_file(file: Path, key: str) -> dict[str, Claim]:

@@ -64,6 +64,8 @@ def declare(raw, where: str, fallback_title: str = "") -> Paper | None:
     authors = raw.get("authors", [])
     if isinstance(authors, str):
         authors = [authors]
+    if not isinstance(authors, list) or not all(isinstance(a, str) for a in authors):
+        raise CertifyError(f"{where}: [paper] authors must be a list of names, like authors = [\"A. Author\"]")
     year = raw.get("year")
     if year is not None and not isinstance(year, int):
         raise CertifyError(f"{where}: [paper] year must be an integer")

@@ -283,6 +283,15 @@ class _Builder:
             size = body * size  # each parameter occurrence receives one argument's tree
         if size > LIMITS["tree"]:
             self.refuse(node, f"an expression of more than {LIMITS['tree']} nodes once definitions are expanded", limit=True)
+        if target is sympy.Piecewise and not (args and isinstance(args[-1], tuple) and args[-1][-1] == sympy.true):
+            self.refuse(node, "a Piecewise ends with its default case (value, True): the value where no "
+                        "condition holds (every evaluator and printer reads the last case so)")
+        if target in (sympy.Sum, sympy.Product) and any(
+                isinstance(limit, tuple) and len(limit) == 3 and limit[1].is_Integer and limit[2].is_Integer
+                and limit[2] < limit[1] for limit in args[1:]):
+            # an empty range, whichever way round: 0 (1), as the evaluator and the printers read it, not
+            # SymPy's Karr convention (Sum(i, (i, 5, 3)) = -4), which Eq and Ne would apply when built
+            return sympy.Integer(0 if target is sympy.Sum else 1), size
         return self.checked(node, self.apply(node, target, *args)), size
 
     def tuple(self, node, name):

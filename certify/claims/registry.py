@@ -283,8 +283,10 @@ def _ranges(claim: Claim, where: str) -> None:
 def load_file(path: Path) -> dict[str, Claim]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise CertifyError(f"registry {path}: {error}") from None
+    except OSError as error:
+        raise CertifyError.unreadable(f"registry {path}: {error.strerror or error}") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:  # as certify.claims.loading.read_table
+        raise CertifyError.registry(f"registry {path}: not UTF-8 TOML ({error})") from None
     if not data:
         raise CertifyError(f"registry {path.name}: an empty file (a registry has [[claim]] tables: docs/registry.md)")
     _known(data, FILE_FIELDS, f"registry {path.name}")
@@ -306,6 +308,7 @@ def load_file(path: Path) -> dict[str, Claim]:
         ident = entry.get("id", "?")
         where = f"registry {path.name}, claim {ident}"
         _known(entry, CLAIM_FIELDS, where)
+        _check_types(entry, f"registry {path.name}, claim {ident if isinstance(ident, str) else '?'}")
         if not isinstance(entry.get("vars", {}), dict):
             raise CertifyError(f"{where}: vars must be a table, like vars = {{ n = [1, 10] }}")
         entry = _open_fields(entry, paper, path)
@@ -338,6 +341,11 @@ def load_file(path: Path) -> dict[str, Claim]:
                 raise CertifyError(f"{where}: variable {var!r} needs bounds [low, high]")
             variables[var] = tuple(parse(str(b), names, where) for b in bounds)
         holds = parse(entry["holds"], names, where) if "holds" in entry else None
+        hypotheses = parse(entry.get("where", "True"), names, where)
+        for field, value in (("holds", holds), ("where", hypotheses)):
+            if value is not None and not _is_condition(value):
+                raise CertifyError(f"{where}: {field} must be a condition (a comparison, Eq, And, a predicate, ...), "
+                                   f"not the number {str(entry[field])[:60]!r}")
         if "cover" in entry and holds is None:
             holds = sympy.false  # replaced by the disjunction of the cases (load_registry)
         if holds is None and entry["method"] not in ("none", "dag"):
@@ -360,7 +368,7 @@ def load_file(path: Path) -> dict[str, Claim]:
             method=entry["method"],
             expect=entry["expect"],
             holds=holds,
-            where=parse(entry.get("where", "True"), names, where),
+            where=hypotheses,
             vars=variables,
             rules=entry.get("rules"),
             max=int(entry.get("max", 64)),
@@ -472,6 +480,29 @@ def _node(entry, where: str) -> DagNode:
     if not isinstance(entry, dict) or "claim" not in entry or entry.get("role") not in ROLES:
         raise CertifyError(f"{where}: each node needs a claim and a role in {ROLES}")
     return DagNode(entry["claim"], entry["role"])
+
+
+TEXT_FIELDS = ("id", "paper", "locator", "statement", "reading", "method", "expect", "holds", "where", "rules",
+               "corrects", "note", "coq", "normal_form", "quote", "fault", "reading_source", "range_reason")
+
+
+def _check_types(entry: dict, where: str) -> None:
+    """Each field of a claim of the type it is read as: text, or an audit size (an integer >= 2,
+    as ``--max``); a wrong one is one line (exit 5), not an internal error."""
+    for field in TEXT_FIELDS:
+        if field in entry and not isinstance(entry[field], str):
+            raise CertifyError(f"{where}: {field} must be a string, got {type(entry[field]).__name__} {entry[field]!r:.40}")
+    for field in ("max", "deep_max"):
+        if field in entry and (type(entry[field]) is not int or entry[field] < 2):
+            raise CertifyError(f"{where}: {field} must be an integer >= 2 (an audit size, as --max), got {entry[field]!r:.40}")
+
+
+def _is_condition(value) -> bool:
+    """A claim's ``holds`` or ``where`` is true or false: a Boolean (comparisons, Eq, And, ...,
+    a game predicate), or a Piecewise of them; a number (``n + 1``) is refused, not read by its truthiness."""
+    if isinstance(value, sympy.Piecewise):
+        return all(_is_condition(case.expr) for case in value.args)
+    return isinstance(value, sympy.logic.boolalg.Boolean)
 
 
 def _registry_errors(load):
