@@ -275,3 +275,36 @@ def test_a_strangers_paper_gets_right_verdicts_and_its_bundle_checks(tmp_path):
     manifest = json.loads((tmp_path / "paper" / "bundle" / "manifest.json").read_text())
     product = next(r for r in manifest["claims"] if r["id"] == "st.product-telescope")
     assert product["status"] == "proved" and product["claim"]["holds"][1][0] == "prod"  # exported, re-derived
+
+
+def test_a_function_that_never_returns_is_an_error_naming_it_not_a_hang(tmp_path, monkeypatch):
+    """A registry's own function in an endless loop (or asleep): its call ends after
+    CERTIFY_FUNCTION_SECONDS (default 600 s of wall time) with one message naming it; the claim is
+    open with that gap, the audit ends (an outside user's registry once hung it)."""
+    import signal
+
+    from certify.claims import user_functions
+    from certify.errors import CertifyError, ExitCode
+
+    monkeypatch.setenv("CERTIFY_FUNCTION_SECONDS", "0.3")
+
+    def endless(n):
+        while True:
+            pass
+
+    with pytest.raises(CertifyError, match=r"function endless\(7\) ran longer than 0.3 s") as error:
+        user_functions._bounded("endless", endless, (7,))
+    assert error.value.exit_code == ExitCode.LIMIT
+    assert signal.getitimer(signal.ITIMER_REAL)[0] == 0  # the timer is cleared, the handler restored
+    assert user_functions._bounded("quick", lambda n: n + 1, (1,)) == 2
+    registry = written(tmp_path / "hang", "hang.toml", '[paper]\nkey = "hg"\ntitle = "Hang"\n\n[functions]\n'
+                       'module = "hang_functions.py"\n\n[[claim]]\nid = "hg.slow"\nstatement = "s"\nvars = { n = [0, 1] }\n'
+                       'holds = "slow(n) >= 0"\nexpect = "open"\n', "hang_functions.py",
+                       "import time\nfrom certify.claims.functions import function\n\n\n@function()\ndef slow(n):\n"
+                       "    time.sleep(10 ** 6)\n")
+    run = subprocess.run([CERTIFY, "audit", "--registry", str(registry), "-q", "--json", str(tmp_path / "r.json")],
+                         capture_output=True, text=True, cwd=registry.parent, timeout=HANG_GUARD,
+                         env={**__import__("os").environ, "CERTIFY_FUNCTION_SECONDS": "1"})
+    assert run.returncode == 0, run.stderr
+    (claim,) = json.loads((tmp_path / "r.json").read_text())["claims"]
+    assert claim["status"] == "open" and "function slow(0) ran longer than 1 s" in json.dumps(claim), claim

@@ -21,22 +21,65 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib.util
+import os
+import signal
+import threading
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 from gmpy2 import mpq
 
-from ..errors import CertifyError
+from ..errors import CertifyError, ExitCode
 from . import functions
 
 _LOADED: dict[Path, tuple[str, ...]] = {}
 
 
+# a call of a registry's own function may take at most this many seconds of wall time (a loop that
+# never ends is an error naming the function, not a hang); CERTIFY_FUNCTION_SECONDS sets another limit
+SECONDS = 600.0
+
+
+class _TooLong(Exception):
+    pass
+
+
+def _limit() -> float:
+    try:
+        seconds = float(os.environ.get("CERTIFY_FUNCTION_SECONDS", SECONDS))
+    except ValueError:
+        seconds = SECONDS
+    return seconds if 0 < seconds < 1e7 else SECONDS
+
+
+def _bounded(name: str, call, args):
+    """``call(*args)`` within :func:`_limit` seconds (an interval timer in the main thread, where
+    signals are delivered; elsewhere, and inside another bounded call, unbounded as before)."""
+    if threading.current_thread() is not threading.main_thread() or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
+        return call(*args)
+    seconds = _limit()
+
+    def expire(*_):
+        raise _TooLong
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return call(*args)
+    except _TooLong:
+        shown = ", ".join(str(a) for a in args)[:60]
+        raise CertifyError(f"function {name}({shown}) ran longer than {seconds:g} s (a registry's own function: "
+                           "make it faster, or set CERTIFY_FUNCTION_SECONDS)", ExitCode.LIMIT) from None
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def _exact(name: str, call):
     @functools.wraps(call)
     def exact(*args):
-        value = call(*args)
+        value = _bounded(name, call, args)
         if isinstance(value, bool):
             return value
         if isinstance(value, (int, Fraction)) or type(value).__name__ == "mpq":
