@@ -65,7 +65,8 @@ def check_bounded(claim, N: int, functions: dict, all_failures: int = 0) -> Boun
         var, lo, hi = bounds[i]
         low, high = lo(env), hi(env)
         if low.denominator != 1 or high.denominator != 1:
-            raise CertifyError(f"claim {claim.id}: bounds of {var} are not integers at {env}")
+            raise CertifyError(f"claim {claim.id}: bounds of {var} are not integers at {env} "
+                               f"({low}, {high}: write floor(...) or ceiling(...) in its range)")
         for value in range(int(low), int(high) + 1):
             env[var] = value
             yield from points(i + 1, env)

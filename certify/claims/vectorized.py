@@ -660,7 +660,7 @@ def blocks(ev: Evaluator, bounds, N: int, limit: int = 1 << 15):
         var, low, high = bounds[i]
         lo, hi = _q(ev(low, env, L)), _q(ev(high, env, L))
         if np.any(lo.p % lo.den() != 0) or np.any(hi.p % hi.den() != 0):
-            raise CertifyError(f"bounds of {var} are not integers")
+            raise CertifyError(f"bounds of {var} are not integers (write floor(...) or ceiling(...) in its range)")
         lo, hi = lo.integers(), hi.integers()
         counts = np.maximum(hi - lo + 1, 0)
         total = int(counts.sum())
