@@ -52,6 +52,8 @@ def _claim(body: str) -> str:
     ('[paper]\nkey = "toy"\ntitle = "Toy"\nauthors = 5\n\n[[claim]]\nid = "toy.a"\nstatement = "s"\nholds = "1 > 0"\n'
      'expect = "verified"\n', "authors must be a list of names"),
     ('[paper\nkey =', "not UTF-8 TOML"),
+    (HEAD + '\n[[definition]]\nname = "P"\nparams = ["n", "m"]\nbody = "2*n"\n' + '\n[[claim]]\nid = "toy.a"\nstatement = "s"\n'
+     'vars = { n = [1, 3] }\nholds = "Eq(P(n, n), 2*n)"\nexpect = "verified"\n', "P is the name of a function of the library"),
 ])
 def test_a_registry_that_cannot_be_used_is_one_line_and_exit_5(tmp_path, text, message):
     path = tmp_path / "toy.toml"

@@ -34,7 +34,7 @@ from ..errors import CertifyError, ExitCode
 from ..files.resources import packaged
 from . import functions
 from .game_symbols import GameFunction, GamePredicate  # noqa: F401  (re-exported)
-from .parse import parse_expression
+from .parse import SYMPY_CALLS, parse_expression
 
 DATA = packaged("certify.claims", "data")
 PAPERS = {
@@ -173,6 +173,9 @@ def _define(definitions: dict[str, sympy.Lambda], entry, path: Path) -> None:
             or entry["name"].startswith("_") or not isinstance(entry.get("params"), list) or not isinstance(entry.get("body"), str)
             or not all(isinstance(p, str) and isinstance(names.get(p), sympy.Symbol) for p in entry["params"])):
         raise CertifyError(f"{where}: a definition needs a name, params (symbols among {' '.join(SYMBOLS)}) and a body")
+    if entry["name"] in GAME_FUNCTIONS or entry["name"] in SYMPY_CALLS:
+        raise CertifyError(f"{where}: {entry['name']} is the name of a function of the library "
+                           "(docs/registry-reference.md); give the definition another name")
     params = [names[p] for p in entry["params"]]
     definitions[entry["name"]] = sympy.Lambda(tuple(params), parse(entry["body"], names, where))
 
