@@ -36,7 +36,7 @@ from .options import OUT, SECONDS, json_object, option_path
               help="Write every piece of evidence and a manifest into this directory; 'certify check DIR' re-derives each status from it.")
 @click.option("--force", is_flag=True, help="With --certificates: replace an earlier bundle in DIR (atomically).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
-@click.option("--mutate", is_flag=True, help="Mutation analysis: show every verified/proved claim's check able to fail; exit 1 on a vacuous claim.")
+@click.option("--mutate", is_flag=True, help="Mutation analysis: show every verified/proved claim's check able to fail; exit 1 on a claim whose check no mutant fails (mutation-vacuous; a claim whose status is vacuous is not analysed).")
 @click.option("--coq", "coq_dir", type=click.Path(path_type=Path),
               help="Also check the Coq development (certify prove --coq) in DIR and report each claim's kernel evidence; "
                    "a registry coq route the kernel rejects is a regression. Needs coqc.")
