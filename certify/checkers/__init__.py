@@ -40,7 +40,7 @@ class ExitCode(enum.IntEnum):
     rest of the package imports it from here (the trusted base is the lowest layer)."""
 
     OK = 0  # success: the file is valid, the audit matches the registry
-    INVALID = 1  # an invalid certificate, a refuted claim, or an audit regression
+    INVALID = 1  # an invalid certificate, or an audit regression (a status other than the registry expects)
     USAGE = 2  # usage error: a bad option, argument or combination of options
     UNREADABLE = 3  # an input file that cannot be read or is of an unsupported type
     LIMIT = 4  # a resource limit: the work or a declared size exceeds a stated limit
@@ -55,7 +55,7 @@ STATUSES = ("proved", "verified", "refuted", "open", "vacuous")
 
 MEANING = {
     ExitCode.OK: "success: the file is valid, the audit matches the registry",
-    ExitCode.INVALID: "an invalid certificate, a refuted claim, or an audit regression",
+    ExitCode.INVALID: "an invalid certificate, or an audit regression (a status other than the registry expects)",
     ExitCode.USAGE: "usage error: a bad option, argument or combination of options",
     ExitCode.UNREADABLE: "an input file that cannot be read or is of an unsupported type",
     ExitCode.LIMIT: "a resource limit: the work or a declared size exceeds a stated limit",
