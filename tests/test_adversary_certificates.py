@@ -278,6 +278,11 @@ def test_drat_rejects_a_truncated_proof_and_binary_input(tmp_path):
     assert run("drat", write(tmp_path, "f.cnf", cnf), path)[0] == 3
     assert run("drat", write(tmp_path, "g.cnf", "p cnf 99999999 1\n1 0\n"), write(tmp_path, "q.drat", "0\n"))[0] == 4
     assert run("drat", write(tmp_path, "h.cnf", "p cnf 2 1\n1 3 0\n"), write(tmp_path, "r.drat", "0\n"))[0] == 1
+    huge = "9" * 5000  # beyond int()'s digit limit: once a ValueError traceback (an outside review)
+    for cnf_text, proof_text in (("p cnf 2 1\n1 0\n", f"{huge} 0\n"), (f"p cnf 2 1\n{huge} 0\n", "0\n"),
+                                 (f"p cnf {huge} 1\n1 0\n", "0\n")):
+        code, out = run("drat", write(tmp_path, "b.cnf", cnf_text), write(tmp_path, "b.drat", proof_text))
+        assert code in (1, 3) and len(out.splitlines()) == 1 and "INVALID" in out, out
 
 
 def _satisfiable(nvars: int, clauses) -> bool:

@@ -276,3 +276,21 @@ def test_mastermind_game_sizes_are_priced_before_anything_is_built():
         with pytest.raises(CheckError) as caught:
             mmcheck.check_document({**base, "digits": digits, "symbols": symbols, "repeats": repeats})
         assert caught.value.exit_code == code, (digits, symbols, caught.value)
+
+
+@pytest.mark.parametrize("opener", ["gzip", "lzma"])
+def test_a_corrupt_compressed_certificate_is_one_invalid_line(opener, tmp_path):
+    """A gzip or xz stream damaged inside (an outside review: zlib.error and LZMAError escaped as
+    tracebacks from the mastermind checker, and as an internal error from certify check)."""
+    import gzip
+    import lzma
+
+    text = json.dumps({"format": "certify-mastermind-fewest/1", "digits": 3, "symbols": 5, "pad": "x" * 5000}).encode()
+    data = bytearray((gzip.compress if opener == "gzip" else lzma.compress)(text))
+    data[12:20] = b"\xff" * 8
+    path = tmp_path / "damaged.json"
+    path.write_bytes(bytes(data))
+    code, out, err = run("mastermind", path)
+    assert code in (1, 3) and len(out) == 1 and "INVALID" in out[0] and "Traceback" not in err, (out, err)
+    done = subprocess.run([sys.executable, "-m", "certify", "check", str(path)], capture_output=True, text=True)
+    assert done.returncode == 3 and done.stderr.count("\n") == 1 and "internal" not in done.stderr, done.stderr

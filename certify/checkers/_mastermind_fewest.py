@@ -33,7 +33,7 @@ import numpy as np
 
 from certify.checkers import CheckError
 from certify.checkers._mastermind_compact import _Costs, _game, _Relabel
-from certify.checkers._mastermind_game import INF, Game, _open, _stream_lines, orbits
+from certify.checkers._mastermind_game import INF, Game, _starts_lines, _stream_lines, orbits
 from certify.checkers.strict_io import integer, json_parser, limit, parse_json, regular_file
 
 FEWEST = "certify-mastermind-fewest/1"
@@ -41,11 +41,7 @@ PREFIX = b'{"format":"certify-mastermind-fewest/'
 
 
 def starts_fewest(path) -> bool:
-    try:
-        with _open(path) as handle:
-            return handle.read(len(PREFIX)) == PREFIX
-    except (OSError, EOFError, ValueError):
-        return False
+    return _starts_lines(path, PREFIX)
 
 
 class _Fewest:

@@ -8,6 +8,7 @@ import gzip
 import io
 import lzma
 import os
+import zlib
 from itertools import permutations, product
 from math import perm
 
@@ -104,6 +105,8 @@ class Game:
 
 
 XZ_MAGIC = b"\xfd7zXZ\x00"
+# what reading a (compressed) file may raise: a corrupt gzip stream raises zlib.error, an xz one LZMAError
+READ_ERRORS = (OSError, EOFError, lzma.LZMAError, zlib.error)
 
 
 def _open(path):
@@ -128,15 +131,16 @@ def _stream_lines(path, most: int):
                     yield line.decode("utf-8")
                 except UnicodeDecodeError as error:
                     raise CheckError(f"not UTF-8 text (byte {error.start})", UNREADABLE) from None
-    except (OSError, EOFError, lzma.LZMAError) as error:
+    except READ_ERRORS as error:
         raise CheckError(f"cannot read: {error}", UNREADABLE) from None
 
 
-def _starts_lines(path) -> bool:
+def _starts_lines(path, prefix: bytes = LINES_PREFIX) -> bool:
+    """Whether the (decompressed) file starts with ``prefix`` (optimality/3's, or another format's)."""
     try:
         with _open(path) as handle:
-            return handle.read(len(LINES_PREFIX)) == LINES_PREFIX
-    except (OSError, EOFError, lzma.LZMAError):
+            return handle.read(len(prefix)) == prefix
+    except READ_ERRORS:
         return False
 
 
@@ -153,7 +157,7 @@ def load(path) -> dict:
         try:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as handle:
                 data = handle.read(most + 1)
-        except (OSError, EOFError) as error:
+        except READ_ERRORS as error:
             raise CheckError(f"cannot decompress: {error}", UNREADABLE) from None
         if len(data) > most:
             over_limit("decompressing the file", -(-len(data) // 2**20), "MAX_FILE_MB", 1024, " MB")

@@ -32,8 +32,9 @@ from certify.checkers.strict_io import read_bytes
 MAX_CNF_BYTES = 64 << 20
 MAX_PROOF_BYTES = 256 << 20
 MAX_VARS = 2_000_000
-_HEADER = re.compile(r"p cnf ([1-9][0-9]*|0) ([1-9][0-9]*|0)")
-_INT = re.compile(r"-?[1-9][0-9]*|0")
+# at most 18 digits (beyond any variable limit): a 5,000-digit number is refused, not handed to int()
+_HEADER = re.compile(r"p cnf ([1-9][0-9]{0,17}|0) ([1-9][0-9]{0,17}|0)")
+_INT = re.compile(r"-?[1-9][0-9]{0,17}|0")
 
 
 def _clauses(lines, nvars: int, where: str, proof: bool):

@@ -90,6 +90,7 @@ def _json_kind(path: Path, compressed: bool = False):
     and more only if the key lies beyond it (at most ``SCAN_LIMIT`` bytes of JSON)."""
     import gzip
     import lzma
+    import zlib
 
     size = SCAN_LIMIT + 1 if compressed else os.path.getsize(path)
     amount = min(size, 1 << 20)
@@ -97,7 +98,7 @@ def _json_kind(path: Path, compressed: bool = False):
         try:
             with (lzma.open if compressed == "xz" else gzip.open if compressed else open)(path, "rb") as handle:
                 data = handle.read(amount)
-        except (OSError, EOFError, lzma.LZMAError) as error:  # a damaged gzip or xz stream
+        except (OSError, EOFError, lzma.LZMAError, zlib.error) as error:  # a damaged gzip or xz stream
             raise CertifyError.unreadable(f"{path}: unsupported file type (cannot decompress: {error})") from None
         if compressed and len(data) < amount:
             size = amount = len(data)
