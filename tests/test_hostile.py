@@ -428,3 +428,19 @@ def test_an_interrupt_just_after_the_temporary_is_made_leaves_nothing(tmp_path, 
             with getattr(output, writer)(target, *(("wb",) if writer == "atomic_output" else ())):
                 pass
     assert not list(tmp_path.iterdir())
+
+
+def test_an_output_that_is_an_input_is_refused_before_any_work(tmp_path, capsys):
+    """An outside review: --json r.toml replaced the registry it read, --certificate ck.json the
+    checkpoint; each is a usage error now (exit 2, one line), the input untouched."""
+    registry = tmp_path / "r.toml"
+    text = '[paper]\nkey = "tt"\ntitle = "T"\n\n[[claim]]\nid = "tt.a"\nstatement = "s"\nvars = { n = [0, 3] }\nholds = "n >= 0"\nexpect = "verified"\n'
+    registry.write_text(text)
+    for args in (["audit", "-q", "--registry", str(registry), "--json", str(registry)],
+                 ["audit", "-q", "--registry", str(tmp_path), "--report", str(tmp_path / "." / "r.toml")],
+                 ["abgame", "-d", "3", "-n", "5", "--checkpoint", str(registry), "--certificate", str(registry)],
+                 ["abgame", "-d", "3", "-n", "5", "--fewest", "--checkpoint", str(tmp_path / "ck"), "--tree", str(tmp_path / "ck.plan")]):
+        assert main(args) == 2, args
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "reads; write elsewhere" in err, err
+    assert registry.read_text() == text and not (tmp_path / "ck.plan").exists()

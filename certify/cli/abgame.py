@@ -92,7 +92,8 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
                     tree_path or certificate_path or checkpoint)
         return
     outputs = [("--tree", option_path(tree_path, "--tree")), ("--certificate", option_path(certificate_path, "--certificate"))]
-    output.plan(outputs)
+    output.plan(outputs, inputs=[] if checkpoint is None else [("--checkpoint", f"{checkpoint}{suffix}")
+                                                                for suffix in ("", ".budget", ".plan")])
     for option, path in outputs:
         if path is not None:
             if not (option == "--certificate" and str(path).endswith((".gz", ".xz"))):

@@ -65,8 +65,10 @@ def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_pa
         mutation_json = Path(json_path).with_name(Path(json_path).stem + "-mutation.json")
     outputs = [("--json", option_path(json_path, "--json")), ("--report", option_path(md_path, "--report")),
                ("--html", option_path(html_path, "--html"))]
+    read = [("--functions", functions_module)] + [("--registry", file) for file in (
+        sorted(registry.glob("*.toml")) + sorted(registry.glob("*.py")) if registry is not None and registry.is_dir() else [registry])]
     output.plan([*outputs, ("--mutation-json", option_path(mutation_json, "--mutation-json"))],
-                [("--certificates", option_path(bundle_dir, "--certificates"))])
+                [("--certificates", option_path(bundle_dir, "--certificates"))], inputs=read)
     from ..audit.bundle import refuse_to_destroy
 
     refuse_to_destroy(bundle_dir, force)

@@ -131,15 +131,20 @@ def check_single_format(option: str, path: Path, fmt: str) -> None:
         raise CertifyError.usage(f"{option} {path}: the extension .{suffix} says {KNOWN[suffix]}, but this output is {fmt}")
 
 
-def plan(outputs: Iterable[tuple[str, Path | str | None]], directories: Iterable[tuple[str, Path | str | None]] = ()) -> None:
-    """Validate every output of a command before any work; refuse two with the same path."""
+def plan(outputs: Iterable[tuple[str, Path | str | None]], directories: Iterable[tuple[str, Path | str | None]] = (),
+         inputs: Iterable[tuple[str, Path | str | None]] = ()) -> None:
+    """Validate every output of a command before any work; refuse two with the same path, and an
+    output that is one of the command's ``inputs`` (a file it reads: it would be replaced)."""
     seen: dict[tuple, str] = {}
+    read = {os.path.realpath(path): option for option, path in inputs if path is not None and not is_stdout(Path(path))}
     for option, path in outputs:
         if path is not None:
             path = check_path(option, path)
             key = (os.path.realpath(path.parent), path.name)
             if key in seen:
                 raise CertifyError.usage(f"{seen[key]} and {option} name the same file {path}")
+            if not is_stdout(path) and os.path.join(*key) in read:
+                raise CertifyError.usage(f"{option} {path} is the file {read[os.path.join(*key)]} reads; write elsewhere")
             seen[key] = option
     for option, path in directories:
         if path is not None:
