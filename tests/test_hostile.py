@@ -444,3 +444,25 @@ def test_an_output_that_is_an_input_is_refused_before_any_work(tmp_path, capsys)
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "reads; write elsewhere" in err, err
     assert registry.read_text() == text and not (tmp_path / "ck.plan").exists()
+
+
+def test_an_interrupt_after_one_of_two_outputs_names_the_one_written(tmp_path, monkeypatch, capsys):
+    """An outside review: Ctrl-C between --tree and --certificate said 'nothing written' with the
+    tree in place. The interrupt now names what was renamed into place before it."""
+    import certify.cli.app as cli
+    from certify.files import output
+
+    real_write = output.write
+
+    def write_then_stop(path, produce, check=None, option="output", suffix=""):
+        if option == "--certificate":
+            raise KeyboardInterrupt
+        return real_write(path, produce, check, option, suffix)
+
+    monkeypatch.setattr(output, "write", write_then_stop)
+    tree, certificate = tmp_path / "T.json", tmp_path / "C.json"
+    assert cli.main(["abgame", "-d", "3", "-n", "5", "-q", "--tree", str(tree), "--certificate", str(certificate)]) == 130
+    err = capsys.readouterr().err
+    assert tree.exists() and not certificate.exists()
+    assert err == f"certify: interrupted; written (each checked) before the stop: {tree}; nothing else\n", err
+    assert cli.main(["value", "5", "5"]) == 0 and not output.WRITTEN  # a new command starts with nothing written

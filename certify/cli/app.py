@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     code of ``certify/errors.py``."""
     global _MAIN_PID
     _MAIN_PID = os.getpid()
+    output.WRITTEN.clear()
     previous = None
     try:
         previous = signal.signal(signal.SIGINT, _on_interrupt)
@@ -136,8 +137,11 @@ def _from_interrupt(error: BaseException) -> bool:
 
 
 def _interrupted() -> int:
+    written = list(dict.fromkeys(output.WRITTEN))
+    message = ("certify: interrupted; nothing written" if not written else
+               f"certify: interrupted; written (each checked) before the stop: {', '.join(written)[:300]}; nothing else")
     try:
-        return interrupted("certify: interrupted; nothing written")
+        return interrupted(message)
     except KeyboardInterrupt:  # a second Ctrl-C while the line is printed
         return ExitCode.INTERRUPTED
 
