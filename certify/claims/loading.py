@@ -164,7 +164,7 @@ def read_table(file: Path) -> dict:
         return tomllib.loads(file.read_text(encoding="utf-8"))
     except OSError as error:
         raise CertifyError.unreadable(f"registry {file}: {error.strerror or error}") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:  # read, but not a registry: exit 5
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:  # read, but not a registry: exit 5
         raise CertifyError.registry(f"registry {file}: not UTF-8 TOML ({error})") from None
 
 

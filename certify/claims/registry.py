@@ -288,7 +288,7 @@ def load_file(path: Path) -> dict[str, Claim]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise CertifyError.unreadable(f"registry {path}: {error.strerror or error}") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:  # as certify.claims.loading.read_table
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:  # as certify.claims.loading.read_table
         raise CertifyError.registry(f"registry {path}: not UTF-8 TOML ({error})") from None
     if not data:
         raise CertifyError(f"registry {path.name}: an empty file (a registry has [[claim]] tables: docs/registry.md)")

@@ -84,6 +84,9 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     """
     import json
 
+    if scheduler is not None and not scheduler.strip():
+        raise CertifyError.usage("--scheduler: the address is empty (give HOST:PORT, or tcp://HOST:PORT)")
+
     from ..codebreaking.certificate import optimality_certificate, strategy_tree
     from ..codebreaking.solver import solve_ab
 
@@ -210,6 +213,9 @@ def _split_game(digits, symbols, repeats, max_codes, split_dir, resume_dir, sche
     abgame_limits(digits, symbols, repeats, max_codes, True)
     game = Game(digits, symbols, repeats)
     directory = split_dir or resume_dir
+    if not Path(directory).parent.is_dir():  # the folder itself may be new; its parent is never made
+        raise CertifyError.usage(f"{'--split-search' if split_dir is not None else '--resume'} {directory}: "
+                                 f"the folder {Path(directory).parent} does not exist (it is never created)")
     with progress_bar(f"split search of the {digits}x{symbols} game", quiet) as progress:
         summary, figures = split_search(game, directory, resume_dir is not None, workers=workers, scheduler=scheduler,
                                         progress=None if progress is None else (lambda done: progress(done, None)))

@@ -10,7 +10,7 @@ import click
 
 from ..errors import CertifyError
 from ..files.display import counted, decimal_text, ratio
-from .options import RULES
+from .options import RULES, SECONDS
 
 
 def _checked(check, *args, shown):
@@ -47,7 +47,7 @@ def print_table_report(report, file) -> None:
 @click.command("check")
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", type=RULES, help="Rules of the table (needed for a CSV whose name does not say); tables only.")
-@click.option("--timeout", type=float, default=60.0, show_default=True, help="CPU seconds per solver call for a bundle's proved claims, and a tenth of each coqc run's for its Coq evidence (the clock limit of each: 10x more).")
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True, help="CPU seconds per solver call for a bundle's proved claims, and a tenth of each coqc run's for its Coq evidence (the clock limit of each: 10x more).")
 @click.option("--registry", type=click.Path(path_type=Path), default=None,
               help="A bundle's claims must state what this registry (a TOML file or directory) states; default: the packaged one.")
 def check_command(file, rules, timeout, registry) -> None:
