@@ -185,7 +185,7 @@ def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Pa
             return result
         check_path(option, path)  # still a regular file or absent: never replace anything else
         os.replace(tmp, path)
-        WRITTEN.append(str(path))
+        _record(path)
         return result
     finally:
         with contextlib.suppress(OSError):
@@ -194,6 +194,12 @@ def write(path: Path | str, produce: Callable[[Path], None], check: Callable[[Pa
 
 KEPT_STDOUT = None  # the command line's stdout when its messages are redirected to stderr (cli/app.py)
 WRITTEN: list[str] = []  # every file and folder renamed into place by this process, in order (an interrupt names them)
+
+
+def _record(path: Path) -> None:
+    """Remember an output renamed into place (not an inner write into another's temporary file)."""
+    if ".partial" not in Path(path).name:
+        WRITTEN.append(str(path))
 
 
 def _to_stdout(tmp: Path) -> None:
@@ -227,7 +233,7 @@ def atomic_output(path: Path | str, mode: str, option: str = "output"):
             return
         check_path(option, path)
         os.replace(tmp, path)
-        WRITTEN.append(str(path))
+        _record(path)
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -253,7 +259,7 @@ def staged_directory(path: Path | str | None, option: str = "output directory", 
         if not path.exists():
             os.chmod(stage, 0o777 & ~_umask())
             os.rename(stage, path)
-            WRITTEN.append(str(path))
+            _record(path)
             return
         check_directory(option, path)
         if replace:  # swap the whole directory: the old one aside, the stage in, the old removed
@@ -261,12 +267,12 @@ def staged_directory(path: Path | str | None, option: str = "output directory", 
             old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
             os.rename(path, old / "previous")
             os.rename(stage, path)
-            WRITTEN.append(str(path))
+            _record(path)
             shutil.rmtree(old, ignore_errors=True)
             return
         for item in sorted(stage.iterdir()):
             os.replace(item, path / item.name)
-        WRITTEN.append(str(path))
+        _record(path)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 
