@@ -104,6 +104,10 @@ def abgame(digits, symbols, tree_path, certificate_path, quiet, repeats, schedul
     abgame_limits(digits, symbols, repeats, max_codes, scheduler is not None or workers is not None)
     if memo_limit is not None and not fewest:
         raise CertifyError.usage("--memo-limit applies to --fewest")
+    if checkpoint is not None and not (repeats or digits >= 3):  # the 2xn solver runs in one go
+        raise CertifyError.usage("--checkpoint applies to d >= 3 or --repeats")
+    if split_levels != 1 and scheduler is None and workers is None:
+        raise CertifyError.usage("--split applies with --scheduler or --workers")
     if fewest:
         _fewest_game(digits, symbols, repeats, outputs, quiet, scheduler or workers, checkpoint,
                      MEMO_LIMIT if memo_limit is None else memo_limit)

@@ -61,6 +61,10 @@ def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_pa
         load(functions_module)
     if mutation_json and not mutate:
         raise CertifyError.usage("--mutation-json needs --mutate")
+    if force and bundle_dir is None:
+        raise CertifyError.usage("--force replaces an earlier bundle: it needs --certificates DIR")
+    if only is not None and not only.strip():
+        raise CertifyError.usage("--only: the claim id or prefix is empty (leave out --only for every claim)")
     if mutate and mutation_json is None and json_path and not output.is_stdout(json_path):
         mutation_json = Path(json_path).with_name(Path(json_path).stem + "-mutation.json")
     outputs = [("--json", option_path(json_path, "--json")), ("--report", option_path(md_path, "--report")),
