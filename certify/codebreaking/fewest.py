@@ -341,18 +341,18 @@ class _Writer:
 
     # the planning's checkpoint: a stopped writer continues from its last planned state ---------------
     def plan_tag(self) -> dict:
-        return {**self.fewest.tag(), "format": "certify-fewest-plan/1", "measures": list(self.fewest.measures)}
+        return {**self.fewest.tag(), "format": "certify-fewest-plan/2", "measures": list(self.fewest.measures)}
 
     def save_plans(self) -> None:
         """Every plan so far, in the order planned (gzipped JSON lines, replaced atomically):
-        ``[key hex, b, exact (0/1), needed value, [[guess, [[answer, child hex, positions, symbols,
-        relied], ...]], ...]]``. The certificate written from them is checked on its own."""
+        ``[key hex, b, exact (0/1), needed value, [[guess, [[answer, relied], ...]], ...]]`` (a
+        class's canonical key and relabelling are found again when read: they are most of a plan's
+        size). The certificate written from them is checked on its own."""
         import json
 
         def line(state, plan) -> str:
             need = self.need[state]
-            guesses = [[int(guess), [[int(a), child.hex(), [int(x) for x in element[0]], [int(x) for x in element[1]],
-                                     int(relied)] for a, child, element, relied in chosen]] for guess, chosen in plan]
+            guesses = [[int(guess), [[int(a), int(relied)] for a, _, _, relied in chosen]] for guess, chosen in plan]
             return json.dumps([state[0].hex(), state[1], int(need[0] == "exact"), int(need[-1]) if need[0] == "lower" else 0,
                                guesses], separators=(",", ":")) + "\n"
 
@@ -362,16 +362,18 @@ class _Writer:
     def load_plans(self, seen: set) -> list:
         """The plans of :meth:`save_plans`, their children's needs asked again (as :meth:`prune`
         asked them); the states they cite that are not planned yet, to be queued."""
+        solver = self.solver
+
         def take(key, b, item) -> None:
-            state = (key, b)
+            state, image = (key, b), solver.image(key)
             self.need[state] = ("exact",) if item[2] else ("lower", int(item[3]))
             plan = []
             for index, (guess, chosen) in enumerate(item[4]):
-                entries = []
-                for answer, child, positions, symbols, relied in chosen:
-                    element = (np.array(positions, dtype=np.int64), np.array(symbols, dtype=np.int64))
-                    entries.append((int(answer), bytes.fromhex(child), element, int(relied)))
-                    self.require((bytes.fromhex(child), b - 1), "exact" if item[2] and index == 0 else "lower", int(relied))
+                entries, answers = [], solver.table[image, int(guess)]
+                for answer, relied in chosen:
+                    child, element = solver.canonical(image[answers == int(answer)])
+                    entries.append((int(answer), child, element, int(relied)))
+                    self.require((child, b - 1), "exact" if item[2] and index == 0 else "lower", int(relied))
                 plan.append((int(guess), entries))
             self.plan[state] = plan
 
