@@ -30,7 +30,7 @@ from pathlib import Path
 
 from gmpy2 import mpq
 
-from ..errors import CertifyError, ExitCode
+from ..errors import CertifyError
 from . import functions
 
 _LOADED: dict[Path, tuple[str, ...]] = {}
@@ -69,8 +69,8 @@ def _bounded(name: str, call, args):
         return call(*args)
     except _TooLong:
         shown = ", ".join(str(a) for a in args)[:60]
-        raise CertifyError(f"function {name}({shown}) ran longer than {seconds:g} s (a registry's own function: "
-                           "make it faster, or set CERTIFY_FUNCTION_SECONDS)", ExitCode.LIMIT) from None
+        raise CertifyError.limit(f"function {name}({shown}) ran longer than {seconds:g} s (a registry's own function: "
+                                 "make it faster, or set CERTIFY_FUNCTION_SECONDS)") from None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
