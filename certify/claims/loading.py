@@ -29,7 +29,6 @@ import pickle
 import stat
 import sys
 import tempfile
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -159,13 +158,8 @@ def load(path: str | Path | Registry | None = None) -> Registry:
 
 
 def read_table(file: Path) -> dict:
-    """One registry file's TOML (the one reader of registry files; CertifyError if it cannot be read)."""
-    try:
-        return tomllib.loads(file.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise CertifyError.unreadable(f"registry {file}: {error.strerror or error}") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:  # read, but not a registry: exit 5
-        raise CertifyError.registry(f"registry {file}: not UTF-8 TOML ({error})") from None
+    """One registry file's TOML (:func:`certify.claims.registry.read_toml`, the one reader)."""
+    return registry.read_toml(file)
 
 
 def _parsed_file(file: Path, key: str) -> dict[str, Claim]:

@@ -156,10 +156,7 @@ def _used_definitions(path: Path, data: dict) -> dict[str, sympy.Lambda]:
         other = path.parent / str(name)
         if other == path or not other.is_file():
             raise CertifyError(f"registry {path.name}: uses names {name!r}, not another registry file beside it")
-        try:
-            used = tomllib.loads(other.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-            raise CertifyError(f"registry {other}: {error}") from None
+        used = read_toml(other)
         for entry in used.get("definition", []):
             _define(definitions, entry, other)
     return definitions
@@ -283,13 +280,19 @@ def _ranges(claim: Claim, where: str) -> None:
             raise CertifyError(f"{where}: the range [{lo}, {hi}] of {var} is empty (write [low, high] with low <= high)")
 
 
-def load_file(path: Path) -> dict[str, Claim]:
+def read_toml(path: Path) -> dict:
+    """One registry file's TOML (the one reader of registry files): unreadable, exit 3; read but
+    not UTF-8 TOML (or nested too deeply for the reader), exit 5."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise CertifyError.unreadable(f"registry {path}: {error.strerror or error}") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:  # as certify.claims.loading.read_table
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
         raise CertifyError.registry(f"registry {path}: not UTF-8 TOML ({error})") from None
+
+
+def load_file(path: Path) -> dict[str, Claim]:
+    data = read_toml(path)
     if not data:
         raise CertifyError(f"registry {path.name}: an empty file (a registry has [[claim]] tables: docs/registry.md)")
     _known(data, FILE_FIELDS, f"registry {path.name}")
@@ -530,7 +533,7 @@ def load_dags(path: str | Path | None = None, claims: dict[str, Claim] | None = 
     files = sorted(path.glob("*.toml")) if path.is_dir() else [path]
     claims = claims if claims is not None else load_registry(path)
     dags = []
-    contents = dict(tables) if tables is not None else {file: tomllib.loads(file.read_text(encoding="utf-8")) for file in files}
+    contents = dict(tables) if tables is not None else {file: read_toml(file) for file in files}
     extra: dict[str, list] = {}  # a [[glue]] may add nodes to its DAG (from the glue's own file)
     for data in contents.values():
         glues = data.get("glue", [])
