@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import stat
 import tempfile
@@ -196,9 +197,12 @@ KEPT_STDOUT = None  # the command line's stdout when its messages are redirected
 WRITTEN: list[str] = []  # every file and folder renamed into place by this process, in order (an interrupt names them)
 
 
+_TEMPORARY = re.compile(r"\.[0-9a-f]{16}\.partial(\.[^.]*)?$")  # how every name _temporary and staging make ends
+
+
 def _record(path: Path) -> None:
     """Remember an output renamed into place (not an inner write into another's temporary file)."""
-    if ".partial" not in Path(path).name:
+    if not _TEMPORARY.search(Path(path).name):
         WRITTEN.append(str(path))
 
 
