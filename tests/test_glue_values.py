@@ -186,3 +186,25 @@ def test_glue_terms_over_game_values_name_compound_indices():
     t.opaque = {"_i2"}
     assert "(declare-const _i2 Int)" in t.declarations() and "(assert (= _i2 (div n 4)))" not in t.declarations()
     assert Translator({}).term("P(n - k, m)") == "(P (- n k) m)"  # other glues: unchanged
+
+
+def test_a_compound_integer_divisor_is_named_and_the_obligation_it_speeds_still_refuses_a_false_goal():
+    """cvc5 took 10 s on ``X / (a + b)`` against ``X / n`` with ``a + b = n`` a hypothesis (Cushing et al.,
+    proof of Theorem 1.1, Eq. (5)); with the divisor named it is linear arithmetic and congruence."""
+    t = Translator({}, define=True)
+    assert t.term("P(n, m)/(k + (n - k))") == "(/ (P n m) _i1)"
+    assert t.term("x/(k + (n - k))") == "(/ x _i1)"  # one constant per divisor text
+    assert t.term("P(n, m)/n") == "(/ (P n m) n)" and t.term("1/(2*m)") == "(/ 1 _i2)"
+    assert t.term("1/P(n, m)") == "(/ 1 (P n m))"  # a real divisor is not an index: not named
+    assert "(assert (= _i1 (+ k (- n k))))" in t.declarations()
+    assert Translator({}).term("x/(k + 1)") == "(/ x (+ k 1))"  # glues not over game values: unchanged
+
+    def obligation(goal: str) -> str:
+        t = Translator({}, define=True)
+        hypothesis = t.term("And(n >= 2, Eq(a + b, n), P(n, m) <= 1)")
+        goal = t.term(goal)
+        return "\n".join(["(set-logic ALL)", *t.declarations(), f"(assert {hypothesis})", f"(assert (not {goal}))", "(check-sat)"])
+
+    assert check_text(obligation("Eq(1 - P(n, m)/n, 1 - P(n, m)/(a + b))"), 60)["answers"]
+    with pytest.raises(CheckError):  # P(n, m) = 1: 1 - 1/n against 1 - 1/(n + 1)
+        check_text(obligation("Eq(1 - P(n, m)/n, 1 - P(n, m)/(a + b + 1))"), 60)

@@ -19,7 +19,8 @@ scope, ``count_optimal_splits(a, b, lo, hi)`` (a fresh integer C >= 0 and one qu
 every k in [lo, hi] with ``optimal(a, b, k)`` makes C >= 1; what holds of the engine's count);
 there every compound integer index term is named by a fresh constant (:meth:`Translator.name`:
 an argument of P or of a definition, a substituted term, a ``div``), so that two instances whose
-index terms have the same text meet P at the same atom.
+index terms have the same text meet P at the same atom; so is a compound integer divisor (cvc5 then
+meets ``x / d`` over an atom d that linear arithmetic equates with another divisor, 10 s -> 0.2 s).
 Anything else is refused (:class:`Unsupported`).
 
 Trusted: this translation (about one screen) and, for the verdict, z3 and cvc5.
@@ -88,8 +89,8 @@ class Translator:
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
             op = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}[type(node.op)]
             return f"({op} {self._node(node.left, env)} {self._node(node.right, env)})"
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
-            return f"(/ {self._node(node.left, env)} {self._node(node.right, env)})"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):  # a compound integer divisor named (cvc5)
+            return f"(/ {self._node(node.left, env)} {self.name(self._node(node.right, env))})"
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
             return self._power(node, env)
         if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in RELATIONS:
@@ -200,7 +201,7 @@ class Translator:
 
     def name(self, term: str) -> str:
         """``term``, or, in a glue over game values (``naming``), for a compound integer term (an
-        argument of P or of a definition, a term substituted for a variable, a ``div``) a fresh
+        argument of P or of a definition, a term substituted for a variable, a ``div``, a divisor) a fresh
         constant ``_iN`` asserted equal to it (one per text). A conservative extension (every
         model extends by the terms' values), so unsat is unchanged; the solvers then meet P and
         its products over atoms. A constant in ``opaque`` is declared without its equation (a

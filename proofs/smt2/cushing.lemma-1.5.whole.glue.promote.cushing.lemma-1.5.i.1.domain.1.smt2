@@ -3,6 +3,6 @@
 (declare-const m Int)
 (declare-const n Int)
 (assert (and (>= n 4) (>= m 2) (not (and (= n 4) (= m 4)))))
-(assert true)
+(assert (<= m 4))
 (assert (not (or (and (= 1 1) (>= n 4) (>= m 2) (not (and (= n 4) (= m 4))) (= 0 0)) (and (= 1 2) (>= n 2) (>= m 2) (<= m 4) (= 0 0)) (and (= 1 3) (= m 4) (or (= 0 4) (= 0 6) (= 0 10)) (> n 0)))))
 (check-sat)

@@ -3,5 +3,5 @@
 (declare-const m Int)
 (declare-const n Int)
 (assert (and (>= n 4) (>= m 2) (not (and (= n 4) (= m 4)))))
-(assert (not (or true)))
+(assert (not (or (<= m 4) (>= m 5))))
 (check-sat)

@@ -1,0 +1,10 @@
+; certify glue obligation promote.cushing.lemma-1.5.m2.k2.1.domain.2 of cushing.lemma-1.5.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (- n k)))
+(assert (and (>= n 11) (>= k 2) (<= k (- n 2)) true))
+(assert true)
+(assert (not (and (>= 2 1) (>= _i1 1) (or (<= 2 4) (<= _i1 4)))))
+(check-sat)

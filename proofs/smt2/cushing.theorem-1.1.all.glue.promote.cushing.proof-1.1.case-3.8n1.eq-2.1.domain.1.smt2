@@ -1,0 +1,12 @@
+; certify glue obligation promote.cushing.proof-1.1.case-3.8n1.eq-2.1.domain.1 of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(declare-const j Int)
+(declare-const m Int)
+(declare-const _i1 Int)
+(assert (= _i1 (+ (* 4 j) 1)))
+(declare-const _i2 Int)
+(assert (= _i2 (div _i1 2)))
+(assert (and (>= j 1) (>= m 2) true))
+(assert true)
+(assert (not (or (and (= 2 2) (>= _i1 2) (>= m 2) (= 0 0)) (and (= 2 3) (>= _i1 5) (>= m 2) (>= 0 2) (<= 0 _i2) (or (>= m 5) (>= _i1 11))))))
+(check-sat)

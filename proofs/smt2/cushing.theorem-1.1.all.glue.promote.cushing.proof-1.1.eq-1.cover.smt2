@@ -1,0 +1,10 @@
+; certify glue obligation promote.cushing.proof-1.1.eq-1.cover of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 2) (>= m 2) (>= k 1) (<= k _i1) true))
+(assert (not (or true)))
+(check-sat)

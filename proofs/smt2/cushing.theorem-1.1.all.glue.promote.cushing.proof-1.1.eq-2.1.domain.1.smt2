@@ -1,0 +1,11 @@
+; certify glue obligation promote.cushing.proof-1.1.eq-2.1.domain.1 of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div n 2)))
+(assert (and (>= n 3) (>= m 2) (>= k 1) (<= k (- n 1)) (not (or (and (= n 4) (= m 4)) (and (= n 6) (= m 4)) (and (= n 10) (= m 4))))))
+(assert true)
+(assert (not (or (and (= 2 2) (>= n 2) (>= m 2) (= 0 0)) (and (= 2 3) (>= n 5) (>= m 2) (>= 0 2) (<= 0 _i1) (or (>= m 5) (>= n 11))))))
+(check-sat)

@@ -1,0 +1,11 @@
+; certify glue obligation promote.cushing.proof-1.1.eq-5.1.domain.1 of cushing.theorem-1.1.all; unsat means it holds
+(set-logic ALL)
+(declare-const k Int)
+(declare-const m Int)
+(declare-const n Int)
+(declare-const _i1 Int)
+(assert (= _i1 (div k 2)))
+(assert (and (>= n 4) (>= m 2) (>= k 2) (<= k (- n 2)) (not (or (and (= m 4) (or (= k 4) (= k 6) (= k 10))) (and (= m 4) (or (= (- n k) 4) (= (- n k) 6) (= (- n k) 10)))))))
+(assert true)
+(assert (not (or (and (= 2 2) (>= k 2) (>= m 2) (= 0 0)) (and (= 2 3) (>= k 5) (>= m 2) (>= 0 2) (<= 0 _i1) (or (>= m 5) (>= k 11))))))
+(check-sat)
