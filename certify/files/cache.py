@@ -22,6 +22,14 @@ False
 >>> forget(); known_unsat("z3", "(assert false)(check-sat)"), known_unsat("cvc5", "(assert false)(check-sat)")
 (True, False)
 >>> os.environ.clear(); os.environ.update(saved); forget()
+
+**Certificate checks.** A trusted checker's summary of a committed certificate file (the
+Mastermind optimality certificates, a minute of checking for 4x10 Bulls and Cows) is kept by the
+sha256 of the checkers' own source (every ``certify/checkers/*.py``, so any change there
+checks again) and of the file's bytes, one JSON file in ``checks/`` (:func:`checked`). Only a
+summary the checker returned is kept (a refusal is met again every time), and the file is read
+before and after the check: a file that changed meanwhile is not kept. The same rules as above:
+the engine's speed-up, never read by a checker or by ``certify check``.
 """
 
 from __future__ import annotations
@@ -31,6 +39,8 @@ import functools
 import hashlib
 import os
 import stat
+import json
+import tempfile
 from pathlib import Path
 
 UNSAT_FORMAT = "certify-unsat 1"
@@ -127,3 +137,76 @@ def answer(solver: str, text: str, timeout: float) -> str:
     if said == "unsat":
         remember_unsat(solver, text)
     return said
+
+
+CHECK_FORMAT = "certify-check 1"
+CHECKS = "checks"  # the kept certificate checks: one JSON summary per (checkers' source, file bytes)
+MAX_SUMMARY_BYTES = 1 << 16
+
+
+@functools.cache
+def _checkers_digest() -> str:
+    """The sha256 of the trusted checkers' source files (their names and bytes)."""
+    from .. import checkers
+
+    digest = hashlib.sha256(CHECK_FORMAT.encode())
+    for path in sorted(Path(checkers.__file__).parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def _file_digest(path: Path) -> str:
+    digest = hashlib.sha256(_checkers_digest().encode())
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def checked(path: Path, check) -> dict:
+    """``check(path)``, a trusted checker's summary of the certificate ``path`` (a JSON-able
+    dict), or the one it returned before for the same bytes and the same checkers (module
+    docstring). Whatever ``check`` raises is raised, and nothing is kept.
+
+    >>> import os, tempfile
+    >>> saved = dict(os.environ)
+    >>> os.environ["CERTIFY_CACHE"] = tempfile.mkdtemp()
+    >>> target = Path(os.environ["CERTIFY_CACHE"]) / "certificate.txt"
+    >>> _ = target.write_text("42")
+    >>> calls = []
+    >>> def check(path):
+    ...     calls.append(path)
+    ...     return {"value": int(Path(path).read_text())}
+    >>> checked(target, check), checked(target, check), len(calls)
+    ({'value': 42}, {'value': 42}, 1)
+    >>> _ = target.write_text("43")
+    >>> checked(target, check), len(calls)
+    ({'value': 43}, 2)
+    >>> os.environ.clear(); os.environ.update(saved)
+    """
+    root = cache_root()
+    if root is None:
+        return check(path)
+    digest = _file_digest(path)
+    kept = root / CHECKS / f"{digest}.json"
+    with contextlib.suppress(OSError, UnicodeDecodeError, ValueError):
+        if _owned(root) and _owned(kept.parent) and _owned(kept) and kept.stat().st_size <= MAX_SUMMARY_BYTES:
+            summary = json.loads(kept.read_text(encoding="utf-8"))
+            if isinstance(summary, dict):
+                return summary
+    summary = check(path)
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        if _file_digest(path) != digest:  # the file changed while it was checked: keep nothing
+            return summary
+        text = json.dumps(summary, sort_keys=True)
+        kept.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        with tempfile.NamedTemporaryFile("w", dir=kept.parent, prefix=".tmp-", suffix=".json", delete=False,
+                                         encoding="utf-8") as out:
+            temporary = out.name
+            out.write(text)
+        try:
+            os.replace(temporary, kept)
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+    return summary

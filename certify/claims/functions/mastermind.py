@@ -59,15 +59,17 @@ def certificate_path(d: int, n: int, repeats: bool) -> Path:
 
 @functools.lru_cache(maxsize=None)
 def checked(d: int, n: int, repeats: bool) -> dict:
-    """The checker's summary of the game's optimality certificate."""
+    """The checker's summary of the game's optimality certificate (a committed one's, as the
+    checker returned it before for the same bytes and checkers: :func:`certify.files.cache.checked`)."""
     import tempfile
 
     from ...checkers import mastermind as checker
+    from ...files import cache
 
     path = certificate_path(d, n, repeats)
     try:
         if path.exists():
-            return checker.check_file(str(path))
+            return cache.checked(path, lambda kept: checker.check_file(str(kept)))
         from ...codebreaking.general import Game
         from ...codebreaking.witness import optimality_certificate
 

@@ -1,0 +1,83 @@
+"""Certificate checks kept across runs (certify.files.cache.checked): the audit's speed-up for the
+committed Mastermind certificates; nothing but a summary the checker returned for the same bytes
+and the same checkers' source is ever served."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from certify.checkers import CheckError
+from certify.checkers import mastermind as checker
+from certify.claims.functions import mastermind
+from certify.files import cache
+
+
+@pytest.fixture
+def kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("CERTIFY_CACHE", str(tmp_path / "cache"))
+    target = tmp_path / "certificate.txt"
+    target.write_text("42")
+    return target
+
+
+def counting(calls, fail=False):
+    def check(path):
+        calls.append(path)
+        if fail:
+            raise CheckError("refused")
+        return {"value": int(Path(path).read_text())}
+    return check
+
+
+def test_a_refusal_is_never_kept(kept):
+    calls = []
+    for _ in range(2):
+        with pytest.raises(CheckError):
+            cache.checked(kept, counting(calls, fail=True))
+    assert len(calls) == 2 and not list((kept.parent / "cache").rglob("*.json"))
+
+
+def test_a_damaged_or_foreign_kept_summary_is_checked_again(kept):
+    calls = []
+    assert cache.checked(kept, counting(calls)) == {"value": 42}
+    [summary] = (kept.parent / "cache" / cache.CHECKS).glob("*.json")
+    summary.write_text("{not json")
+    assert cache.checked(kept, counting(calls)) == {"value": 42} and len(calls) == 2
+    os.chmod(summary, 0o666)  # writable by others: not trusted to be ours
+    summary.write_text('{"value": 7}')
+    assert cache.checked(kept, counting(calls)) == {"value": 42} and len(calls) == 3
+
+
+def test_another_checkers_source_checks_again(kept, monkeypatch):
+    calls = []
+    cache.checked(kept, counting(calls))
+    monkeypatch.setattr(cache, "_checkers_digest", lambda: "0" * 64)
+    cache.checked(kept, counting(calls))
+    assert len(calls) == 2
+
+
+def test_cache_off_keeps_nothing(kept, monkeypatch):
+    monkeypatch.setenv("CERTIFY_CACHE", "off")
+    calls = []
+    cache.checked(kept, counting(calls)), cache.checked(kept, counting(calls))
+    assert len(calls) == 2
+
+
+def test_the_audit_reads_a_committed_certificate_once_per_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("CERTIFY_CACHE", str(tmp_path))
+    mastermind.checked.cache_clear()
+    first = mastermind.checked(4, 6, True)
+    assert first["total"] == 5625 and first["codes"] == 1296
+    mastermind.checked.cache_clear()
+
+    def refuse(path):
+        raise AssertionError("checked again")
+
+    monkeypatch.setattr(checker, "check_file", refuse)
+    assert mastermind.checked(4, 6, True) == first  # served from the kept summary
+    monkeypatch.setenv("CERTIFY_CACHE", str(tmp_path / "other"))
+    mastermind.checked.cache_clear()
+    with pytest.raises(AssertionError):
+        mastermind.checked(4, 6, True)
+    mastermind.checked.cache_clear()
