@@ -81,3 +81,25 @@ def test_the_audit_reads_a_committed_certificate_once_per_cache(tmp_path, monkey
     with pytest.raises(AssertionError):
         mastermind.checked(4, 6, True)
     mastermind.checked.cache_clear()
+
+
+def test_the_identity_method_is_kept_per_formula_and_none_is_kept_too(tmp_path, monkeypatch):
+    import sympy
+
+    from certify.proofs.policy import sympy_identity
+
+    monkeypatch.setenv("CERTIFY_CACHE", str(tmp_path))
+    n = sympy.Symbol("n", integer=True)
+    closed, not_closed = sympy.Eq((n + 1) ** 2, n ** 2 + 2 * n + 1), sympy.Eq(n ** 2, n)
+    calls = []
+
+    def compute(goal):
+        calls.append(goal)
+        return sympy_identity(goal)
+
+    assert cache.identity_method(closed, compute) == "expand" and cache.identity_method(not_closed, compute) is None
+    assert cache.identity_method(closed, compute) == "expand" and cache.identity_method(not_closed, compute) is None
+    assert calls == [closed, not_closed]
+    for kept in (tmp_path / cache.IDENTITIES).glob("*.json"):
+        kept.write_text('{"method": 5}')  # not a method's name: computed again
+    assert cache.identity_method(closed, compute) == "expand" and len(calls) == 3

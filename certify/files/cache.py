@@ -29,7 +29,8 @@ sha256 of the checkers' own source (every ``certify/checkers/*.py``, so any chan
 checks again) and of the file's bytes, one JSON file in ``checks/`` (:func:`checked`). Only a
 summary the checker returned is kept (a refusal is met again every time), and the file is read
 before and after the check: a file that changed meanwhile is not kept. The same rules as above:
-the engine's speed-up, never read by a checker or by ``certify check``.
+the engine's speed-up, never read by a checker or by ``certify check``. Likewise the name of
+the SymPy simplification that closes a claim's identity (:func:`identity_method`), in ``identities/``.
 """
 
 from __future__ import annotations
@@ -141,6 +142,7 @@ def answer(solver: str, text: str, timeout: float) -> str:
 
 CHECK_FORMAT = "certify-check 1"
 CHECKS = "checks"  # the kept certificate checks: one JSON summary per (checkers' source, file bytes)
+IDENTITIES = "identities"  # SymPy's identity method per claim formula (identity_method)
 MAX_SUMMARY_BYTES = 1 << 16
 
 
@@ -189,24 +191,59 @@ def checked(path: Path, check) -> dict:
         return check(path)
     digest = _file_digest(path)
     kept = root / CHECKS / f"{digest}.json"
+    summary = _load(root, kept)
+    if isinstance(summary, dict):
+        return summary
+    summary = check(path)
+    with contextlib.suppress(OSError):
+        if _file_digest(path) == digest:  # a file that changed while it was checked: nothing kept
+            _store(kept, summary)
+    return summary
+
+
+def identity_method(goal, compute) -> str | None:
+    """``compute(goal)``, SymPy's simplification that closes an identity
+    (:func:`certify.proofs.policy.sympy_identity`: seconds of ``simplify`` on some claims), kept
+    by the sha256 of ``srepr(goal)``, the SymPy version and the source of
+    ``certify/proofs/policy.py``; the name or None, as computed."""
+    root = cache_root()
+    if root is None:
+        return compute(goal)
+    import sympy
+
+    from ..proofs import policy
+
+    key = "\0".join([CHECK_FORMAT, "identity", sympy.__version__, Path(policy.__file__).read_text(encoding="utf-8"),
+                      sympy.srepr(goal)])
+    kept = root / IDENTITIES / f"{hashlib.sha256(key.encode('utf-8', 'surrogatepass')).hexdigest()}.json"
+    found = _load(root, kept)
+    if isinstance(found, dict) and set(found) == {"method"} and isinstance(found["method"], (str, type(None))):
+        return found["method"]
+    method = compute(goal)
+    _store(kept, {"method": method})
+    return method
+
+
+def _load(root: Path, kept: Path):
+    """A kept JSON value, or None (absent, damaged, too large, or not owned by the user alone)."""
     with contextlib.suppress(OSError, UnicodeDecodeError, ValueError):
         if _owned(root) and _owned(kept.parent) and _owned(kept) and kept.stat().st_size <= MAX_SUMMARY_BYTES:
-            summary = json.loads(kept.read_text(encoding="utf-8"))
-            if isinstance(summary, dict):
-                return summary
-    summary = check(path)
+            return json.loads(kept.read_text(encoding="utf-8"))
+    return None
+
+
+def _store(kept: Path, value) -> None:
+    """Keep a JSON value, whole or not at all (best effort: a cache that cannot be written is skipped)."""
+    temporary = None
     with contextlib.suppress(OSError, TypeError, ValueError):
-        if _file_digest(path) != digest:  # the file changed while it was checked: keep nothing
-            return summary
-        text = json.dumps(summary, sort_keys=True)
+        text = json.dumps(value, sort_keys=True)
         kept.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         with tempfile.NamedTemporaryFile("w", dir=kept.parent, prefix=".tmp-", suffix=".json", delete=False,
                                          encoding="utf-8") as out:
             temporary = out.name
             out.write(text)
-        try:
-            os.replace(temporary, kept)
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-    return summary
+        os.replace(temporary, kept)
+        temporary = None
+    if temporary is not None:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)

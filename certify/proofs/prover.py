@@ -15,6 +15,7 @@ from pathlib import Path
 
 import sympy
 
+from ..files import cache
 from .policy import (Proof, check_timeout, closed_form_route, confirm_model, decide, induction_route, series_route,  # noqa: F401
                      sympy_identity)
 from .runners import SolverRun, run_cvc5_file, run_solver, run_z3_file  # noqa: F401
@@ -29,7 +30,7 @@ def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: 
     if claim.holds is None:
         proof.reason = "no formula to prove"
         return proof
-    proof.sympy_method = sympy_identity(claim.holds) if not claim.uses_game else None
+    proof.sympy_method = cache.identity_method(claim.holds, sympy_identity) if not claim.uses_game else None
     relax = relaxes(claim)
     first = _attempt(claim, solvers, timeout, emit_dir, relaxed=relax, proof=proof)
     if first.status in ("proved", "refuted") or not relax or first.smt2 is None:
