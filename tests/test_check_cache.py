@@ -3,6 +3,7 @@ committed Mastermind certificates; nothing but a summary the checker returned fo
 and the same checkers' source is ever served."""
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,17 @@ def test_the_identity_method_is_kept_per_formula_and_none_is_kept_too(tmp_path, 
     for kept in (tmp_path / cache.IDENTITIES).glob("*.json"):
         kept.write_text('{"method": 5}')  # not a method's name: computed again
     assert cache.identity_method(closed, compute) == "expand" and len(calls) == 3
+
+
+def test_a_kept_summary_unused_for_a_month_is_pruned_and_a_used_one_is_not(kept):
+    old, used = kept.parent / "old.txt", kept.parent / "used.txt"
+    old.write_text("1"), used.write_text("2")
+    calls = []
+    cache.checked(old, counting(calls)), cache.checked(used, counting(calls))
+    month = time.time() - 40 * 86400
+    for path in (kept.parent / "cache" / cache.CHECKS).glob("*.json"):
+        os.utime(path, (month, month))
+    assert cache.checked(used, counting(calls)) == {"value": 2} and len(calls) == 2  # served, and marked used
+    cache.checked(kept, counting(calls))  # a new summary is written: the old one is pruned
+    assert len(list((kept.parent / "cache" / cache.CHECKS).glob("*.json"))) == 2
+    assert cache.checked(old, counting(calls)) == {"value": 1} and len(calls) == 4

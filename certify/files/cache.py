@@ -38,10 +38,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import json
 import os
 import stat
-import json
 import tempfile
+import time
 from pathlib import Path
 
 UNSAT_FORMAT = "certify-unsat 1"
@@ -144,6 +145,7 @@ CHECK_FORMAT = "certify-check 1"
 CHECKS = "checks"  # the kept certificate checks: one JSON summary per (checkers' source, file bytes)
 IDENTITIES = "identities"  # SymPy's identity method per claim formula (identity_method)
 MAX_SUMMARY_BYTES = 1 << 16
+KEEP_DAYS = 30  # a kept check or identity unused this long is removed when another is written
 
 
 @functools.cache
@@ -228,7 +230,10 @@ def _load(root: Path, kept: Path):
     """A kept JSON value, or None (absent, damaged, too large, or not owned by the user alone)."""
     with contextlib.suppress(OSError, UnicodeDecodeError, ValueError):
         if _owned(root) and _owned(kept.parent) and _owned(kept) and kept.stat().st_size <= MAX_SUMMARY_BYTES:
-            return json.loads(kept.read_text(encoding="utf-8"))
+            value = json.loads(kept.read_text(encoding="utf-8"))
+            with contextlib.suppress(OSError):
+                os.utime(kept)  # used: kept from pruning (_store)
+            return value
     return None
 
 
@@ -247,3 +252,9 @@ def _store(kept: Path, value) -> None:
     if temporary is not None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
+    now = time.time()  # prune what no run used for KEEP_DAYS (each edit of the checkers or a formula leaves some)
+    with contextlib.suppress(OSError):
+        for path in kept.parent.iterdir():
+            with contextlib.suppress(OSError):
+                if now - path.stat().st_mtime > KEEP_DAYS * 86400:
+                    path.unlink()
