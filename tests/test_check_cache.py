@@ -88,22 +88,25 @@ def test_the_identity_method_is_kept_per_formula_and_none_is_kept_too(tmp_path, 
     import sympy
 
     from certify.proofs.policy import sympy_identity
+    from certify.proofs.prover import _identity_key
 
     monkeypatch.setenv("CERTIFY_CACHE", str(tmp_path))
     n = sympy.Symbol("n", integer=True)
     closed, not_closed = sympy.Eq((n + 1) ** 2, n ** 2 + 2 * n + 1), sympy.Eq(n ** 2, n)
     calls = []
 
-    def compute(goal):
-        calls.append(goal)
-        return sympy_identity(goal)
+    def method(goal):
+        def compute():
+            calls.append(goal)
+            return sympy_identity(goal)
+        return cache.identity_method(_identity_key(goal), compute)
 
-    assert cache.identity_method(closed, compute) == "expand" and cache.identity_method(not_closed, compute) is None
-    assert cache.identity_method(closed, compute) == "expand" and cache.identity_method(not_closed, compute) is None
+    assert method(closed) == "expand" and method(not_closed) is None
+    assert method(closed) == "expand" and method(not_closed) is None
     assert calls == [closed, not_closed]
     for kept in (tmp_path / cache.IDENTITIES).glob("*.json"):
         kept.write_text('{"method": 5}')  # not a method's name: computed again
-    assert cache.identity_method(closed, compute) == "expand" and len(calls) == 3
+    assert method(closed) == "expand" and len(calls) == 3
 
 
 def test_a_kept_summary_unused_for_a_month_is_pruned_and_a_used_one_is_not(kept):

@@ -203,25 +203,19 @@ def checked(path: Path, check) -> dict:
     return summary
 
 
-def identity_method(goal, compute) -> str | None:
-    """``compute(goal)``, SymPy's simplification that closes an identity
+def identity_method(key: str, compute) -> str | None:
+    """``compute()``, the name of SymPy's simplification that closes a claim's identity, or None
     (:func:`certify.proofs.policy.sympy_identity`: seconds of ``simplify`` on some claims), kept
-    by the sha256 of ``srepr(goal)``, the SymPy version and the source of
-    ``certify/proofs/policy.py``; the name or None, as computed."""
+    by the sha256 of ``key`` (the caller's: the formula, the SymPy version and the deciding code)."""
     root = cache_root()
     if root is None:
-        return compute(goal)
-    import sympy
-
-    from ..proofs import policy
-
-    key = "\0".join([CHECK_FORMAT, "identity", sympy.__version__, Path(policy.__file__).read_text(encoding="utf-8"),
-                      sympy.srepr(goal)])
-    kept = root / IDENTITIES / f"{hashlib.sha256(key.encode('utf-8', 'surrogatepass')).hexdigest()}.json"
+        return compute()
+    digest = hashlib.sha256("\0".join([CHECK_FORMAT, "identity", key]).encode("utf-8", "surrogatepass")).hexdigest()
+    kept = root / IDENTITIES / f"{digest}.json"
     found = _load(root, kept)
     if isinstance(found, dict) and set(found) == {"method"} and isinstance(found["method"], (str, type(None))):
         return found["method"]
-    method = compute(goal)
+    method = compute()
     _store(kept, {"method": method})
     return method
 

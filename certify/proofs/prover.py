@@ -11,6 +11,7 @@ closed each one is recorded and counts as one tool.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import sympy
@@ -30,7 +31,8 @@ def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: 
     if claim.holds is None:
         proof.reason = "no formula to prove"
         return proof
-    proof.sympy_method = cache.identity_method(claim.holds, sympy_identity) if not claim.uses_game else None
+    proof.sympy_method = (cache.identity_method(_identity_key(claim.holds), lambda: sympy_identity(claim.holds))
+                          if not claim.uses_game else None)
     relax = relaxes(claim)
     first = _attempt(claim, solvers, timeout, emit_dir, relaxed=relax, proof=proof)
     if first.status in ("proved", "refuted") or not relax or first.smt2 is None:
@@ -38,6 +40,19 @@ def prove_claim(claim, solvers=("z3", "cvc5"), timeout: float = 30.0, emit_dir: 
     exact = _attempt(claim, solvers, timeout, emit_dir, relaxed=False, proof=Proof(claim.id, "open", sympy_method=proof.sympy_method))
     exact.reason = (exact.reason + "; " if exact.reason else "") + "the real relaxation was not unsat"
     return exact
+
+
+@functools.cache
+def _policy_source() -> str:
+    from . import policy
+
+    return Path(policy.__file__).read_text(encoding="utf-8")
+
+
+def _identity_key(goal) -> str:
+    """What :func:`sympy_identity`'s answer depends on: the formula, SymPy's version and the code
+    that decides (``policy.py``), the key of its kept answer (:func:`certify.files.cache.identity_method`)."""
+    return "\0".join([sympy.__version__, _policy_source(), sympy.srepr(goal)])
 
 
 def relaxes(claim) -> bool:
