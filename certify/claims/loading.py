@@ -39,7 +39,7 @@ from sympy import Basic
 
 from .._version import __version__
 from ..errors import CertifyError
-from ..files.cache import cache_root
+from ..files.cache import cache_root, prune
 from . import functions, registry
 from .registry import DATA, Claim, Dag, GameFunction, GamePredicate
 
@@ -272,24 +272,7 @@ def _write_cache(key: str, claims: dict[str, Claim]) -> None:
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
         return
-    _prune(directory)
-
-
-KEEP_DAYS = 30  # a cache file unused this long is removed when a new one is written
-
-
-def _prune(directory: Path) -> None:
-    """Remove the cache files no load has used for ``KEEP_DAYS`` (each edit of a registry file
-    or of the parsing code leaves its former parse behind), and temporary files of writes that
-    were cut short a day ago or more."""
-    import time
-
-    now = time.time()
-    for path in directory.iterdir():
-        with contextlib.suppress(OSError):
-            age = now - path.stat().st_mtime
-            if (path.suffix == ".pickle" and age > KEEP_DAYS * 86400) or (path.name.startswith(".tmp-") and age > 86400):
-                path.unlink()
+    prune(directory, ".pickle")
 
 
 def _read_cache(key: str) -> dict[str, Claim] | None:
@@ -318,5 +301,5 @@ def _read_cache(key: str) -> dict[str, Claim] | None:
     if not isinstance(claims, dict) or not all(isinstance(c, Claim) and c.id == i for i, c in claims.items()):
         return None
     with contextlib.suppress(OSError):
-        os.utime(path)  # used now: kept by _prune
+        os.utime(path)  # used now: kept by prune
     return claims

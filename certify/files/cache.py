@@ -145,7 +145,7 @@ CHECK_FORMAT = "certify-check 1"
 CHECKS = "checks"  # the kept certificate checks: one JSON summary per (checkers' source, file bytes)
 IDENTITIES = "identities"  # SymPy's identity method per claim formula (identity_method)
 MAX_SUMMARY_BYTES = 1 << 16
-KEEP_DAYS = 30  # a kept check or identity unused this long is removed when another is written
+KEEP_DAYS = 30  # a kept file (registry parse, check, identity) unused this long is removed when another is written
 
 
 @functools.cache
@@ -246,9 +246,16 @@ def _store(kept: Path, value) -> None:
     if temporary is not None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
-    now = time.time()  # prune what no run used for KEEP_DAYS (each edit of the checkers or a formula leaves some)
     with contextlib.suppress(OSError):
-        for path in kept.parent.iterdir():
-            with contextlib.suppress(OSError):
-                if now - path.stat().st_mtime > KEEP_DAYS * 86400:
-                    path.unlink()
+        prune(kept.parent, ".json")  # each edit of the checkers or of a formula leaves some behind
+
+
+def prune(directory: Path, suffix: str) -> None:
+    """Remove the kept files (``*suffix``) no run has used for ``KEEP_DAYS`` (a use touches
+    them), and temporary files (``.tmp-*``) of writes that were cut short a day ago or more."""
+    now = time.time()
+    for path in directory.iterdir():
+        with contextlib.suppress(OSError):
+            age = now - path.stat().st_mtime
+            if (path.suffix == suffix and age > KEEP_DAYS * 86400) or (path.name.startswith(".tmp-") and age > 86400):
+                path.unlink()
