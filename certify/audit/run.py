@@ -75,7 +75,7 @@ def run_audit(
     claims = registry.select(only)
     if not claims:
         raise CertifyError.usage(f"--only {only}: no claim id starts with this prefix")
-    glue = _GlueVerdicts(registry, only, 1 if workers == 1 else 2)  # solving from now on, beside the claims' checks
+    glue = _GlueVerdicts(registry, only, 1 if workers == 1 else max(2, workers or os.cpu_count() or 1))  # solving from now on
     try:
 
         def size(claim) -> int:
@@ -250,59 +250,72 @@ def _worker_start() -> None:
     Finalize(None, smt.close_workers, exitpriority=10)
 
 
-def _glue_main(connection, registry, theorems) -> None:
-    """In the glue process: every verdict, sent back as one dict (empty after a failure)."""
+def _glue_main(tasks, results, registry) -> None:
+    """In a glue process: take theorems from ``tasks`` until its end (None), then send their
+    verdicts to ``results`` as one dict, once (a message sent before the parent reads could fill
+    the pipe and stall the process mid-way). After a failure it sends what it has: the parent
+    computes what is missing, and reports any error itself."""
     from ..checkers import smt
 
     _die_with_parent()
     verdicts = {}
     try:
-        for theorem in theorems:
+        while (theorem := tasks.get()) is not None:
             verdicts[theorem] = glue_verdict(registry, theorem)
-    except BaseException:  # noqa: BLE001  (the parent computes what is missing, and reports any error itself)
-        verdicts = {}
+    except BaseException:  # noqa: BLE001
+        pass
     finally:
         smt.close_workers()
-    connection.send(verdicts)
-    connection.close()
+        results.put(verdicts)
 
 
 class _GlueVerdicts:
     """The verdicts of the registry's proof-DAG glues (:func:`certify.claims.dags.glue_verdict`),
-    computed in one forked process started before the claims are checked: its solvers (a minute for
-    the glue of Cushing et al.'s Theorem 1.1) run beside the claims' checks instead of after them.
-    A verdict it did not compute (no fork, one process asked for, a failure) is computed here when
-    asked, as before; every verdict is computed by this run."""
+    computed in ``processes`` forked processes started before the claims are checked, each taking
+    the next theorem from one queue: their solvers (a minute of CPU for the glue of Cushing et
+    al.'s Theorem 1.1, as much for Nica's safe-bid entropy) run beside the claims' checks instead
+    of after them, and no one glue process is the run's critical path. A verdict they did not
+    compute (no fork, one process asked for, a failure) is computed here when asked, as before;
+    every verdict is computed by this run."""
 
     def __init__(self, registry: Registry, only: str | None, processes: int):
         self.computed: dict = {}
-        self.process = self.connection = None
+        self.processes: list = []
+        self.results, self.running = None, 0  # processes that have not yet sent their verdicts
         if processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
             return
         theorems = registry.glue(only)
         if theorems:
             context = multiprocessing.get_context("fork")
-            self.connection, theirs = context.Pipe(duplex=False)
-            self.process = context.Process(target=_glue_main, args=(theirs, registry.source, theorems), daemon=True)
-            self.process.start()
-            theirs.close()
+            tasks, self.results = context.SimpleQueue(), context.SimpleQueue()  # no feeder thread: safe to fork after
+            for theorem in [*theorems, *[None] * min(processes, len(theorems))]:
+                tasks.put(theorem)
+            self.processes = [context.Process(target=_glue_main, args=(tasks, self.results, registry.source), daemon=True)
+                              for _ in range(min(processes, len(theorems)))]
+            for process in self.processes:
+                process.start()
+            self.running = len(self.processes)
 
     def verdict(self, registry, theorem: str) -> dict:
-        if self.process is not None:
+        while self.running and theorem not in self.computed:
             try:
-                self.computed = self.connection.recv()
+                self.computed.update(self.results.get())
             except (EOFError, OSError):
-                self.computed = {}
-            self.close(received=True)
+                break
+            self.running -= 1
+        if self.processes and (theorem not in self.computed or not self.running):
+            self.close(received=not self.running)
         if theorem in self.computed:
             return dict(self.computed[theorem])
         return glue_verdict(registry, theorem)
 
     def close(self, received: bool = False) -> None:
-        """End the glue process (killed if it is still solving: the run stopped early)."""
-        if self.process is not None:
-            if not received and self.process.is_alive() and not self.connection.poll():
-                self.process.terminate()
-            self.process.join()
-            self.connection.close()
-            self.process = None
+        """End the glue processes (killed if still solving: the run stopped early, or every
+        process ended and a verdict is missing)."""
+        for process in self.processes:
+            if not received and process.is_alive():
+                process.terminate()
+            process.join()
+        if self.processes:
+            self.results.close()
+        self.processes, self.running = [], 0
