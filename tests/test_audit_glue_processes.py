@@ -1,6 +1,10 @@
 """The audit's glue verdicts come from several forked processes taking theorems from one queue
 (certify.audit.run._GlueVerdicts): each verdict is the one computed in-process, every process
-ends, and a theorem a process failed on is computed by the audit itself, not lost."""
+ends, and a theorem a process failed on, or every theorem of a process killed before it
+answered, is computed by the audit itself: not lost, and never waited for."""
+
+import os
+import signal
 
 import pytest
 
@@ -50,6 +54,27 @@ def test_a_theorem_a_process_failed_on_is_computed_by_the_audit(theorems, monkey
     finally:
         glue.close()
     assert not glue.processes
+
+
+def test_a_killed_process_is_not_waited_for(theorems, monkeypatch):
+    killed = theorems[-1]
+    real = run.glue_verdict
+
+    def dying(registry, theorem):
+        if theorem == killed:
+            os.kill(os.getpid(), signal.SIGKILL)  # as the kernel's out-of-memory killer would
+        return real(registry, theorem)
+
+    monkeypatch.setattr(run, "glue_verdict", dying)
+    glue = run._GlueVerdicts(load(None), ONLY, 2)
+    monkeypatch.setattr(run, "glue_verdict", real)
+    processes = list(glue.processes)
+    try:
+        assert all(glue.verdict(None, t) == glue_verdict(None, t) for t in theorems)
+    finally:
+        glue.close()
+    assert killed not in glue.computed
+    assert sorted(p.exitcode for p in processes) == [-signal.SIGKILL, 0]
 
 
 def test_one_process_asked_for_computes_in_process(theorems):

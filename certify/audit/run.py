@@ -250,9 +250,9 @@ def _worker_start() -> None:
     Finalize(None, smt.close_workers, exitpriority=10)
 
 
-def _glue_main(tasks, results, registry) -> None:
+def _glue_main(tasks, connection, registry) -> None:
     """In a glue process: take theorems from ``tasks`` until its end (None), then send their
-    verdicts to ``results`` as one dict, once (a message sent before the parent reads could fill
+    verdicts on ``connection`` as one dict, once (a message sent before the parent reads could fill
     the pipe and stall the process mid-way). After a failure it sends what it has: the parent
     computes what is missing, and reports any error itself."""
     from ..checkers import smt
@@ -266,7 +266,8 @@ def _glue_main(tasks, results, registry) -> None:
         pass
     finally:
         smt.close_workers()
-        results.put(verdicts)
+        connection.send(verdicts)
+        connection.close()
 
 
 class _GlueVerdicts:
@@ -274,48 +275,57 @@ class _GlueVerdicts:
     computed in ``processes`` forked processes started before the claims are checked, each taking
     the next theorem from one queue: their solvers (a minute of CPU for the glue of Cushing et
     al.'s Theorem 1.1, as much for Nica's safe-bid entropy) run beside the claims' checks instead
-    of after them, and no one glue process is the run's critical path. A verdict they did not
-    compute (no fork, one process asked for, a failure) is computed here when asked, as before;
-    every verdict is computed by this run."""
+    of after them, and no one glue process is the run's critical path. Each process answers on a
+    pipe of its own whose sending end only it holds, so a process that dies unheard (killed, out
+    of memory) ends its pipe instead of leaving the audit waiting. A verdict they did not compute
+    (no fork, one process asked for, a failure) is computed here when asked, as before; every
+    verdict is computed by this run."""
 
     def __init__(self, registry: Registry, only: str | None, processes: int):
         self.computed: dict = {}
         self.processes: list = []
-        self.results, self.running = None, 0  # processes that have not yet sent their verdicts
+        self.pending: list = []  # the pipes of the processes not heard from yet
         if processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
             return
         theorems = registry.glue(only)
         if theorems:
             context = multiprocessing.get_context("fork")
-            tasks, self.results = context.SimpleQueue(), context.SimpleQueue()  # no feeder thread: safe to fork after
-            for theorem in [*theorems, *[None] * min(processes, len(theorems))]:
+            tasks = context.SimpleQueue()  # no feeder thread: safe to fork after
+            count = min(processes, len(theorems))
+            for theorem in [*theorems, *[None] * count]:
                 tasks.put(theorem)
-            self.processes = [context.Process(target=_glue_main, args=(tasks, self.results, registry.source), daemon=True)
-                              for _ in range(min(processes, len(theorems)))]
-            for process in self.processes:
+            for _ in range(count):
+                mine, theirs = context.Pipe(duplex=False)
+                process = context.Process(target=_glue_main, args=(tasks, theirs, registry.source), daemon=True)
                 process.start()
-            self.running = len(self.processes)
+                theirs.close()  # before the next fork: the process's end is its own
+                self.processes.append(process)
+                self.pending.append(mine)
 
     def verdict(self, registry, theorem: str) -> dict:
-        while self.running and theorem not in self.computed:
-            try:
-                self.computed.update(self.results.get())
-            except (EOFError, OSError):
-                break
-            self.running -= 1
-        if self.processes and (theorem not in self.computed or not self.running):
-            self.close(received=not self.running)
+        from multiprocessing.connection import wait
+
+        while self.pending and theorem not in self.computed:
+            for connection in wait(self.pending):
+                try:
+                    self.computed.update(connection.recv())
+                except (EOFError, OSError):  # the process died before it sent
+                    pass
+                self.pending.remove(connection)
+                connection.close()
+        if self.processes and (theorem not in self.computed or not self.pending):
+            self.close()
         if theorem in self.computed:
             return dict(self.computed[theorem])
         return glue_verdict(registry, theorem)
 
-    def close(self, received: bool = False) -> None:
-        """End the glue processes (killed if still solving: the run stopped early, or every
-        process ended and a verdict is missing)."""
+    def close(self) -> None:
+        """End the glue processes (one not heard from is killed: the run stopped early, or
+        another died and the verdict asked for is missing)."""
         for process in self.processes:
-            if not received and process.is_alive():
+            if self.pending and process.is_alive():
                 process.terminate()
             process.join()
-        if self.processes:
-            self.results.close()
-        self.processes, self.running = [], 0
+        for connection in self.pending:
+            connection.close()
+        self.processes, self.pending = [], []
