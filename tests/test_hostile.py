@@ -466,3 +466,21 @@ def test_an_interrupt_after_one_of_two_outputs_names_the_one_written(tmp_path, m
     assert tree.exists() and not certificate.exists()
     assert err == f"certify: interrupted; written (each checked) before the stop: {tree}; nothing else\n", err
     assert cli.main(["value", "5", "5"]) == 0 and not output.WRITTEN  # a new command starts with nothing written
+
+
+def test_an_interrupt_does_not_name_scratch_files_removed_before_the_stop(tmp_path, monkeypatch, capsys):
+    """Session 35: an audit interrupted after its tables were solved said "written (each checked)
+    before the stop: /tmp/tmp.../official-64.npz", a scratch file it had already removed."""
+    import certify.cli.app as cli
+    from certify.files import output
+
+    kept, scratch = tmp_path / "kept.json", tmp_path / "scratch" / "official-64.npz"
+    kept.write_text("{}")
+
+    def wrote_then_stopped(context):
+        output.WRITTEN.extend([str(scratch), str(kept)])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli.app, "invoke", wrote_then_stopped)
+    assert cli.main(["value", "5", "5"]) == 130
+    assert capsys.readouterr().err == f"certify: interrupted; written (each checked) before the stop: {kept}; nothing else\n"

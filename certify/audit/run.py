@@ -217,6 +217,7 @@ def _checked_claims(workers: int | None, progress, settled_later=frozenset()):
     workers = min(workers or os.cpu_count() or 1, count)
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("fork")
+        before = set(multiprocessing.active_children())
         with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
             try:
                 futures = [pool.submit(_check_group, group) for group in _groups(_WORK["claims"])]
@@ -232,11 +233,25 @@ def _checked_claims(workers: int | None, progress, settled_later=frozenset()):
             except BrokenProcessPool:
                 raise CertifyError("audit: a worker process died (killed or out of memory); run again, "
                                    "or with fewer claims (--only)", ExitCode.INTERNAL) from None
+            except BaseException:  # Ctrl-C, or the caller stopped early: the workers end now
+                _stop_pool(pool, set(multiprocessing.active_children()) - before)
+                raise
         return
     for index in range(count):
         if progress:
             progress(f"[{index + 1}/{count}] {_WORK['claims'][index].id}")
         yield _check_one(index)
+
+
+def _stop_pool(pool, processes) -> None:
+    """End a pool at once: its queued groups cancelled and its worker ``processes`` terminated
+    (the pool's own shutdown would wait for every group it had started, over a minute on a first
+    audit). A worker's solver processes end with it (they watch their parent)."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join()
 
 
 def _worker_start() -> None:

@@ -137,7 +137,7 @@ def _from_interrupt(error: BaseException) -> bool:
 
 
 def _interrupted() -> int:
-    written = list(dict.fromkeys(output.WRITTEN))
+    written = [path for path in dict.fromkeys(output.WRITTEN) if os.path.lexists(path)]  # not scratch removed since
     message = ("certify: interrupted; nothing written" if not written else
                f"certify: interrupted; written (each checked) before the stop: {', '.join(written)[:300]}; nothing else")
     try:
