@@ -32,9 +32,9 @@ from __future__ import annotations
 import numpy as np
 
 from certify.checkers import CheckError
-from certify.checkers._mastermind_compact import _Costs, _game, _Relabel
+from certify.checkers._mastermind_compact import _Costs, _Relabel, header_game, read_states
 from certify.checkers._mastermind_game import INF, Game, _starts_lines, _stream_lines, orbits
-from certify.checkers.strict_io import integer, json_parser, limit, parse_json, regular_file
+from certify.checkers.strict_io import integer, limit, regular_file
 
 FEWEST = "certify-mastermind-fewest/1"
 PREFIX = b'{"format":"certify-mastermind-fewest/'
@@ -148,22 +148,9 @@ def _meets(ask, claim, k: int) -> None:
 
 def check_fewest(stream) -> dict:
     """Check ``certify-mastermind-fewest/1``: an iterator of JSON lines, header first."""
-    header = parse_json(next(stream, ""))
-    if not isinstance(header, dict) or header.get("format") != FEWEST:
-        raise CheckError(f"not a {FEWEST} file")
-    fields = tuple((type(header.get(k)), header.get(k)) for k in ("digits", "symbols", "repeats", "codes"))
-    if any(isinstance(v, (list, dict)) for _, v in fields):
-        raise CheckError("digits, symbols, codes must be integers and repeats true or false")
-    game = _game(*fields)
+    header, game = header_game(stream, FEWEST)
     worst, fewest = integer(header.get("worst"), "worst", 2), integer(header.get("fewest"), "fewest", 0)
-    states, parse = _Fewest(game), json_parser()
-    for k, text in enumerate(stream):
-        if k >= len(states.codes_of):
-            raise CheckError(f"state {k}: no earlier state cites it, so it has no codes")
-        states.read(k, parse(text))
-    if len(states.claims) != len(states.codes_of) or len(states.claims) != header.get("states"):
-        raise CheckError(f"the header announces {header.get('states')!r} states, {len(states.codes_of)} are cited, "
-                         f"the file holds {len(states.claims)}")
+    states = read_states(stream, _Fewest(game), header)
     if states.claims[0] != (worst, fewest, False) or states.claims[1] != (worst - 1, INF, True):
         raise CheckError(f"states 0 and 1 must show f(every code, {worst}) = {fewest} and none within {worst - 1}; "
                          f"they claim {states.claims[0][:2]} and {states.claims[1][:2]}")
@@ -174,4 +161,4 @@ def check_fewest(stream) -> dict:
 def check_fewest_file(path) -> dict:
     regular_file(path)
     return check_fewest(_stream_lines(path, limit("MAX_FILE_MB", 1024) * 2**20))
-# Line bound: under 185 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 170 lines (tests/test_trusted_base.py holds the module to it).
