@@ -246,8 +246,6 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
     optimality certificate as ``certify-mastermind-optimality/3`` JSON lines (the /2 lines of the
     search, pruned and compacted by :mod:`certify.codebreaking.compact`; gzip- or xz-compressed
     when the name ends in ``.gz`` or ``.xz``), each checked before it is renamed into place."""
-    import json
-
     from ..codebreaking.budget import BudgetSolver
     from ..codebreaking.compact import compact_lines
 
@@ -257,15 +255,8 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
         print(line)
     if outputs[1][1] is None:
         print("  (not re-checked: add --certificate FILE for an independently checked optimality certificate)")
-    for option, path in outputs:
-        if path is None:
-            continue
-        if option == "--tree":
-            def produce(tmp):
-                tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
-        else:
-            produce = _lines_writer(path, lambda: compact_lines(solver.certificate_lines(), game))
-        output.write(path, produce, _same_total(path, result.total), option)
+    _write_outputs(outputs, solver.strategy_document, lambda: compact_lines(solver.certificate_lines(), game),
+                   lambda option, path: _same_total(path, result.total))
 
 
 def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoint, memo_limit=None) -> None:
@@ -274,8 +265,6 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
     it; the certificate (``certify-mastermind-fewest/1``) and the strategy checked before they are
     renamed into place. ``--checkpoint``: the run resumes from that file; ``--memo-limit``: the
     memos' bound (:func:`certify.codebreaking.budget.cull`)."""
-    import json
-
     from ..codebreaking.fewest import FewestSolver, certificate_lines
     from ..codebreaking.general import Game
 
@@ -302,17 +291,26 @@ def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoi
         if got != (worst, value):
             raise CertifyError(f"{path}: the checker gives {got}, the solver ({worst}, {value})")
 
+    report = None if quiet else (lambda line: print(line, file=sys.stderr, flush=True))
+    _write_outputs(outputs, solver.strategy_document, lambda: _resumed(lambda: certificate_lines(solver, report)),  # reads FILE.plan
+                   lambda option, path: (lambda tmp: verify(tmp, path, option)))
+
+
+def _write_outputs(outputs, tree, lines, verify) -> None:
+    """Each requested output: ``--tree``, the strategy document ``tree()`` as JSON; ``--certificate``,
+    the JSON lines ``lines()``; each checked by ``verify(option, path)(tmp)`` before it is renamed
+    into place."""
+    import json
+
     for option, path in outputs:
         if path is None:
             continue
         if option == "--tree":
             def produce(tmp):
-                tmp.write_text(json.dumps(solver.strategy_document(), separators=(",", ":")), encoding="utf-8")
+                tmp.write_text(json.dumps(tree(), separators=(",", ":")), encoding="utf-8")
         else:
-            report = None if quiet else (lambda line: print(line, file=sys.stderr, flush=True))
-            lines = _resumed(lambda report=report: certificate_lines(solver, report))  # reads FILE.plan
-            produce = _lines_writer(path, lambda lines=lines: lines)
-        output.write(path, produce, lambda tmp, path=path, option=option: verify(tmp, path, option), option)
+            produce = _lines_writer(path, lines)
+        output.write(path, produce, verify(option, path), option)
 
 
 def _lines_writer(path, lines):
