@@ -157,12 +157,24 @@ def test_a_changed_status_or_counterexample_is_rejected(riddler, tmp_path):
     save(eq3, {**doc, "claims": [refuted]})  # alone: the verified one, at --max 8, is below the registry's size
     assert checker.check_file(eq3)["refuted"] == 1
     expression, ev = refuted["claim"], checker.Bundle(eq3).evidence(refuted["evidence"])
-    holding = next(env for env in checker._points(expression, ev) if evaluate(expression["holds"], env, ev))
+    holding = next(env for env in _points(expression, ev) if evaluate(expression["holds"], env, ev))
     below = {**refuted["counterexample"], expression["vars"][0][0]: "-1"}
     for point in ({k: str(v) for k, v in holding.items() if k != "N"}, below, {}):
         save(eq3, {**doc, "claims": [{**refuted, "counterexample": point}]})
         with pytest.raises(checker.CheckError, match=refuted["id"]):
             checker.check_file(eq3)
+
+
+def _points(expression, ev, env=None, depth=0):
+    """Every point of a claim's range where ``where`` holds, in the registry's order."""
+    env = {"N": int(expression["N"])} if env is None else env
+    if depth == len(expression["vars"]):
+        if evaluate(expression["where"], env, ev):
+            yield env
+        return
+    name, low, high = expression["vars"][depth]
+    for value in range(evaluate(low, env, ev), evaluate(high, env, ev) + 1):
+        yield from _points(expression, ev, {**env, name: value}, depth + 1)
 
 
 def test_a_verified_claim_whose_cases_or_holds_changed_is_rejected(riddler, tmp_path):

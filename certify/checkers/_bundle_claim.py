@@ -382,35 +382,11 @@ class Unsat:
                     count.value = n + 1
 
 
-def _points(expression, ev):
-    """Every point of the range, in the registry's order, where ``where`` holds; the range is
-    priced first (each variable's span, and all points tried, within CERTIFY_CHECK_MAX_POINTS,
-    default 20 000 000: beyond, exit 4)."""
-    variables, most, tried = expression["vars"], limit("MAX_POINTS", 20_000_000), [0]
-    if not isinstance(variables, list) or not all(isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
-                                                  for v in variables):
-        raise claims.CheckError("the claim's variables must be [name, low, high] triples")
-
-    def walk(i, env):
-        if i == len(variables):
-            if compiled.evaluate(expression["where"], env, ev):
-                yield env
-            return
-        name, low, high = variables[i]
-        low, high = claims.integer(compiled.evaluate(low, env, ev)), claims.integer(compiled.evaluate(high, env, ev))
-        tried[0] += max(0, high - low + 1)
-        if tried[0] > most:
-            over_limit("the claim's range", tried[0], "MAX_POINTS", 20_000_000, " points")
-        for value in range(low, high + 1):
-            yield from walk(i + 1, {**env, name: value})
-
-    yield from walk(0, {"N": claims.integer(expression["N"])})
-
-
 def bounded(expression, ev) -> int:
     """The number of points of the range where ``where`` holds, after ``holds`` was found true at
     each (in the registry's order, the first failure named); the points and their pricing are
-    those of :func:`_points`, the expressions compiled once (:mod:`._compiled`)."""
+    priced first (each variable's span, and all points tried, within CERTIFY_CHECK_MAX_POINTS,
+    default 20 000 000: beyond, exit 4), the expressions compiled once (:mod:`._compiled`)."""
     variables, most, tried = expression["vars"], limit("MAX_POINTS", 20_000_000), 0
     if not isinstance(variables, list) or not all(isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
                                                   for v in variables):

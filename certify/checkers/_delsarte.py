@@ -25,7 +25,6 @@ from math import comb
 
 from certify.checkers import CheckError
 
-KIND = "delsarte"
 _RATIONAL = re.compile(r"(0|-?[1-9][0-9]*)(/[1-9][0-9]*)?")
 
 

@@ -51,7 +51,7 @@ import certify.checkers.smt as smt
 import certify.checkers.tables as tables
 from certify.checkers import INVALID, LIMIT, UNREADABLE, CheckError, ExitCode
 from certify.checkers._bundle_files import read_inside
-from certify.checkers._bundle_claim import CLAIM_KEYS, STATUSES, Bundle, Unsat, _points, bounded, refute  # noqa: F401
+from certify.checkers._bundle_claim import CLAIM_KEYS, STATUSES, Bundle, Unsat, bounded, refute  # noqa: F401
 from certify.checkers._bundle_registry import Registry
 from certify.checkers.strict_io import parse_json
 
