@@ -281,6 +281,32 @@ def test_a_stopped_certificate_writer_continues_from_its_plans(game, tmp_path):
         list(certificate_lines(other))
 
 
+def test_the_plans_keep_no_array_and_one_key_object_per_class():
+    """Memory (session 35): 4x10 Bulls and Cows plans cite ten million classes; each citation held
+    its relabelling as two numpy arrays (about 700 bytes), 10 GB in all. A citation is now a tuple
+    of ints and bytes, each cited class's key one object however many plans cite it, and the
+    relabelling unpacks to the one the canonical form gives."""
+    from certify.codebreaking.fewest import _Writer, unpacked
+
+    game = Game(3, 6)
+    solver = FewestSolver(game)
+    solver.solve()
+    writer = _Writer(solver)
+    check_fewest(iter(list(writer.lines())))
+    cited = [entry for plan in writer.plan.values() for _, chosen in plan for entry in chosen]
+    assert cited and all(isinstance(chosen, tuple) for plan in writer.plan.values() for _, chosen in plan)
+    assert all(type(part) in (int, bytes) for entry in cited for part in entry)
+    by_key: dict = {}
+    for _, child, _, _ in cited:
+        assert by_key.setdefault(child, child) is child
+    image = solver.solver.image(next(iter(writer.plan))[0])
+    answers = solver.solver.table[image, int(image[0])]
+    members = image[answers == answers[1]]
+    _, child, packed, _ = writer.entry(answers[1], members, 0)
+    key, element = solver.solver.canonical(members)
+    assert child == key and all(np.array_equal(a, b) for a, b in zip(unpacked(packed, game.d), element))
+
+
 def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):
     """``certify abgame --fewest``: the measure, every attaining first guess, a certificate and a
     tree checked before they are renamed; ``certify check`` on each; a rerun from the checkpoint;

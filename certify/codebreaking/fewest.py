@@ -334,7 +334,11 @@ class _Writer:
         self.fewest, self.solver, self.game = fewest, fewest.solver, fewest.game
         self.report, self.every = report, every  # report(line): how far the planning is, every ``every`` s
         self.need: dict = {}  # (key, b) -> ("exact",) or ("lower", value)
-        self.plan: dict = {}  # (key, b) -> [(guess, [(answer, child key, element, relied)])], attaining first
+        # (key, b) -> [(guess, [(answer, child key, relabelling, relied)])], attaining first; each
+        # relabelling packed into bytes and each child key one object however often it is cited
+        # (:meth:`entry`): 4x10 Bulls and Cows plans cite ten million classes
+        self.plan: dict = {}
+        self.keys: dict = {}  # every child key cited, to itself
         # the plans so far, kept beside the search's checkpoint (``FILE.plan``) as often as it is
         self.path = None if fewest.checkpoint is None else f"{fewest.checkpoint}.plan"
         self.start = None  # :meth:`restore`'s answer
@@ -371,10 +375,9 @@ class _Writer:
             for index, (guess, chosen) in enumerate(item[4]):
                 entries, answers = [], solver.table[image, int(guess)]
                 for answer, relied in chosen:
-                    child, element = solver.canonical(image[answers == int(answer)])
-                    entries.append((int(answer), child, element, int(relied)))
-                    self.require((child, b - 1), "exact" if item[2] and index == 0 else "lower", int(relied))
-                plan.append((int(guess), entries))
+                    entries.append(self.entry(answer, image[answers == int(answer)], relied))
+                    self.require((entries[-1][1], b - 1), "exact" if item[2] and index == 0 else "lower", int(relied))
+                plan.append((int(guess), tuple(entries)))
             self.plan[state] = plan
 
         if self.path is not None:
@@ -383,6 +386,13 @@ class _Writer:
         fresh = [state for state in dict.fromkeys(cited) if state not in self.plan and state not in seen]
         seen.update(self.plan, fresh)
         return fresh
+
+    def entry(self, answer, members: np.ndarray, relied) -> tuple:
+        """A plan's citation of the class ``members``: ``(answer, child key, packed relabelling,
+        relied)`` (the relabelling maps the class onto its canonical state; :func:`unpacked`)."""
+        child, element = self.solver.canonical(members)
+        child = self.keys.setdefault(child, child)
+        return int(answer), child, np.concatenate(element).astype(np.int16).tobytes(), int(relied)
 
     def require(self, state, kind: str, value: int) -> None:
         old = self.need.get(state)
@@ -437,13 +447,12 @@ class _Writer:
                     break
                 else:
                     relied, kind = (INFINITE if value >= INFINITE else min(value, cb + goal - running)), "lower"
-                child, element = solver.canonical(members)
-                chosen.append((int(a), child, element, relied))
-                self.require((child, b - 1), kind, relied)
+                chosen.append(self.entry(a, members, relied))
+                self.require((chosen[-1][1], b - 1), kind, relied)
                 running = min(running + relied - cb, INFINITE)
             if guess == best and running != goal or running < goal:
                 raise RuntimeError(f"state of {len(image)} codes, b {b}: guess {guess} costs {running}, goal {goal}")
-            plan.append((guess, chosen))
+            plan.append((guess, tuple(chosen)))
         self.plan[state] = plan
 
     def restore(self) -> tuple:
@@ -497,7 +506,8 @@ class _Writer:
             guesses = []
             for guess, chosen in self.plan[state]:
                 entries = []
-                for answer, child, element, relied in chosen:
+                for answer, child, packed, relied in chosen:
+                    element = unpacked(packed, game.d)
                     shown = None if relied >= INFINITE else int(relied)
                     target = (child, b - 1)
                     if target not in number:
@@ -516,6 +526,12 @@ class _Writer:
         head = _header(game, FORMAT)
         yield json.dumps({**head, "worst": worst, "fewest": value, "states": len(out)}, separators=(",", ":"))
         yield from out
+
+
+def unpacked(packed: bytes, d: int) -> tuple:
+    """The relabelling ``(pi, tau)`` that :meth:`_Writer.entry` packed."""
+    both = np.frombuffer(packed, dtype=np.int16).astype(np.int64)
+    return both[:d], both[d:]
 
 
 def certificate_lines(fewest: FewestSolver, report=None):
