@@ -139,8 +139,11 @@ def _values(lo, hi, env: dict, radius: int, real: bool) -> list:
 def search(claim, hypotheses, functions: dict, N: int | None = None, limit: int = SEARCH_POINTS) -> dict | None:
     """The first point of growing small boxes (each variable from its low bound) satisfying
     ``hypotheses``, by exact evaluation; None when ``limit`` points found none."""
-    variables = [(var, (_bound(lo, functions, N is None), _bound(hi, functions, N is None)))
+    sized = N is None and _sized(hypotheses)  # N a variable of the symbolic obligation (N >= 2), its bounds kept
+    variables = [(var, (_bound(lo, functions, N is None and not sized), _bound(hi, functions, N is None and not sized)))
                  for var, (lo, hi) in claim.vars.items()]  # each bound compiled once, evaluated at every point
+    if sized:
+        variables.insert(0, ("N", (lambda env: Fraction(2), lambda env: None)))
     where = [compile_expr(h, functions) for h in hypotheses]
     spent = 0
     for radius in RADII:
@@ -165,12 +168,18 @@ def search(claim, hypotheses, functions: dict, N: int | None = None, limit: int 
             env.pop(var, None)
             return None
 
-        found = walk(0, {"N": mpq(N if N is not None else 0)})
+        found = walk(0, {} if sized else {"N": mpq(N if N is not None else 0)})
         if found is not None:
-            return {k: str(v) for k, v in found.items() if k != "N"}
+            return {k: str(v) for k, v in found.items() if k != "N" or sized}
         if spent >= limit:
             return None
     return None
+
+
+def _sized(hypotheses) -> bool:
+    """Whether the symbolic hypotheses mention N (:func:`certify.proofs.translate.obligation`:
+    then N is one of the problem's variables, and a witness gives it a value)."""
+    return any("N" in {s.name for s in sympy.S(h).free_symbols} for h in hypotheses)
 
 
 def z3_witness(claim, hypotheses) -> dict | None:
@@ -197,7 +206,7 @@ def z3_witness(claim, hypotheses) -> dict | None:
         return None
     model = solver.model()
     out = {}
-    for name in claim.vars:
+    for name in [*claim.vars, *["N"] * _sized(hypotheses)]:
         if name not in translator.symbols:
             out[name] = "0"
             continue
@@ -247,8 +256,9 @@ def assess(claim, N: int, functions: dict, cases: int | None, solvers, timeout: 
     if proof.status == "proved":
         return Hypotheses(False, how="no point satisfies the hypotheses: " + ", ".join(f"{k} {v}" for k, v in answers.items()),
                           solvers=answers)
-    if proof.status == "refuted" and proof.model and check_witness(hypotheses, {k: v for k, v in proof.model.items() if k in claim.vars}, pure):
-        return Hypotheses(True, {k: v for k, v in proof.model.items() if k in claim.vars}, "solver model, re-evaluated exactly",
+    named = {*claim.vars, *["N"] * _sized(hypotheses)}
+    if proof.status == "refuted" and proof.model and check_witness(hypotheses, {k: v for k, v in proof.model.items() if k in named}, pure):
+        return Hypotheses(True, {k: v for k, v in proof.model.items() if k in named}, "solver model, re-evaluated exactly",
                           solvers=answers)
     return Hypotheses(None, how="no witness found (small search, z3) and the solvers did not show the hypotheses "
                       "unsatisfiable" + (f" ({', '.join(f'{k} {v}' for k, v in answers.items())})" if answers else ""),

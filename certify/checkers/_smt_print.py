@@ -5,7 +5,8 @@ For the tree of :mod:`._claims` (``vars``, ``where``, ``holds``) the obligation 
 
     bounds(vars) and where and not holds
 
-with every bound that mentions ``N`` or infinity dropped (the claim is meant for every N), the
+with every bound that mentions ``N`` or infinity dropped (the claim is meant for every N; when
+``where`` or ``holds`` mention N, N is an integer ``N >= 2`` of the problem and its bounds stay), the
 semantics of the tool's translation (certify/proofs/translate.py) restated here:
 
 * variables are ``Int``, except those the claim declares real (the tree's ``real``, a list
@@ -424,19 +425,23 @@ class Obligation:
         return f"(not {text})" if op == "ne" else text
 
 
-def free(tree, depth: int = 0) -> bool:
-    """Whether a bound holds for every N: it mentions neither N nor infinity."""
+def free(tree, depth: int = 0, sized: bool = False) -> bool:
+    """Whether a bound holds for every N: it mentions neither N (unless ``sized``) nor infinity."""
     if depth > 200:
         raise Unsupported("a bound nested deeper than 200")
-    return tree not in (["inf"], ["-inf"]) and tree != ["var", "N"] and all(free(t, depth + 1) for t in tree[1:] if isinstance(t, list))
+    return tree not in (["inf"], ["-inf"]) and (sized or tree != ["var", "N"]) and all(
+        free(t, depth + 1, sized) for t in tree[1:] if isinstance(t, list))
 
 
 def hypotheses(expression) -> list:
-    """The bounds free of N and infinity, as ``le`` trees, and ``where`` unless true."""
-    out = []
+    """The bounds free of N and infinity, as ``le`` trees, and ``where`` unless true. When
+    ``where`` or ``holds`` mention N, N is a variable of the problem, an integer N >= 2 (every
+    audit size), and the bounds over it stay."""
+    sized = mentions(expression["where"], "N") or mentions(expression["holds"], "N")
+    out = [["le", ["num", "2"], ["var", "N"]]] if sized else []
     for name, low, high in expression["vars"]:
-        out += [["le", low, ["var", name]]] if free(low) else []
-        out += [["le", ["var", name], high]] if free(high) else []
+        out += [["le", low, ["var", name]]] if free(low, sized=sized) else []
+        out += [["le", ["var", name], high]] if free(high, sized=sized) else []
     return out + ([expression["where"]] if expression["where"] != ["true"] else [])
 
 

@@ -161,7 +161,7 @@ def smallest_below(claim, functions: dict, model: dict) -> tuple[dict, str]:
             inside = all(value(lo, local) <= local[v] and (hi.is_finite is False or local[v] <= value(hi, local))
                          for v, (lo, hi) in claim.vars.items() if lo.is_finite is not False and v in local)
             if inside and value(claim.where, local) and not value(claim.holds, local):
-                point = {k: (int(v) if v.denominator == 1 else str(v)) for k, v in local.items() if k != "N"}
+                point = {k: (int(v) if v.denominator == 1 else str(v)) for k, v in local.items() if k != "N" or "N" in at}
                 shown = ", ".join(integer_vars) or "no integer variable"
                 return point, (f"the first failing point in the order {shown}, every point from the low bounds "
                                f"up to the solver's model searched ({total} points), evaluated exactly")

@@ -5,7 +5,8 @@ A claim ``for all vars in range with where: holds`` becomes the SMT problem
     bounds(vars) and where and not holds,
 
 where every upper bound that mentions the audit size ``N`` is dropped (the claim is meant
-for every ``N``).
+for every ``N``), unless the claim's ``where`` or ``holds`` mention N: then N is an integer
+``N >= 2`` of the problem and its bounds stay (:func:`obligation`).
 
 * a symbol is SMT ``Int`` unless its claim declares it real (``real = ["x"]``: SymPy's
   ``real=True``), then ``Real`` (:func:`certify.claims.registry.symbol`);
@@ -282,14 +283,18 @@ class Z3Printer(RegistryPrinter):
 
 
 def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:
-    """Hypotheses (bounds without N, and where) and the goal, as SymPy expressions."""
-    N = sympy.Symbol("N", integer=True)
-    hypotheses = []
+    """Hypotheses (the finite bounds, and where) and the goal, as SymPy expressions. A bound that
+    mentions the audit size N is dropped (the claim is meant for every N), unless ``where`` or
+    ``holds`` mention N: then N is a variable too, an integer N >= 2 (every audit size), and the
+    bounds over it are kept (session 35: ``n < n + N`` was refuted with N = 0)."""
+    statement = sympy.S(claim.holds).free_symbols | sympy.S(claim.where).free_symbols
+    sized = next((s for s in statement if s.name == "N"), None)
+    hypotheses = [sympy.Le(2, sized)] if sized is not None else []
     for var, (lo, hi) in claim.vars.items():
         v = symbol(var, claim.real)
-        if N not in lo.free_symbols and lo.is_finite is not False:
+        if (sized is not None or "N" not in {s.name for s in lo.free_symbols}) and lo.is_finite is not False:
             hypotheses.append(sympy.Le(lo, v))
-        if N not in hi.free_symbols and hi.is_finite is not False:
+        if (sized is not None or "N" not in {s.name for s in hi.free_symbols}) and hi.is_finite is not False:
             hypotheses.append(sympy.Le(v, hi))
     if claim.where != sympy.true:
         hypotheses.append(claim.where)
