@@ -115,51 +115,71 @@ def _end(watch: subprocess.Popen) -> None:
 
 # What a child running a registry's functions module (Python a bundle may bring) is refused,
 # by an audit hook (PEP 578) installed before the module is imported: no process, signal,
-# socket, native library or environment change; no file opened for writing, created, removed,
-# renamed or changed outside its private directory; no other process's /proc entry; no chdir.
+# socket, native library, symlink or environment change; no file opened for writing, created,
+# removed, renamed or changed outside its private directory; no other process's /proc entry; no chdir;
+# no dir_fd, and no os.open for writing by a relative path (its "open" event does not name its
+# dir_fd): a directory descriptor (of /, /proc or O_PATH: refused) serves for reading only.
 REFUSED = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty",
-           "os.kill", "os.killpg", "signal.pthread_kill", "pty.spawn", "socket.", "os.putenv",
+           "os.kill", "os.killpg", "signal.pthread_kill", "pty.spawn", "socket.", "os.putenv", "os.symlink",
            "os.unsetenv", "os.chdir", "os.fchdir", "os.chroot", "webbrowser.", "urllib.", "http.", "ftplib.", "smtplib.",
            "imaplib.", "poplib.", "telnetlib.", "nntplib.", "os.setxattr", "os.removexattr", "sys.remote_exec", "mmap.")
 REFUSED_EXACTLY = ("ctypes.dlopen", "ctypes.dlsym", "ctypes.dlsym/handle", "ctypes.cdata", "ctypes.string_at",
                    "ctypes.wstring_at", "ctypes.get_errno", "ctypes.set_errno")  # no new native library or raw address
 CHANGING = ("os.remove", "os.rename", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.chflags", "os.lchown",
-            "os.truncate", "os.symlink", "os.link", "os.utime", "shutil.", "os.mkfifo", "os.mknod", "tempfile.mkdtemp",
-            "tempfile.mkstemp")
+            "os.truncate", "os.link", "os.utime", "shutil.", "os.mkfifo", "os.mknod", "tempfile.mkdtemp", "tempfile.mkstemp")
+# where an event (Python 3.11's audit events table) has a dir_fd, src_dir_fd, dst_dir_fd or a directory's descriptor
+DIR_FD = {"os.mkdir": (2,), "os.chmod": (2,), "os.chown": (3,), "os.link": (2, 3), "os.rename": (2, 3), "os.remove": (1,),
+          "os.rmdir": (1,), "os.symlink": (2,), "os.utime": (3,), "os.fwalk": (4,), "shutil.rmtree": (1,), "glob.glob/2": (3,),
+          "os.listdir": (0,), "os.scandir": (0,)}  # an int other than -1 (none) is refused
 
 
 def contain(private: str) -> None:
-    """In a child about to import a functions module: refuse what :data:`REFUSED` and
-    :data:`CHANGING` name (a ``PermissionError``), writes outside ``private`` and reads of another
-    process's ``/proc`` entry, for the rest of the process (an audit hook cannot be removed). Not a
-    security boundary (PEP 578 says so: native code could step around it); with the child's
-    clean environment, private directory, rlimits, time limit and watcher it contains a module
-    that misbehaves in Python (docs/trust.md, bundle section, says what is and is not enforced)."""
+    """In a child about to import a functions module: refuse (``PermissionError``) what the comment above
+    says and a path walking ``..`` out of a directory in ``private`` (a rename there could race the walk),
+    for the rest of the process (an audit hook cannot be removed); os.mkfifo and os.mknod (no audit
+    event) are replaced by a refusal. Not a security boundary (PEP 578 says so: native code could step
+    around it); with the child's clean environment, private directory, rlimits, time limit and watcher
+    it contains a module that misbehaves in Python (docs/trust.md, bundle section, says what is and is not enforced)."""
     private = os.path.realpath(private)
     me, writing = str(os.getpid()), os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
 
-    def inside(path) -> bool:
-        if isinstance(path, int):  # an open descriptor: the child's pipes
-            return True
-        real = os.path.realpath(os.fsdecode(path))
-        return real == private or real.startswith(private + os.sep)
+    def within(path: str) -> bool:
+        return (os.path.realpath(path) + os.sep).startswith(private + os.sep)
+
+    def dotdot(text: str) -> bool:  # a ".." after a directory in the private one (a relative path starts there)
+        parts = text.split(os.sep)
+        return any(part == ".." and within(os.sep.join(parts[:i]) or (os.sep if text.startswith(os.sep) else "."))
+                   for i, part in enumerate(parts))
+
+    def inside(path) -> bool:  # an int: an open descriptor (the child's pipes)
+        return isinstance(path, int) or not dotdot(text := os.fsdecode(path)) and within(text)
 
     def hook(event: str, args) -> None:
         if event.startswith(REFUSED) or event in REFUSED_EXACTLY:
             raise PermissionError(f"refused to a registry's functions module: {event}")
+        if any(isinstance(args[i], int) and args[i] != -1 for i in DIR_FD.get(event, ()) if i < len(args)):
+            raise PermissionError(f"refused to a registry's functions module: {event} of a directory descriptor")
         if event.startswith(CHANGING):
             paths = [a for a in args if isinstance(a, (str, bytes, os.PathLike))]
             if not paths or not all(inside(a) for a in paths):
                 raise PermissionError(f"refused to a registry's functions module: {event} outside its private directory")
         if event == "open" and args and not isinstance(args[0], int):
             path, mode, flags = (list(args) + [None, None])[:3]
-            parts = os.path.realpath(os.fsdecode(path)).split(os.sep)
+            text, flags = os.fsdecode(path), flags if isinstance(flags, int) else 0
+            parts = (real := os.path.realpath(text)).split(os.sep)
             if len(parts) > 2 and parts[1] == "proc" and parts[2] not in (me, "self", "thread-self") and not parts[2].isalpha():
                 raise PermissionError("refused to a registry's functions module: another process's /proc entry")
-            wants = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (isinstance(flags, int) and flags & writing)
-            if wants and not inside(path):
-                raise PermissionError(f"refused to a registry's functions module: writing {os.fsdecode(path)[:80]}")
+            wants = (isinstance(mode, str) and any(c in mode for c in "wax+")) or flags & writing
+            folder = (real == os.sep or parts[1] == "proc") and (flags & os.O_DIRECTORY or os.path.isdir(real))
+            if dotdot(text) or wants and (not inside(path) or mode is None and not os.path.isabs(text)) or \
+                    (folder or flags & getattr(os, "O_PATH", 0)) and not within(text):  # os.open: mode None
+                raise PermissionError(f"refused to a registry's functions module: {'writing' if wants else 'opening'} {text[:80]}")
 
+    def refuse(*_args, **_kwargs):
+        raise PermissionError("refused to a registry's functions module: os.mkfifo/os.mknod")
+
+    for name in ("mkfifo", "mknod"):
+        setattr(os, name, refuse), setattr(sys.modules.get("posix", os), name, refuse)
     sys.addaudithook(hook)
 
 
