@@ -1,11 +1,13 @@
 """Re-deriving one claim of a certificate bundle (docs/trust.md), for :mod:`.bundle`: its
-evidence files are matched against their sha256 in the manifest, then accepted by their own
-checkers, once each; the claim functions of :mod:`.claims` read only what those checkers
-returned; then the status is re-derived as :mod:`.bundle` states. Imports nothing from the
-package; under 520 lines.
+evidence files are read once each (no symlink at any step), matched against their sha256 in the
+manifest, kept in a private directory and accepted by their own checkers from that copy (the
+bytes hashed are the bytes checked); the claim functions of :mod:`.claims` read only what those
+checkers returned; then the status is re-derived as :mod:`.bundle` states. Imports nothing from the
+package; under 540 lines.
 
 Kinds: ``table`` (:mod:`.tables`), ``ab-line``/``ab-pair``/``ab-tree`` (:mod:`.ab`),
-``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim),
+``ab-relabel`` (:mod:`.ab_graphs`, against the 2×n table listed before it in the same claim; an
+``ab-tree`` must be the registry's figure, ``ab-strategies.json``, and a ``board`` the shipped one),
 ``mastermind`` (:mod:`.mastermind`; ``mastermind-strategy``: a tree of named strategies,
 key ``digits,symbols,repeats``), ``adversary`` (:mod:`.adversary`; its ``adversary-file``
 CNF and DRAT files beside), ``board`` (:mod:`.board`), ``coq`` (:mod:`.coq`), ``smt2`` (named
@@ -33,9 +35,9 @@ import certify.checkers.smt as smt
 import certify.checkers._smt_print as smt_print
 import certify.checkers.tables as tables
 from certify.checkers import LIMIT, STATUSES, UNREADABLE
-from certify.checkers._bundle_files import gzip_size, read_inside
+from certify.checkers._bundle_files import Snapshot, gzip_size, read_inside
 from certify.checkers._bundle_registry import shaped, smt2_digest as digest, tree_digest
-from certify.checkers.strict_io import limit, over_limit
+from certify.checkers.strict_io import limit, load_sorted_json, over_limit
 
 COQ_TIMES = 10  # a coqc run compiles a whole shipped file (AB2.v: 33 s of CPU): at most this many times the timeout
 CLAIM_KEYS = {"id", "statement", "status", "checker", "evidence", "claim", "cases", "counterexample", "smt2", "reason", "kernel",
@@ -55,6 +57,7 @@ class Files:
         self.printed: dict[tuple, str] = {}  # obligations rebuilt: (key, goal, relaxed, expression) -> text
         self.digests: dict[str, str] = {}  # smt2_digest of the obligation files read
         self.hashes: dict[str, str] = {}  # path -> sha256 of an evidence file read (once) and matched
+        self.snapshot, self.kept = Snapshot(), {}  # path -> its private copy (the bytes hashed), which checkers read
         functions = getattr(registry, "functions", None)  # a user-named registry's own functions, in a child
         self.user = isolated.UserFunctions(functions, timeout) if functions else None
         self.unsat = Unsat()  # the rebuilt obligations found unsat under both solvers (sha256 of the text)
@@ -67,19 +70,38 @@ class Files:
         if item["kind"] != "smt2" and isinstance(rel, str) and rel in self.hashes:  # listed again: read and hashed once
             if self.hashes[rel] != item["sha256"]:
                 raise claims.CheckError(f"evidence file {rel} does not match its sha256")
-            return self.root / rel, rel
+            return self.kept[rel], rel
         data = read_inside(self.root, rel, smt.MAX_SMT2 if item["kind"] == "smt2" else limit("MAX_FILE_MB", 1024) << 20)
         if hashlib.sha256(data).hexdigest() != item["sha256"]:
             raise claims.CheckError(f"evidence file {rel} does not match its sha256")
         if item["kind"] == "mastermind" and rel.endswith(".gz"):
             gzip_size(data, rel)
-        if item["kind"] != "smt2":
+        if item["kind"] != "smt2":  # read once: its checker and the claim functions read these bytes, kept privately
             self.hashes[rel] = item["sha256"]
-        if item["kind"] == "smt2":
-            if rel != f"smt2/{item['key']}.smt2":
-                raise claims.CheckError(f"obligation {rel} is not named by its key {str(item['key'])[:60]!r}")
-            self.data[rel] = data
+            self.kept[rel] = self.snapshot.keep(rel, data)
+            return self.kept[rel], rel
+        if rel != f"smt2/{item['key']}.smt2":
+            raise claims.CheckError(f"obligation {rel} is not named by its key {str(item['key'])[:60]!r}")
+        self.data[rel] = data
         return self.root / rel, rel
+
+    def beside(self, rel: str, suffix: str) -> None:
+        """Keep the file beside ``rel`` with ``suffix`` (a SAT certificate's CNF and DRAT, bound
+        by the sha256 its certificate records), read once like any evidence file."""
+        other = rel.rsplit(".", 1)[0] + suffix
+        if other not in self.kept:
+            data = read_inside(self.root, other, limit("MAX_FILE_MB", 1024) << 20)
+            self.hashes[other] = hashlib.sha256(data).hexdigest()
+            self.kept[other] = self.snapshot.keep(other, data)
+
+    def close(self) -> None:
+        """End what checking started: the Coq development, the user's functions child, the copies."""
+        if self.coq is not None:
+            self.coq.__exit__(None, None, None)
+            self.coq = None
+        if self.user is not None:
+            self.user.close()
+        self.snapshot.close()
 
     def evidence(self, items) -> claims.Evidence:
         if not isinstance(items, list):
@@ -96,7 +118,7 @@ class Files:
                 cache = (rel, pair_files[claims.integer(key)])
                 rows = self.checked[cache[1]][2]
             if cache not in self.checked:
-                self.checked[cache] = self.check(path, kind, key, rows)
+                self.checked[cache] = self.check(path, kind, key, rows, rel)
             found = self.checked[cache]
             if kind == "table":
                 ev.table = found
@@ -121,19 +143,22 @@ class Files:
                 ev.board = found
         return ev
 
-    def check(self, path: Path, kind: str, key, rows=None):
-        """Run the file's own checker; return what the claim functions read from it (``rows``:
-        for relabelling witnesses, the states of the checked 2×n table they point into)."""
+    def check(self, path: Path, kind: str, key, rows=None, rel: str = ""):
+        """Run the file's own checker on its private copy (``path``, the bytes hashed); return
+        what the claim functions read from it (``rows``: for relabelling witnesses, the states of
+        the checked 2×n table they point into)."""
         if kind in ("table", "table-other"):
+            if not isinstance(key, str):  # a table of any rule set would do: never
+                raise claims.CheckError(f"{path.name}: a game table must be listed under its rules, not {str(key)[:20]}")
             return tables.load_checked(path, key)
         if kind in ("ab-line", "ab-pair", "ab-tree"):
             found, summary = ab.check_file(str(path))
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            if kind == "ab-tree":
+            doc = json.loads(path.read_bytes().decode("utf-8"))
+            if kind == "ab-tree":  # the registry's figure itself: its game and its tree
                 want = self.registry.strategies().get(str(key)) if self.registry is not None else None
-                if self.registry is not None and [doc.get("digits"), doc.get("symbols")] != want:
-                    raise claims.CheckError(f"{path.name}: a strategy of the {doc.get('digits')}x{doc.get('symbols')} game, "
-                                            f"but the registry's figure {str(key)[:20]} is of the game {want}")
+                if self.registry is not None and [doc.get(k) for k in ("digits", "symbols", "tree")] != want:
+                    raise claims.CheckError(f"{path.name}: not the strategy the registry transcribes as figure {str(key)[:20]!r} "
+                                            f"(ab-strategies.json beside the registry)")
                 return summary if found == ab.TREE else _bad(path, kind)
             digits = 1 if kind == "ab-line" else 2
             if found != ab.OPTIMALITY or doc.get("digits") != digits or (digits == 2 and doc["symbols"] != claims.integer(key)):
@@ -144,8 +169,12 @@ class Files:
         if kind == "ab-relabel":  # relabelling witnesses (checkers/ab_graphs.py)
             found = ab_graphs.check_file(path, rows=rows)
             return found if found["symbols"] == claims.integer(key) else _bad(path, kind)
-        if kind == "board":  # a trait board's search table and fewest traits (checkers/board.py)
-            return board.check_file(path)
+        if kind == "board":  # a trait board's search table and fewest traits (checkers/board.py), of the shipped board
+            found = board.check_file(path)
+            doc = json.loads(path.read_bytes().decode("utf-8"))
+            if self.registry is not None and [doc.get(k) for k in ("characters", "traits", "matrix")] != self.registry.board(key):
+                raise claims.CheckError(f"{path.name}: not the board {str(key)[:20]!r} the claim functions read")
+            return found
         if kind in ("smt2", "adversary-file"):  # run by the claim / read by its certificate's checker
             return path
         if kind == "mastermind":  # an optimality certificate of a D×N game, key "digits,symbols,repeats"
@@ -163,7 +192,7 @@ class Files:
                 _bad(path, kind)
             return found
         if kind == "coq":  # the kernel accepts the module (and its imports), axiom-free
-            if path.parent != self.root / "coq" or path.stem != key:
+            if rel != f"coq/{key}.v":
                 raise claims.CheckError(f"{path.name}: Coq evidence must be coq/{key}.v")
             if self.coq is None:  # claim modules: the statements printed from the registry, the bundle's proofs
                 statements = self.registry.coq_statements() if self.registry is not None else {}
@@ -171,8 +200,11 @@ class Files:
             self.coq.check_module(key)
             return key
         if kind == "adversary":  # codes, bounds, Delsarte duals, SAT refutations, game tables
+            doc = load_sorted_json(path, adversary.LIMITS["bytes"], adversary.LIMITS["depth"])  # the private copy
+            if doc.get("format") == adversary.FORMAT % "sat":  # its CNF and DRAT beside, read once too
+                self.beside(rel, ".cnf")
+                self.beside(rel, ".drat")
             adversary.check_file(path)
-            doc = json.loads(path.read_text(encoding="utf-8"))
             return {**doc, "kind": doc["format"].split("/")[0].removeprefix("certify-adversary-")}
         raise claims.CheckError(f"unknown evidence kind {kind!r}")
 

@@ -6,18 +6,22 @@ The registry is the packaged one (``certify/claims/data/*.toml``), the file or d
 user names (``certify check DIR --registry FILE``), or the bundle's own copy (``DIR/registry``,
 ``copy``); its digest (:func:`digest`) is the sha256 of the lines ``NAME sha256(bytes)`` of its
 files and of the functions modules they name (:func:`module_files`, never run here), sorted by
-name, and is printed with the verdict. A record is accepted only if:
+name, and is printed with the verdict (a bundle's copy is read as the bundle's files are: no
+symlink). A record is accepted only if:
 
 * its ``id`` is a claim of the registry and its ``statement`` is the registry's, word for word;
-* its game tables (evidence kind ``table``) are for the claim's rules;
+* its game tables (evidence kind ``table``) are for the claim's rules (a claim naming no rules lists none);
 * its status is what the registry expects, or ``open`` (asserts nothing), or ``verified``
   where ``proved`` is expected (a bounded check, weaker than the proof: ``--only`` subsets);
-* a ``proved`` record of a claim settled by a proof DAG (the registry's ``[[dag]]``) has every
-  node of the DAG in the same bundle, proved or verified, and a claim of a DAG's ``proves``
+* a ``proved`` record of a claim settled by a proof DAG (the registry's ``[[dag]]``, with the
+  nodes its ``[[glue]]`` adds: the lemmas the glue reads) has every node of the DAG in the same
+  bundle, proved where the registry expects it proved (only a finite ``base`` or a ``premise``
+  may be verified instead, a ``case`` vacuous: :meth:`Registry.settles`), and a claim of a DAG's ``proves``
   proved through it (no obligation of its own) has that DAG's theorem proved in the bundle and
   a ``[[glue.promote]]`` entry whose obligations imply its statement, not one that reads it
   (:func:`.dag_glue.promoted`; :meth:`Registry.rests_on`);
-* a ``verified`` record's range ``N`` is at least the registry's audit size (``max``, default 64);
+* a ``verified`` or ``vacuous`` record's range ``N`` (its points are its evidence) is at least
+  the registry's audit size (``max``, default 64);
 * its expression (``vars``, ``where``, ``holds``; not ``N``) has the sha256 that the
   expression index (``bundle_registry.json`` beside this file) records for the claim, and the
   registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
@@ -40,14 +44,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import tomllib
 from pathlib import Path
 
 from certify.checkers import LIMIT, UNREADABLE, CheckError
+from certify.checkers._bundle_files import read_inside
 from certify.checkers.strict_io import read_bytes
 
 PACKAGED = Path(__file__).resolve().parent.parent / "claims" / "data"
+BOARDS = Path(__file__).resolve().parent.parent / "adversary" / "data"  # the boards paz_board reads (board24.toml)
 INDEX = Path(__file__).resolve().with_name("bundle_registry.json")
 INDEX_FORMAT = "certify-registry-index/1"
 MAX_REGISTRY = 16 << 20  # bytes of registry text
@@ -118,8 +125,19 @@ def smt2_digest(text: str) -> str:
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()
 
 
+def _copy_of_bundle(root: Path) -> bool:
+    """Whether ``root`` is a bundle's copy of its registry (``DIR/registry`` beside ``DIR/manifest.json``)."""
+    return root.name == "registry" and os.path.lexists(root.parent / "manifest.json")
+
+
+def _read(root: Path, name: str, most: int) -> bytes:
+    """A file of the registry; in a bundle's copy, read as the bundle's files are (no symlink at any step)."""
+    return read_inside(root.parent, f"registry/{name}", most) if _copy_of_bundle(root) else read_bytes(root / name, most)
+
+
 def registry_files(path=None) -> list[tuple[str, bytes]]:
-    """The registry's TOML files (name, bytes), regular files only, sorted by name."""
+    """The registry's TOML files (name, bytes), regular files only (in a bundle's copy, no
+    symlink: :func:`._bundle_files.read_inside`), sorted by name."""
     root = Path(path) if path is not None else PACKAGED
     try:
         names = sorted(p for p in root.iterdir() if p.suffix == ".toml") if root.is_dir() else [root]
@@ -130,7 +148,7 @@ def registry_files(path=None) -> list[tuple[str, bytes]]:
     found, total = [], 0
     for name in names:
         try:
-            data = read_bytes(name, MAX_REGISTRY - total)
+            data = _read(name.parent, name.name, MAX_REGISTRY - total)
         except CheckError as error:
             raise CheckError(f"registry {name}: {error}", error.exit_code) from None
         total += len(data)
@@ -171,7 +189,8 @@ def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
         if module.suffix != ".py" or module.name.endswith(".toml"):
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]} is not a .py file", UNREADABLE)
         try:
-            found[module.name] = (read_bytes(module, MAX_REGISTRY), module.resolve())
+            found[module.name] = (_read(module.parent, module.name, MAX_REGISTRY) if copy else read_bytes(module, MAX_REGISTRY),
+                                  module.resolve())
         except CheckError as error:
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]}: {error}", UNREADABLE) from None
     return [(name, found[name][0]) for name in sorted(found)]
@@ -188,7 +207,8 @@ class Registry:
         self.files = {name: hashlib.sha256(data).hexdigest() for name, data in files}
         self.modules = {name: hashlib.sha256(data).hexdigest() for name, data in modules}  # file name -> sha256
         self.copy = copy  # the bundle's own copy (DIR/registry), not a registry the user named
-        self.claims, self.uses, self.dags = {}, {}, {}  # dags: claim proved through a DAG -> its nodes
+        self.claims, self.uses, self.dags = {}, {}, {}  # dags: claim proved through a DAG -> its (node, role)s
+        settles, added = {}, []  # a DAG's theorem -> the claims it settles; the nodes glues add
         self.promoters: dict[str, list[str]] = {}  # a claim of DAGs' proves -> those DAGs' theorems
         root = (Path(path) if Path(path).is_dir() else Path(path).parent) if path is not None else PACKAGED
         # the functions modules (Python): run only in an isolated child (_isolated.UserFunctions)
@@ -205,18 +225,28 @@ class Registry:
             self.uses[name] = [u for u in doc.get("uses", []) if isinstance(u, str)] if isinstance(doc.get("uses"), list) else []
             for dag in doc.get("dag", []) if isinstance(doc.get("dag"), list) else []:  # what a DAG's proof rests on
                 if isinstance(dag, dict) and isinstance(dag.get("nodes"), list):
-                    nodes = [n.get("claim") for n in dag["nodes"] if isinstance(n, dict)]
+                    nodes = [(n.get("claim"), n.get("role")) for n in dag["nodes"] if isinstance(n, dict)]
                     for settled in [dag.get("theorem"), *(dag.get("proves") or [])]:
                         self.dags[settled] = self.dags.get(settled, []) + nodes
+                        settles.setdefault(dag.get("theorem"), []).append(settled)
                     for settled in dag.get("proves") or []:
                         self.promoters.setdefault(settled, []).append(dag.get("theorem"))
+            for glue in doc.get("glue", []) if isinstance(doc.get("glue"), list) else []:  # nodes a glue adds to its DAG
+                if isinstance(glue, dict) and isinstance(glue.get("nodes"), list):
+                    added.append((glue.get("theorem"), [(n.get("claim"), n.get("role")) for n in glue["nodes"] if isinstance(n, dict)]))
             for entry in doc.get("claim", []) if isinstance(doc.get("claim"), list) else []:
                 entry = {**defaults, **entry} if isinstance(entry, dict) else {}
                 if not all(isinstance(entry.get(k), str) for k in ("id", "statement", "expect")) or entry["id"] in self.claims:
                     raise CheckError(f"registry {name}: a claim without id, statement or expect, or listed twice", UNREADABLE)
-                size = entry.get("max", 64)
+                size, bounds = entry.get("max", 64), entry.get("vars", {})
+                finite = isinstance(bounds, dict) and all(isinstance(b, list) and all(  # no bound of N or infinity
+                    type(x) is int or isinstance(x, str) and not re.search(r"\bN\b|oo", x) for x in b) for b in bounds.values())
                 self.claims[entry["id"]] = {"statement": entry["statement"].strip(), "expect": entry["expect"], "file": name,
-                                            "rules": entry.get("rules"), "max": size if type(size) is int else 64}
+                                            "rules": entry.get("rules"), "max": size if type(size) is int else 64,
+                                            "finite": finite}
+        for theorem, nodes in added:
+            for settled in settles.get(theorem, []):
+                self.dags[settled] = self.dags[settled] + nodes
         self.index = load_index(INDEX if index is None else index)
         self.root, self.glues = Path(path) if path is not None else PACKAGED, None
 
@@ -233,8 +263,9 @@ class Registry:
             return
         tables = [item.get("key") for item in record.get("evidence", []) if isinstance(item, dict) and item.get("kind") == "table"] \
             if isinstance(record.get("evidence"), list) else []
-        if any(key != claim["rules"] for key in tables):
-            raise CheckError(f"its table evidence is for rules {tables}, the registry's claim is about {claim['rules']}")
+        if any(key != claim["rules"] or key is None for key in tables):  # a claim naming no rules reads no table
+            raise CheckError(f"its table evidence is for rules {tables}, the registry's claim is about "
+                             f"{claim['rules'] or 'no rules (it reads no game table)'}")
         known = self.index["claims"].get(record["id"])
         if known is None or any(self.files.get(f) != self.index["files"].get(f) or f not in self.files
                                 for f in [claim["file"], *self.uses.get(claim["file"], [])]):
@@ -248,15 +279,26 @@ class Registry:
             raise CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
         elif tree_digest(expression) != want:
             raise CheckError("its expression (vars, where, holds) differs from the registry's")
-        if record["status"] == "verified" and isinstance(expression, dict) and type(expression.get("N")) is int \
-                and expression["N"] < claim["max"]:  # a shrunk range states less than the registry
-            raise CheckError(f"verified up to N = {expression['N']} only, below the registry's audit size {claim['max']}")
+        if record["status"] in ("verified", "vacuous") and isinstance(expression, dict) and type(expression.get("N")) is int \
+                and expression["N"] < claim["max"]:  # a shrunk range (its evidence: the points of it) states less
+            raise CheckError(f"{record['status']} up to N = {expression['N']} only, below the registry's audit size {claim['max']}")
+
+    def settles(self, node: str, role) -> tuple[str, ...]:
+        """The statuses in which a DAG node settles its part of a proof (docs/registry-reference.md,
+        ``[[dag]]``): proved where the registry expects it proved, except a finite ``base`` and a
+        ``premise`` (verified: an exact check over their range) and a vacuous ``case``."""
+        claim = self.claims.get(node, {})
+        weaker = ("verified",) if role == "premise" or role == "base" and claim.get("finite") else ()
+        if claim.get("expect") == "proved":
+            return ("proved", *weaker)
+        return ("proved", "verified", *(("vacuous",) if role == "case" else ()))
 
     def rests_on(self, records) -> None:
-        """Refuse a proved DAG claim whose nodes are not all in ``records``, proved or verified."""
+        """Refuse a proved DAG claim whose nodes (its glue's lemmas among them) are not all in
+        ``records``, each as settled as :meth:`settles` requires."""
         status = {r.get("id"): r.get("status") for r in records if isinstance(r, dict)}
         for ident, state in status.items():
-            missing = [n for n in self.dags.get(ident, []) if status.get(n) not in ("proved", "verified")]
+            missing = [n for n, role in self.dags.get(ident, []) if status.get(n) not in self.settles(n, role)]
             if state == "proved" and missing:
                 raise CheckError(f"claim {ident}: proved by a proof DAG whose node {missing[0]} is "
                                  f"{status.get(missing[0]) or 'absent'} in this bundle")
@@ -290,18 +332,27 @@ class Registry:
         return self.glues[key]
 
     def strategies(self) -> dict:
-        """The AB-game figure of each transcribed strategy: key -> [digits, symbols], from the
-        registry's ``ab-strategies.json`` (none: {})."""
+        """The AB-game figure of each transcribed strategy: key -> [digits, symbols, tree], from
+        the registry's ``ab-strategies.json`` (none: {})."""
         if not hasattr(self, "_strategies"):
             self._strategies = {}
-            path = (self.root if self.root.is_dir() else self.root.parent) / "ab-strategies.json"
-            if path.is_file():
+            folder = self.root if self.root.is_dir() else self.root.parent
+            if os.path.lexists(folder / "ab-strategies.json"):
                 from certify.checkers.strict_io import parse_json
 
-                doc = parse_json(read_bytes(path, MAX_REGISTRY).decode("utf-8"))
-                self._strategies = {key: [tree.get("digits"), tree.get("symbols")] for key, tree in doc.items()
+                doc = parse_json(_read(folder, "ab-strategies.json", MAX_REGISTRY).decode("utf-8"))
+                self._strategies = {key: [tree.get("digits"), tree.get("symbols"), tree.get("tree")] for key, tree in doc.items()
                                     if isinstance(tree, dict)} if isinstance(doc, dict) else {}
         return self._strategies
+
+    def board(self, key) -> list | None:
+        """The board ``key`` (``board24``) that the claim functions read, as its certificate lists
+        it: [characters, traits, matrix], from the package's data (``paz_board``'s board), or None."""
+        if key != "board24":
+            return None
+        doc = tomllib.loads(read_bytes(BOARDS / "board24.toml", MAX_REGISTRY).decode("utf-8"))
+        traits, rows = list(doc["traits"]), doc["characters"]
+        return [list(rows), traits, [[1 if t in has else 0 for t in traits] for has in rows.values()]]
 
     def coq(self, ident: str) -> dict | None:
         """Claim ``ident``'s Coq theorem from the index: ``module``, ``theorem`` and its file's
@@ -331,4 +382,4 @@ def load_index(path) -> dict:
             or not isinstance(doc.get("files"), dict):
         raise CheckError(f"expression index {path}: not a {INDEX_FORMAT} document", UNREADABLE)
     return doc
-# Line bound: under 340 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 390 lines (tests/test_trusted_base.py holds the module to it).

@@ -74,11 +74,11 @@ def _one(bundle: Bundle, record, bound_only: bool = False) -> tuple[str | None, 
             return "bound", None, 0
         return bundle.claim(record), None, 0
     except FAULTS as error:
-        return None, " ".join(str(error).splitlines())[:400], int(getattr(error, "exit_code", 1) or 1)
+        return None, printable(" ".join(str(error).splitlines()))[:400], int(getattr(error, "exit_code", 1) or 1)
     except RecursionError:
         return None, "nested beyond the checker's stack", int(LIMIT)
     except (ZeroDivisionError, ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as error:
-        return None, f"{type(error).__name__}: {error}"[:400], 1
+        return None, printable(f"{type(error).__name__}: {error}")[:400], 1
 
 
 SHARED_FREELY = ("smt2", "table", "table-other")  # evidence that does not tie claims to one process (each
@@ -137,12 +137,9 @@ def _worker(directory, timeout, registry, records, tasks, results, unsat=None, b
                 try:
                     results.put((i, *_one(bundle, records[i])))
                 except Exception as error:  # anything else still names the claim
-                    results.put((i, None, f"internal error: {type(error).__name__}: {error}"[:400], int(INTERNAL)))
+                    results.put((i, None, printable(f"internal error: {type(error).__name__}: {error}")[:400], int(INTERNAL)))
     finally:
-        if bundle.coq is not None:
-            bundle.coq.__exit__(None, None, None)
-        if bundle.user is not None:
-            bundle.user.close()
+        bundle.close()
         smt.close_workers()
 
 
@@ -209,7 +206,7 @@ def read_manifest(directory) -> tuple[list, dict | None]:
     except UnicodeDecodeError as error:
         raise CheckError(f"manifest.json: not UTF-8 (byte {error.start})") from None
     except CheckError as error:  # a manifest that is not strict JSON is an invalid bundle (exit 1), or over a limit (4)
-        raise CheckError(f"manifest.json: {error}", LIMIT if error.exit_code == LIMIT else INVALID) from None
+        raise CheckError(printable(f"manifest.json: {error}"), LIMIT if error.exit_code == LIMIT else INVALID) from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("claims"), list) \
             or not {"format", "tool", "claims"} <= set(manifest) <= {"format", "tool", "claims", "registry"}:
         raise CheckError(f"manifest.json is not a {FORMAT} manifest")
@@ -227,10 +224,17 @@ def read_manifest(directory) -> tuple[list, dict | None]:
     return manifest["claims"], written
 
 
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable (a newline, a carriage return, an
+    escape sequence's ESC, ...) escaped as ``repr`` writes it: a bundle's strings (claim ids, paths,
+    keys) quoted in a message keep it one line and cannot repaint the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+
+
 def _fail(failed) -> None:
     """Raise naming the first failed claim (its reason and exit code), counting the rest."""
     others = f" (and {len(failed) - 1} more: {', '.join(str(n) for n, _, _ in failed[1:6])}{', ...' if len(failed) > 6 else ''})"
-    raise CheckError(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else ""), failed[0][2])
+    raise CheckError(printable(f"claim {failed[0][0]}: {failed[0][1]}" + (others if len(failed) > 1 else "")), failed[0][2])
 
 
 def written_from(written, found: str) -> None:
@@ -259,14 +263,17 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         name = record.get("id") if isinstance(record, dict) else None
         name = name if isinstance(name, str) or name is None else repr(name)[:80]  # a malformed id is refused below
         if name in seen:
-            raise CheckError(f"claim {name}: listed twice")
+            raise CheckError(printable(f"claim {name}: listed twice"))
         seen.add(name)
     statements = Bundle(directory, timeout, trusted)  # every statement bound first: no evidence read, no solver run
     failed = [(r.get("id") if isinstance(r, dict) else None, why, code)
               for r, (status, why, code) in ((r, _one(statements, r, bound_only=True)) for r in records) if status is None]
     if failed:
         _fail(failed)
-    trusted.rests_on(records)  # a DAG theorem's nodes are in the bundle, each settled
+    try:
+        trusted.rests_on(records)  # a DAG theorem's nodes are in the bundle, each as settled as the registry needs
+    except CheckError as error:
+        raise CheckError(printable(error), error.exit_code) from None
     counts = {s: 0 for s in STATUSES}
     if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
         outcomes = _parallel(directory, timeout, trusted, records, workers, progress, statements.bound)
@@ -281,10 +288,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
                 if outcomes[-1][0] is None and stop:
                     break
         finally:
-            if bundle.coq is not None:
-                bundle.coq.__exit__(None, None, None)
-            if bundle.user is not None:
-                bundle.user.close()
+            bundle.close()
     for record, (status, why, code) in zip(records, outcomes):
         if status is None:
             failed.append((record.get("id") if isinstance(record, dict) else None, why, code))
@@ -341,7 +345,7 @@ def stderr_progress(every: int = 25):
     def shown(name):
         done[0] += 1
         if done[0] % every == 0:
-            print(f"  checked {done[0]} claims (last: {name})", file=sys.stderr, flush=True)
+            print(f"  checked {done[0]} claims (last: {printable(name)[:200]})", file=sys.stderr, flush=True)
     return shown
 
 
