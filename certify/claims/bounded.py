@@ -19,6 +19,7 @@ import sympy
 
 from ..errors import CertifyError
 from .evaluate import OutOfRange, compile_expr
+from .printing import outer_limit
 
 
 @dataclass
@@ -226,13 +227,16 @@ def operations(expr, corners) -> int | None:
     ``corners``; a function call is one operation (a registry function's own work is not known:
     its time is bounded by the check's, not priced). None when a bound cannot be evaluated."""
     if isinstance(expr, (sympy.Sum, sympy.Product)):
-        (index, low, high), = expr.limits
+        index, low, high, function = outer_limit(expr)  # a nested sum: its inner sums are the body
         try:
-            terms = max(max(0, int(compile_expr(high, {})(env)) - int(compile_expr(low, {})(env)) + 1) for env in corners)
+            ends = [(compile_expr(low, {})(env), compile_expr(high, {})(env)) for env in corners]
+            terms = max(max(0, int(b) - int(a) + 1) for a, b in ends)
         except (CertifyError, OutOfRange, KeyError, TypeError, ValueError, ZeroDivisionError):
             return None
         inner = [operations(part, corners) for part in (low, high)]
-        body = operations(expr.function, [dict(env, **{index.name: 0}) for env in corners])
+        # the body at the index's extreme values: an inner sum's bounds may depend on it
+        body = operations(function, [dict(env, **{index.name: value}) for env, (a, b) in zip(corners, ends)
+                                     for value in {a, b}][:64])
         return None if body is None or None in inner else 1 + sum(inner) + terms * body
     parts = [operations(arg, corners) for arg in expr.args] if isinstance(expr, sympy.Basic) else []
     return None if None in parts else 1 + sum(parts)

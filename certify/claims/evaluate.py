@@ -22,7 +22,7 @@ from sympy.core.function import AppliedUndef
 from ..errors import CertifyError
 from .exact import OutOfRange, as_int as _int, ceiling as _ceiling, floor as _floor  # noqa: F401  (OutOfRange re-exported)
 from .functions import game_functions, pure_functions  # noqa: F401  (re-exported)
-from .printing import RegistryPrinter
+from .printing import RegistryPrinter, outer_limit
 from .registry import GameFunction, GamePredicate
 
 Env = dict[str, object]
@@ -62,13 +62,13 @@ class ExactPrinter(RegistryPrinter):
         return text
 
     def _print_Sum(self, expr):
-        (index, low, high), = expr.limits
-        body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
+        index, low, high, function = outer_limit(expr)
+        body = self(function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
         return (f"sum((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), _c0)")
 
     def _print_Product(self, expr):
-        (index, low, high), = expr.limits
-        body = self(expr.function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
+        index, low, high, function = outer_limit(expr)
+        body = self(function).replace(f"_env[{index.name!r}]", f"_i_{index.name}")
         return (f"_prod((({body}) for _i_{index.name} in map(_mpq, range(_int({self(low)}), _int({self(high)}) + 1))), "
                 "start=_c1)")
 

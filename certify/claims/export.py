@@ -15,7 +15,7 @@ from __future__ import annotations
 import sympy
 
 from ..errors import CertifyError
-from .printing import RegistryPrinter
+from .printing import RegistryPrinter, outer_limit
 
 
 class TreePrinter(RegistryPrinter):
@@ -47,12 +47,12 @@ class TreePrinter(RegistryPrinter):
         return ["piecewise", *[[self(value), self(condition)] for value, condition in expr.args]]
 
     def _print_Sum(self, expr):
-        (index, low, high), = expr.limits
-        return ["sum", index.name, self(low), self(high), self(expr.function)]
+        index, low, high, function = outer_limit(expr)
+        return ["sum", index.name, self(low), self(high), self(function)]
 
     def _print_Product(self, expr):
-        (index, low, high), = expr.limits
-        return ["prod", index.name, self(low), self(high), self(expr.function)]
+        index, low, high, function = outer_limit(expr)
+        return ["prod", index.name, self(low), self(high), self(function)]
 
     def _print_game_call(self, expr, spec):
         return [spec, type(expr).__name__, *[self(a) for a in expr.args]]

@@ -106,6 +106,21 @@ other name refused: the per-point evaluator, or no Coq theorem."""
 _BY_CLASS = {d.cls: d for d in ARITHMETIC.values()}
 
 
+def outer_limit(expr) -> tuple:
+    """``(index, low, high, body)`` of a ``Sum`` or ``Product``: its outermost limit and the
+    expression summed (multiplied) over it. SymPy flattens a nested sum into one of several
+    limits, innermost first (``Sum(Sum(j, (j, 1, i)), (i, 1, 4))`` has the limits ``(j, 1, i),
+    (i, 1, 4)``): the body is then the sum over the other limits, so every printer that reads
+    one limit reads any number of them, as nested sums.
+
+    >>> i, j = sympy.symbols("i j", integer=True)
+    >>> outer_limit(sympy.Sum(sympy.Sum(j, (j, 1, i)), (i, 1, 4)))
+    (i, 1, 4, Sum(j, (j, 1, i)))
+    """
+    *inner, (index, low, high) = expr.limits
+    return index, low, high, type(expr)(expr.function, *inner) if inner else expr.function
+
+
 def is_game_call(expr) -> bool:
     """Whether ``expr`` applies a registry (game or helper) function or an undefined one."""
     from .game_symbols import GameFunction, GamePredicate

@@ -26,7 +26,7 @@ from sympy.core.function import AppliedUndef
 
 from ..errors import CertifyError
 from .functions import FUNCTIONS
-from .printing import RegistryPrinter, is_game_call
+from .printing import RegistryPrinter, is_game_call, outer_limit
 from .registry import GameFunction, GamePredicate
 
 LIMIT = 1 << 62  # int64 results stay below this bound (exact check on the operands' maxima)
@@ -450,9 +450,9 @@ class BlockPrinter(RegistryPrinter):
 
     def _print_Sum(self, e):
         """A Sum depends only on its free variables: evaluated once per distinct tuple of them."""
-        (index, low, high), = e.limits
+        index, low, high, function = outer_limit(e)
         names = sorted(x.name for x in e.free_symbols)
-        low, high, body = self._print(low), self._print(high), self._print(e.function)
+        low, high, body = self._print(low), self._print(high), self._print(function)
 
         def points(env, L):
             lo, hi = _q(low(env, L)).integers(), _q(high(env, L)).integers()
