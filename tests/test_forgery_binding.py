@@ -26,14 +26,14 @@ def registry() -> Registry:
 
 
 def test_a_dag_claim_needs_every_node_present_and_settled(registry):
-    nodes = registry.dags[DAG]
-    assert len(nodes) >= 5 and registry.dags["ab.theorem-2"] == nodes  # the claim it proves rests on the same
+    nodes = [node for node, _ in registry.dags[DAG]]
+    assert len(nodes) >= 5 and registry.dags["ab.theorem-2"] == registry.dags[DAG]  # the claim it proves rests on the same
     closure, todo = [DAG], list(nodes)  # nodes proved by DAGs of their own bring theirs
     while todo:
         node = todo.pop()
         if node not in closure:
             closure.append(node)
-            todo += registry.dags.get(node, [])
+            todo += [inner for inner, _ in registry.dags.get(node, [])]
     honest = [{"id": node, "status": "proved"} for node in closure]
     registry.rests_on(honest)
     leaf = next(node for node in nodes if node not in registry.dags)
@@ -45,12 +45,12 @@ def test_a_dag_claim_needs_every_node_present_and_settled(registry):
 
 
 def closure_of(registry, theorem: str) -> list[dict]:
-    closure, todo = [theorem], list(registry.dags[theorem])
+    closure, todo = [theorem], [node for node, _ in registry.dags[theorem]]
     while todo:
         node = todo.pop()
         if node not in closure:
             closure.append(node)
-            todo += registry.dags.get(node, [])
+            todo += [inner for inner, _ in registry.dags.get(node, [])]
     return [{"id": node, "status": "proved"} for node in closure]
 
 
@@ -101,5 +101,5 @@ def test_a_strategy_tree_of_another_game_than_the_registrys_figure_is_refused(tm
     item = {"path": f"ab/{name}", "sha256": hashlib.sha256(path.read_bytes()).hexdigest(), "kind": kind, "key": key}
     assert Files(tmp_path, registry=registry).evidence([item]).trees[key]["total"] > 0
     monkeypatch.setattr(registry, "_strategies", {str(key): [2, 4]})  # the registry's figure is of another game
-    with pytest.raises(CheckError, match=r"a strategy of the 2x5 game, but the registry's figure 2 is of the game \[2, 4\]"):
+    with pytest.raises(CheckError, match=r"not the strategy the registry transcribes as figure '2'"):
         Files(tmp_path, registry=registry).evidence([item])

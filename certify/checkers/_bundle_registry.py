@@ -20,8 +20,8 @@ symlink). A record is accepted only if:
   proved through it (no obligation of its own) has that DAG's theorem proved in the bundle and
   a ``[[glue.promote]]`` entry whose obligations imply its statement, not one that reads it
   (:func:`.dag_glue.promoted`; :meth:`Registry.rests_on`);
-* a ``verified`` or ``vacuous`` record's range ``N`` (its points are its evidence) is at least
-  the registry's audit size (``max``, default 64);
+* a ``verified`` record's range ``N``, and a ``vacuous`` one's without obligations (its points are
+  its evidence), is at least the registry's audit size (``max``, default 64);
 * its expression (``vars``, ``where``, ``holds``; not ``N``) has the sha256 that the
   expression index (``bundle_registry.json`` beside this file) records for the claim, and the
   registry file the claim comes from (with the files it ``uses``) is byte for byte the one the
@@ -279,7 +279,8 @@ class Registry:
             raise CheckError("the claim's expression (N, vars, where, holds) is missing or malformed")
         elif tree_digest(expression) != want:
             raise CheckError("its expression (vars, where, holds) differs from the registry's")
-        if record["status"] in ("verified", "vacuous") and isinstance(expression, dict) and type(expression.get("N")) is int \
+        counted = record["status"] == "verified" or record["status"] == "vacuous" and not record.get("evidence")
+        if counted and isinstance(expression, dict) and type(expression.get("N")) is int \
                 and expression["N"] < claim["max"]:  # a shrunk range (its evidence: the points of it) states less
             raise CheckError(f"{record['status']} up to N = {expression['N']} only, below the registry's audit size {claim['max']}")
 
