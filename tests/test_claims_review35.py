@@ -43,3 +43,19 @@ def test_nested_sum_over_infinite_range_has_a_reason(tmp_path):
     _audit(tmp_path, body, "--json", str(report))
     text = report.read_text() if report.exists() else ""
     assert "too many values to unpack" not in text
+
+
+def test_a_range_naming_a_variable_declared_after_it_is_a_registry_error(tmp_path, capsys):
+    """An outside review: vars = { m = [1, "n"], n = [1, 5] } was 'internal error: KeyError' (exit 70);
+    the range is evaluated with the variables before it set, so it is refused in one line (exit 5),
+    and the same claim with n first is verified."""
+    from certify.cli import main
+
+    text = ('[paper]\nkey = "vr"\ntitle = "ranges"\n\n[[claim]]\nid = "vr.order"\nstatement = "m <= n"\n'
+            'vars = VARS\nholds = "m <= n"\nexpect = "verified"\n')
+    (tmp_path / "bad.toml").write_text(text.replace("VARS", '{ m = [1, "n"], n = [1, 5] }'))
+    assert main(["audit", "-q", "--registry", str(tmp_path / "bad.toml")]) == 5
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "the range of m names n" in err
+    (tmp_path / "good.toml").write_text(text.replace("VARS", '{ n = [1, 5], m = [1, "n"] }'))
+    assert main(["audit", "-q", "--registry", str(tmp_path / "good.toml")]) == 0

@@ -270,7 +270,12 @@ def _ranges(claim: Claim, where: str) -> None:
             raise CertifyError(f"{where}: {first} is used but is not among vars (a {claim.method} check enumerates "
                                f"vars = {{ {first} = [low, high] }})" if claim.vars else
                                f"{where}: missing vars: {first} is used (write vars = {{ {first} = [low, high] }})")
-    for var, (lo, hi) in claim.vars.items():
+    order = list(claim.vars)
+    for position, (var, (lo, hi)) in enumerate(claim.vars.items()):
+        later = sorted({s.name for b in (lo, hi) for s in b.free_symbols} & set(order[position:]))
+        if later:  # a range is evaluated with the variables before it set (an outside review: KeyError, exit 70)
+            raise CertifyError(f"{where}: the range of {var} names {later[0]}, which is not declared before it in vars "
+                               f"(list {later[0]} first: vars = {{ {later[0]} = [...], {var} = [...] }})")
         if claim.method in ("bounded", "both") and (lo.has(sympy.oo, -sympy.oo) or hi.has(sympy.oo, -sympy.oo)):
             raise CertifyError(f"{where}: a {claim.method} check enumerates {var}, and its range [{lo}, {hi}] is infinite "
                                "(write N, the audit's size, for 'up to the audit size', or method = \"symbolic\" "
