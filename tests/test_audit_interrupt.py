@@ -21,32 +21,23 @@ def _slow_group(group):
 _slow_group.__module__, _slow_group.__qualname__ = run.__name__, "_check_group"  # pickled by that name
 
 
-@pytest.mark.parametrize("stop", ["interrupt", "close"])
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, TimeoutError], ids=["interrupt", "another error"])
 def test_a_stopped_audit_ends_its_workers_without_waiting_for_their_groups(monkeypatch, stop):
+    """Ctrl-C while the audit waits for its workers, or any other error raised there."""
     monkeypatch.setattr(run, "_check_group", _slow_group)
     monkeypatch.setattr(run, "_groups", lambda claims: [[0], [1], [2]])
     monkeypatch.setitem(run._WORK, "claims", [object()] * 3)
     before = set(multiprocessing.active_children())
     checked = run._checked_claims(2, None)
     started = time.monotonic()
-    if stop == "interrupt":  # Ctrl-C while the audit waits for its workers
-        previous = signal.signal(signal.SIGALRM, lambda number, frame: (_ for _ in ()).throw(KeyboardInterrupt()))
-        signal.setitimer(signal.ITIMER_REAL, 2.0)
-        try:
-            with pytest.raises(KeyboardInterrupt):
-                next(checked)
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-    else:  # the caller stops early (an error elsewhere): the generator is closed while its pool runs
-        previous = signal.signal(signal.SIGALRM, lambda number, frame: (_ for _ in ()).throw(TimeoutError()))
-        signal.setitimer(signal.ITIMER_REAL, 2.0)
-        try:
-            with pytest.raises(TimeoutError):
-                next(checked)
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
+    previous = signal.signal(signal.SIGALRM, lambda number, frame: (_ for _ in ()).throw(stop()))
+    signal.setitimer(signal.ITIMER_REAL, 2.0)
+    try:
+        with pytest.raises(stop):
+            next(checked)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     assert time.monotonic() - started < 100, "the stop waited for the workers' groups"
     assert not [p.pid for p in set(multiprocessing.active_children()) - before if _exists(p.pid)], \
         "a worker process outlived the stop"
