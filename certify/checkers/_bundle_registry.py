@@ -189,8 +189,7 @@ def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
         if module.suffix != ".py" or module.name.endswith(".toml"):
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]} is not a .py file", UNREADABLE)
         try:
-            found[module.name] = (_read(module.parent, module.name, MAX_REGISTRY) if copy else read_bytes(module, MAX_REGISTRY),
-                                  module.resolve())
+            found[module.name] = (_read(module.parent, module.name, MAX_REGISTRY), module.resolve())
         except CheckError as error:
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]}: {error}", UNREADABLE) from None
     return [(name, found[name][0]) for name in sorted(found)]
