@@ -19,7 +19,12 @@ semantics of the tool's translation (certify/proofs/translate.py) restated here:
   when every denominator factor is positive under the top-level conjuncts of the hypotheses
   (:meth:`Obligation.positive`: numeric lower bounds, and a variable's polynomial bounds
   substituted), then divided by each such factor that divides it exactly; otherwise it keeps
-  real division (SMT-LIB's ``/``, unspecified at 0: unsat is then proved for every value there);
+  real division (SMT-LIB's ``/``, unspecified at 0);
+* a division is defined (session 36): for each divisor d not positive in that sense, the goal
+  gains ``d != 0`` under the conditions it is evaluated under (``and``, ``or``, ``implies``,
+  ``ite`` and ``piecewise`` are lazy, left to right, as in the bounded check): a claim that
+  divides by zero at a point of its hypotheses is not proved, where before unsat held for every
+  value SMT-LIB gives ``x/0`` (``floor(a/b)*b <= a`` with b = 0 allowed);
 * ``floor(e)`` of an integer polynomial over q is ``(div (q e) q)`` (floor division for q > 0),
   any other floor a fresh ``Int`` f with ``f <= e < f + 1``; ``ceiling(e) = -floor(-e)``;
   ``mod(a, q)`` for an integer polynomial a and a constant q > 0 is ``(mod a q)``;
@@ -88,6 +93,31 @@ class Obligation:
         self.functions = set()  # GAME_VALUE when P occurs (declared uninterpreted)
         self.logs = {}  # ilog2 unknown -> (its argument's text, sort)
         self.bounds = {}  # (variable, True): the polynomials below it; (variable, False): those above it
+        self.divisors, self.path = None, []  # collected: {(path, divisor text)}; the conditions the term is under
+
+    def divides(self, p) -> None:
+        """Record ``p`` as a divisor, with the conditions it is evaluated under, unless it is positive."""
+        if self.divisors is not None and not self.positive(p):
+            real = self.relaxed or not self.integral(p)
+            self.divisors.add((tuple(self.path), f"(= {self.show(p, real)} {_num(0, real)})"))
+
+    def lazily(self, tree, conditions, depth, value: bool):
+        """``tree`` as a formula (a term, not ``value``) evaluated only where ``conditions`` hold."""
+        self.path += conditions
+        try:
+            return self.formula(tree, depth + 1) if not value else self.term_of(tree, depth)
+        finally:
+            del self.path[len(self.path) - len(conditions):]
+
+    def cases(self, cases, depth, value: bool):
+        """``[(condition, value), ...]`` (the last the default) as nested ite, each condition and value
+        evaluated only where the earlier conditions fail (and its own holds)."""
+        printed, failed = [], []
+        for k, (c, v) in enumerate(cases):
+            text = self.lazily(c, failed, depth, False) if k < len(cases) - 1 else None
+            printed.append((text, self.lazily(v, failed + [text] * (text is not None), depth, value)))
+            failed = failed + [f"(not {text})"] * (text is not None)
+        return printed
 
     # ---- polynomials: {monomial: Fraction}, a monomial a sorted tuple of (atom, exponent) ----
     def mul(self, p, q):
@@ -236,6 +266,7 @@ class Obligation:
                 if not c:
                     raise Unsupported("a power of 0 with a negative exponent")
                 return {m: v / c ** int(-k) for m, v in num.items()}, {}
+            self.divides(n)
             return num, {self.show(n, False): (n, int(-k))}
         b_num, b_den = self.fraction(base, depth + 1)
         b = self.constant(b_num)
@@ -323,11 +354,11 @@ class Obligation:
                 [(c[1], c[0]) for c in args if isinstance(c, list) and len(c) == 2] if op == "piecewise" else []
             if not cases or len(cases) != (2 if op == "ite" else len(args)):
                 raise Unsupported(f"malformed {op}")
-            values = [self.term_of(v, depth) for _, v in cases]
-            real = any(s == "Real" for _, s in values)
-            out = self.cast(*values[-1], real)  # the last case is the default
-            for (c, _), (t, s) in zip(reversed(cases[:-1]), reversed(values[:-1])):
-                out = f"(ite {self.formula(c, depth + 1)} {self.cast(t, s, real)} {out})"
+            printed = self.cases(cases, depth, True)
+            real = any(s == "Real" for _, (_, s) in printed)
+            out = self.cast(*printed[-1][1], real)  # the last case is the default
+            for c, (t, s) in reversed(printed[:-1]):
+                out = f"(ite {c} {self.cast(t, s, real)} {out})"
             return out, "Real" if real else "Int"
         return self.term_of(tree, depth - 1)
 
@@ -377,20 +408,25 @@ class Obligation:
         op, args = tree[0], tree[1:]
         if op in ("true", "false") and not args:
             return op
-        if op in ("and", "or") and args:
-            return f"({op} {' '.join(self.formula(a, depth + 1) for a in args)})"
+        if op in ("and", "or") and args:  # evaluated lazily, left to right: a divisor counts where it is reached
+            texts = []
+            for a in args:
+                texts.append(self.lazily(a, [t if op == "and" else f"(not {t})" for t in texts], depth, False))
+            return f"({op} {' '.join(texts)})"
         if op == "not" and len(args) == 1:
             return f"(not {self.formula(args[0], depth + 1)})"
         if op == "implies" and len(args) == 2:
-            return f"(=> {self.formula(args[0], depth + 1)} {self.formula(args[1], depth + 1)})"
+            first = self.formula(args[0], depth + 1)
+            return f"(=> {first} {self.lazily(args[1], [first], depth, False)})"
         if op in ("eq", "ne", "lt", "le", "gt", "ge") and len(args) == 2:
             return self.relation(op, *args, depth)
-        if op == "ite" and len(args) == 3:
-            return f"(ite {' '.join(self.formula(a, depth + 1) for a in args)})"
-        if op == "piecewise" and args and all(isinstance(c, list) and len(c) == 2 for c in args):
-            out = self.formula(args[-1][0], depth + 1)  # the last case is the default
-            for value, condition in reversed(args[:-1]):
-                out = f"(ite {self.formula(condition, depth + 1)} {self.formula(value, depth + 1)} {out})"
+        if op in ("ite", "piecewise") and (len(args) == 3 if op == "ite" else args and all(
+                isinstance(c, list) and len(c) == 2 for c in args)):
+            printed = self.cases([(args[0], args[1]), (["true"], args[2])] if op == "ite" else
+                                 [(c[1], c[0]) for c in args], depth, False)
+            out = printed[-1][1]  # the last case is the default
+            for c, value in reversed(printed[:-1]):
+                out = f"(ite {c} {value} {out})"
             return out
         raise Unsupported(f"{op} as a formula")
 
@@ -685,9 +721,13 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
                         with suppress(Unsupported):
                             poly, den = out.fraction(other)
                             out.bounds.setdefault((var[1], below), []).extend([] if den else [poly])
+    out.divisors = set()  # a division whose divisor may be 0 where it is evaluated: the goal says it is not
     asserts = [out.formula(h) for h in hyps]
     if goal:
-        asserts.append(f"(not {out.formula(put(holds))})")
+        text = out.formula(put(holds))
+        defined = [f"(not {d})" if not path else f"(=> {path[0]} (not {d}))" if len(path) == 1 else
+                   f"(=> (and {' '.join(path)}) (not {d}))" for path, d in sorted(out.divisors)]
+        asserts.append(f"(not {text})" if not defined else f"(not (and {' '.join(defined)} {text}))")
     by_base = {}
     for (base, var), name in out.powers.items():
         by_base.setdefault(base, []).append((var, name))
@@ -725,4 +765,4 @@ def _obligation(expression, relaxed: bool, goal: bool, title: str) -> str:
     lines += [f"(declare-fun {name} () {sort})" for name, sort in out.sorts.items()]  # in the claim's order
     lines += [f"(assert {a})" for a in [*asserts, *out.side]]
     return "\n".join([*lines, "(check-sat)"]) + "\n"
-# Line bound: under 740 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 780 lines (tests/test_trusted_base.py holds the module to it).

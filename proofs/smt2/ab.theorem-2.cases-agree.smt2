@@ -3,7 +3,7 @@
 (declare-fun k () Real)
 (declare-fun pow_2_k () Real)
 (assert (<= (+ (* (- 1.0) k) 1.0) 0.0))
-(assert (not (= (/ (+ (* 2.0 k pow_2_k) 1.0) (+ (* 2.0 pow_2_k) (- 1.0))) (/ (+ (* 2.0 k pow_2_k) 1.0) (+ (* 2.0 pow_2_k) (- 1.0))))))
+(assert (not (and (not (= (+ (* 2.0 pow_2_k) (- 1.0)) 0.0)) (= (/ (+ (* 2.0 k pow_2_k) 1.0) (+ (* 2.0 pow_2_k) (- 1.0))) (/ (+ (* 2.0 k pow_2_k) 1.0) (+ (* 2.0 pow_2_k) (- 1.0)))))))
 (assert (> pow_2_k 0.0))
 (assert (=> (= k 0.0) (= pow_2_k 1.0)))
 (assert (>= pow_2_k (+ k 1.0)))

@@ -11,19 +11,16 @@
 (assert
  (>= pow_2_K 1))
 (assert
- (let (($x1667 (= pow_2_K 1)))
- (let (($x1036 (= K 0)))
- (=> $x1036 $x1667))))
+ (let (($x601 (= pow_2_K 1)))
+ (let (($x2024 (= K 0)))
+ (=> $x2024 $x601))))
 (assert
  (>= pow_2_K (+ K 1)))
 (assert
  (>= pow_2_K 1))
 (assert
- (let ((?x70 (/ 1.0 alpha)))
-(let ((?x936 (to_real pow_2_K)))
-(let ((?x64 (/ (/ 1.0 2.0) ?x936)))
-(let ((?x92 (* ?x64 ?x70)))
-(let ((?x587 (* (* (to_real (- 1)) ?x70) (+ (to_real 2) (* (to_real (- 2)) ?x64)))))
-(let ((?x574 (+ (* ?x70 (+ (to_real 2) (* (to_real (- 2)) (/ (/ 1.0 4.0) ?x936)))) ?x587)))
-(not (= ?x574 ?x92)))))))))
+ (let ((?x192 (* (* (to_real (- 1)) (/ 1.0 alpha)) (+ (to_real 2) (* (to_real (- 2)) (/ (/ 1.0 2.0) (to_real pow_2_K)))))))
+(let ((?x274 (/ 1.0 alpha)))
+(let ((?x1033 (* ?x274 (+ (to_real 2) (* (to_real (- 2)) (/ (/ 1.0 4.0) (to_real pow_2_K)))))))
+(not (= (+ ?x1033 ?x192) (* (/ (/ 1.0 2.0) (to_real pow_2_K)) ?x274)))))))
 (check-sat)

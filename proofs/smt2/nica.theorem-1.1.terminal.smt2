@@ -6,5 +6,5 @@
 (assert true)
 (assert (or true (= (+ n (- 1.0)) 0.0)))
 (assert (and (= (+ m (- 1.0)) 0.0) (>= (+ n (- 2.0)) 0.0)))
-(assert (not (= (ite (= (+ n (- 1.0)) 0.0) 1 0) 0)))
+(assert (not (= (ite (= (+ n (- 1.0)) 0.0) 1.0 0.0) 0.0)))
 (check-sat)
