@@ -301,6 +301,52 @@ def obligation(claim) -> tuple[list[sympy.Basic], sympy.Basic]:
     return hypotheses, claim.holds
 
 
+def divisors(expr, path=()) -> list[tuple[tuple, sympy.Basic]]:
+    """The divisors of ``expr`` that are not positive numbers, each with the conditions it is
+    evaluated under (``And``, ``Or``, ``Implies``, ``Piecewise`` and ``ITE`` lazily, left to right, as
+    the bounded check evaluates): the obligation's goal says each is nonzero there (session 36; the
+    trusted printer's rule, :meth:`certify.checkers._smt_print.Obligation.divides`). A divisor inside
+    a sum's or product's terms that depends on its index is :class:`Untranslatable`."""
+    found = []
+    if isinstance(expr, sympy.Pow) and expr.exp.is_Integer and expr.exp < 0:
+        base = expr.base
+        if not (base.is_number and base > 0) and not (isinstance(base, sympy.Pow) and base.base.is_number and base.base > 0):
+            found.append((path, base))
+    if isinstance(expr, sympy.Mod) and not (expr.args[1].is_number and expr.args[1] != 0):
+        found.append((path, expr.args[1]))
+    if isinstance(expr, (sympy.And, sympy.Or)):
+        before = []
+        for arg in expr.args:
+            found += divisors(arg, path + tuple(before))
+            before.append(arg if isinstance(expr, sympy.And) else sympy.Not(arg))
+        return found
+    if isinstance(expr, sympy.Implies):
+        return found + divisors(expr.args[0], path) + divisors(expr.args[1], path + (expr.args[0],))
+    if isinstance(expr, (sympy.Piecewise, sympy.ITE)):
+        cases = expr.args if isinstance(expr, sympy.Piecewise) else [(expr.args[1], expr.args[0]), (expr.args[2], sympy.true)]
+        failed = ()
+        for value, condition in cases:
+            found += divisors(condition, path + failed) + divisors(value, path + failed + (condition,))
+            failed += (sympy.Not(condition),)
+        return found
+    if isinstance(expr, (sympy.Sum, sympy.Product)):
+        indices = {limit[0] for limit in expr.limits}
+        for limit in expr.limits:
+            found += [d for bound in limit[1:] for d in divisors(bound, path)]
+        inner = divisors(expr.function, path)
+        if any(d.free_symbols & indices or any(c.free_symbols & indices for c in p) for p, d in inner):
+            raise Untranslatable(f"a divisor that depends on the index of {expr}")
+        return found + inner
+    for arg in expr.args if isinstance(expr, sympy.Basic) else ():
+        found += divisors(arg, path)
+    return found
+
+
+def defined(expressions) -> sympy.Basic:
+    """That no divisor of ``expressions`` is zero where it is reached (:func:`divisors`)."""
+    return sympy.And(*[sympy.Implies(sympy.And(*path), sympy.Ne(d, 0)) for e in expressions for path, d in divisors(e)])
+
+
 def positive_symbols(hypotheses) -> set[str]:
     """Symbols the hypotheses bound below by a positive number (or by >= 0 for a strict >)."""
     positive = set()
@@ -393,6 +439,9 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Z3Printer, z3.BoolRe
     cancel = "cancel" in hints(claim)
     hyps = [translator.term(clear_denominators(h, positive, hypotheses, cancel)) for h in hypotheses]
     negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses, cancel)))
+    definedness = defined([*hypotheses, goal])  # a division by zero where it is reached is no proof
+    if definedness != sympy.true:
+        negated_goal = z3.Or(z3.Not(translator.term(definedness)), negated_goal)
     translator.power_axioms()
     solver = z3.Solver()
     solver.add(*hyps, *translator.side, negated_goal)
