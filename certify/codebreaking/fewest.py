@@ -19,7 +19,7 @@ when ``S`` is not solvable within ``b - 1``. ``search(S, b, budget)`` returns th
 when it is below the budget, else a lower bound at least the budget; both are memoised per
 canonical state and b. :meth:`FewestSolver.solve` searches the start with budgets 2, 4, 8, ...
 until one exceeds the value (each pass keeps the bounds the last one proved), so no guess is
-expanded further than a budget near the value asks. :func:`certificate_lines` writes ``certify-mastermind-fewest/1``
+expanded further than a budget near the value asks. :func:`certificate_lines` writes ``certify-mastermind-fewest/2``
 (checked by :mod:`certify.checkers._mastermind_fewest`), :meth:`FewestSolver.strategy_document`
 the strategy; a checkpoint file keeps both memos for a long run (``certify abgame --fewest
 --checkpoint FILE``, docs/mastermind.md), and ``FILE.plan`` the certificate writer's plans. ``memo_limit`` bounds both memos (and the budget
@@ -43,7 +43,7 @@ from .bounds import INFINITE
 from .budget import BudgetSolver, _guess_costs, make_room, read_checkpoint, write_checkpoint
 from .general import Game, compose, inverse
 
-FORMAT = "certify-mastermind-fewest/1"
+FORMAT = "certify-mastermind-fewest/2"
 
 
 def reach(branching: int, k: int) -> int:
@@ -324,7 +324,7 @@ def _replay(game: Game, tree: dict, depth: int) -> tuple[int, int, int]:
 
 
 class _Writer:
-    """The states of a ``certify-mastermind-fewest/1`` certificate (docs/mastermind.md): from the
+    """The states of a ``certify-mastermind-fewest/2`` certificate (docs/mastermind.md): from the
     largest down, each state keeps what its parents ask of it, an exact value (the first guess
     of an exact parent) or a lower bound just large enough; a guess whose size-bound cost already
     reaches that is left to the checker, any other cites its largest gains first, each only as
@@ -369,27 +369,41 @@ class _Writer:
         solver = self.solver
 
         def take(key, b, item) -> None:
+            if b == 2:  # a class at b = 2 is computed where it is cited (version 2): its plan is not needed
+                return
             state, image = (key, b), solver.image(key)
             self.need[state] = ("exact",) if item[2] else ("lower", int(item[3]))
             plan = []
             for index, (guess, chosen) in enumerate(item[4]):
                 entries, answers = [], solver.table[image, int(guess)]
                 for answer, relied in chosen:
-                    entries.append(self.entry(answer, image[answers == int(answer)], relied))
-                    self.require((entries[-1][1], b - 1), "exact" if item[2] and index == 0 else "lower", int(relied))
+                    kind = "exact" if item[2] and index == 0 else "lower"
+                    entries.append(self.entry(answer, image[answers == int(answer)], relied, b - 1, kind))
+                    if entries[-1][1] is not None:
+                        self.require((entries[-1][1], b - 1), kind, int(relied))
                 plan.append((int(guess), tuple(entries)))
             self.plan[state] = plan
 
         if self.path is not None:
             read_checkpoint(self.path, self.plan_tag(), take)
-        cited = [(child, b - 1) for (_, b), plan in self.plan.items() for _, chosen in plan for _, child, _, _ in chosen]
+        cited = [(child, b - 1) for (_, b), plan in self.plan.items() for _, chosen in plan for _, child, _, _ in chosen
+                 if child is not None]
         fresh = [state for state in dict.fromkeys(cited) if state not in self.plan and state not in seen]
         seen.update(self.plan, fresh)
         return fresh
 
-    def entry(self, answer, members: np.ndarray, relied) -> tuple:
-        """A plan's citation of the class ``members``: ``(answer, child key, packed relabelling,
-        relied)`` (the relabelling maps the class onto its canonical state; :func:`unpacked`)."""
+    def entry(self, answer, members: np.ndarray, relied, b: int, kind: str) -> tuple:
+        """A plan's citation of the class ``members`` at ``b``: ``(answer, child key, packed relabelling,
+        relied)`` (the relabelling maps the class onto its canonical state; :func:`unpacked`); at b = 2
+        ``(answer, None, splitter, relied)``, the class's f at 2 computed by the checker where it is
+        cited (``splitter``: a code answering the class's codes all differently, where an exact |S| is
+        relied on and none of the class does; else None)."""
+        if b == 2:
+            splitter = None
+            if kind == "exact" and relied == len(members):
+                columns = np.sort(self.solver.table[members, :], axis=0)
+                splitter = int(np.flatnonzero((np.diff(columns, axis=0) != 0).all(axis=0))[0])
+            return int(answer), None, splitter, int(relied)
         child, element = self.solver.canonical(members)
         child = self.keys.setdefault(child, child)
         return int(answer), child, np.concatenate(element).astype(np.int16).tobytes(), int(relied)
@@ -447,8 +461,9 @@ class _Writer:
                     break
                 else:
                     relied, kind = (INFINITE if value >= INFINITE else min(value, cb + goal - running)), "lower"
-                chosen.append(self.entry(a, members, relied))
-                self.require((chosen[-1][1], b - 1), kind, relied)
+                chosen.append(self.entry(a, members, relied, b - 1, kind))
+                if chosen[-1][1] is not None:
+                    self.require((chosen[-1][1], b - 1), kind, relied)
                 running = min(running + relied - cb, INFINITE)
             if guess == best and running != goal or running < goal:
                 raise RuntimeError(f"state of {len(image)} codes, b {b}: guess {guess} costs {running}, goal {goal}")
@@ -486,7 +501,7 @@ class _Writer:
             self.prune(state)
             for _, chosen in self.plan[state]:
                 for _, child, _, _ in chosen:
-                    if (child, state[1] - 1) not in seen:
+                    if child is not None and (child, state[1] - 1) not in seen:
                         seen.add((child, state[1] - 1))
                         heapq.heappush(queue, (-len(solver.image(child)), len(seen), (child, state[1] - 1)))
             if self.path is not None and time.monotonic() - saved > self.fewest.every:
@@ -507,8 +522,11 @@ class _Writer:
             for guess, chosen in self.plan[state]:
                 entries = []
                 for answer, child, packed, relied in chosen:
-                    element = unpacked(packed, game.d)
                     shown = None if relied >= INFINITE else int(relied)
+                    if child is None:  # f at 2, computed by the checker (the splitter a code: relabelled)
+                        entries.append([answer, shown, None if packed is None else int(game.image(np.array([packed]), psi)[0])])
+                        continue
+                    element = unpacked(packed, game.d)
                     target = (child, b - 1)
                     if target not in number:
                         number[target] = len(order)
@@ -535,7 +553,7 @@ def unpacked(packed: bytes, d: int) -> tuple:
 
 
 def certificate_lines(fewest: FewestSolver, report=None):
-    """The ``certify-mastermind-fewest/1`` lines of a solved game (:meth:`FewestSolver.solve`);
+    """The ``certify-mastermind-fewest/2`` lines of a solved game (:meth:`FewestSolver.solve`);
     ``report(line)``, if given, hears how far the planning is once a minute (a long game's writer
     searches again what the memo limit dropped, for hours on 4x10). With a checkpoint, the plans
     are saved beside it (``FILE.plan``) and a stopped writer continues from them; plans of another
