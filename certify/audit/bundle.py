@@ -227,7 +227,10 @@ def write_bundle(audit, root: Path, registry=None) -> Path:
 
                 record["closed_form"] = [[to_tree(s), to_tree(f)] for s, f in closed_form_route(claim)[1]]
             if result.status == "refuted":
-                record["counterexample"] = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
+                record["counterexample"] = point = {k: str(v) for k, v in (result.counterexample or {}).get("at", {}).items()}
+                if "N" not in point and "claim" in record and any(  # its where or holds reads N: the size it was found at
+                        getattr(s, "name", "") == "N" for e in (claim.where, claim.holds) for s in getattr(e, "free_symbols", ())):
+                    point["N"] = str(record["claim"]["N"])
             elif result.status == "verified" or result.bounded_passed:  # a bounded check ran through and passed
                 record["cases"] = result.cases
         # issue 25 (vacuity), a separate addition: the checked witness of the claim's hypotheses, or

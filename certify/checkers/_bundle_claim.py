@@ -511,11 +511,14 @@ def refute(expression, point, ev) -> None:
     if not isinstance(expression["vars"], list) or not all(isinstance(v, list) and len(v) == 3 for v in expression["vars"]):
         raise claims.CheckError("the claim's variables must be [name, low, high] triples")
     _integers(expression, point, "counterexample")
+    if "N" in env and env["N"] < 2:  # the audit size it holds at: only a point to evaluate at, N >= 2 and in the range
+        raise claims.CheckError(f"the counterexample's N = {env['N']} is below 2 (every audit size is at least 2)")
     for name, low, high in expression["vars"]:
         if name not in env:
             raise claims.CheckError(f"the counterexample gives no value for {name}")
-        if (_free(low) and env[name] < compiled.evaluate(low, env, ev)) or (_free(high) and env[name] > compiled.evaluate(high, env, ev)):
-            raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
+        for tree, inside in ((low, lambda b: b <= env[name]), (high, lambda b: env[name] <= b)):  # at its N, if it names one
+            if (_free(tree) or "N" in env and tree not in (["inf"], ["-inf"])) and not inside(compiled.evaluate(tree, env, ev)):
+                raise claims.CheckError(f"the counterexample's {name} = {env[name]} is outside its bounds")
     if not compiled.evaluate(expression["where"], env, ev):
         raise claims.CheckError("the counterexample does not satisfy the claim's condition")
     if compiled.evaluate(expression["holds"], env, ev):

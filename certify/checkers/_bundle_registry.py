@@ -166,7 +166,8 @@ def digest(files, modules=()) -> str:
 
 def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
     """The functions modules (Python, never run here) that the registry's files name in a
-    ``[functions]`` table, as (file name, bytes), sorted: each relative to the registry file
+    ``[functions]`` table, with the helpers each imports from its folder (:func:`helpers`; in a
+    bundle's copy, nothing else beside them), as (file name, bytes), sorted: each relative to the registry file
     that names it, or in a bundle's copy (``copy``: ``DIR/registry``) beside it under its file
     name, as the writer copies it (a copy naming it by a path, or a symlink, is refused: the
     module loaded must be the one the digest binds). A named module that is missing is an
@@ -189,10 +190,37 @@ def module_files(path, files, copy: bool = False) -> list[tuple[str, bytes]]:
         if module.suffix != ".py" or module.name.endswith(".toml"):
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]} is not a .py file", UNREADABLE)
         try:
-            found[module.name] = (_read(module.parent, module.name, MAX_REGISTRY), module.resolve())
+            found[module.name] = _read(module.parent, module.name, MAX_REGISTRY)
+            for helper in helpers(module.parent, found[module.name], set(found)):  # the modules it imports from its folder
+                found[helper] = _read(module.parent, helper, MAX_REGISTRY)
         except CheckError as error:
             raise CheckError(f"registry {name}: its functions module {table['module'][:80]}: {error}", UNREADABLE) from None
-    return [(name, found[name][0]) for name in sorted(found)]
+    if copy and found:  # nothing else beside them that an import could take instead (a package, __pycache__, a .so)
+        extra = sorted(set(os.listdir(root)) - set(found) - {n for n, _ in files} - {"ab-strategies.json"})
+        if extra:
+            raise CheckError(f"the bundle's registry copy holds {extra[0][:80]!r}, which its digest does not bind", UNREADABLE)
+    return [(name, found[name]) for name in sorted(found)]
+
+
+def helpers(folder: Path, source: bytes, seen: set) -> list[str]:
+    """The helper modules (``X.py`` in ``folder``, beside the functions module) that ``source``
+    imports (``import X``, ``from X import ...``; read with :mod:`ast`, never run), and theirs,
+    not in ``seen`` (added): part of the registry, so copied into a bundle and in its digest."""
+    import ast
+
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []  # the loader reports it
+    names = []
+    for node in ast.walk(tree):
+        for top in ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                    [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []):
+            name = top.split(".")[0] + ".py"
+            if name not in seen and os.path.lexists(folder / name):
+                seen.add(name)
+                names += [name, *helpers(folder, _read(folder, name, MAX_REGISTRY), seen)]
+    return names
 
 
 class Registry:
@@ -210,16 +238,16 @@ class Registry:
         settles, added = {}, []  # a DAG's theorem -> the claims it settles; the nodes glues add
         self.promoters: dict[str, list[str]] = {}  # a claim of DAGs' proves -> those DAGs' theorems
         root = (Path(path) if Path(path).is_dir() else Path(path).parent) if path is not None else PACKAGED
-        # the functions modules (Python): run only in an isolated child (_isolated.UserFunctions)
-        self.functions: list[str] = [str((root / name).resolve()) for name in self.modules] if copy else []
+        self.functions: list[str] = []  # the functions modules (Python): run only in an isolated child (_isolated.UserFunctions)
         for name, data in files:
             try:
                 doc = tomllib.loads(data.decode("utf-8"))
             except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
                 raise CheckError(f"registry {name}: not TOML: {type(error).__name__}: {error}"[:240], UNREADABLE) from None
             table = doc.get("functions")
-            if path is not None and not copy and isinstance(table, dict) and isinstance(table.get("module"), str):
-                self.functions.append(str((root / table["module"]).resolve()))  # the user's registry: its own module
+            if path is not None and isinstance(table, dict) and isinstance(table.get("module"), str):  # not its helpers
+                module = str((root / (Path(table["module"]).name if copy else table["module"])).resolve())
+                self.functions += [module] if module not in self.functions else []
             defaults = doc.get("defaults", {}) if isinstance(doc.get("defaults", {}), dict) else {}
             self.uses[name] = [u for u in doc.get("uses", []) if isinstance(u, str)] if isinstance(doc.get("uses"), list) else []
             for dag in doc.get("dag", []) if isinstance(doc.get("dag"), list) else []:  # what a DAG's proof rests on
@@ -382,4 +410,4 @@ def load_index(path) -> dict:
             or not isinstance(doc.get("files"), dict):
         raise CheckError(f"expression index {path}: not a {INDEX_FORMAT} document", UNREADABLE)
     return doc
-# Line bound: under 390 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 420 lines (tests/test_trusted_base.py holds the module to it).

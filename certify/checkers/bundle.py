@@ -1,5 +1,5 @@
 """Checker of a certificate bundle (``certify audit --certificates DIR``): re-derives every
-claim's status from the bundle's files alone (imports nothing from the package; under 360
+claim's status from the bundle's files alone (imports nothing from the package; under 370
 lines: keep it so). ``python -m certify.checkers.bundle DIR`` or ``certify check DIR``.
 
 ``DIR/manifest.json`` (format ``certify-bundle/1``, docs/trust.md) lists each claim with its
@@ -245,6 +245,15 @@ def written_from(written, found: str) -> None:
                          f"not from the one it is checked against ({found}; --registry names another)")
 
 
+def shipped_copies(directory: Path) -> None:
+    """A bundle's copies of the shipped Coq library (``coq/GuessWho.v``, ...) must be the package's, byte
+    for byte: the package's is compiled, never a copy; a differing copy is refused, not ignored."""
+    for rel, own in ((f"coq/{name}.v", coq.LIBRARY / f"{name}.v") for name in coq.SHIPPED):
+        if os.path.lexists(directory / rel) and read_inside(directory, rel, coq.MAX_FILE) != (own.is_file() and own.read_bytes()):
+            raise CheckError(f"{rel}: the bundle's copy differs from the shipped library's certify/coq/{own.name}"
+                             f"{'' if own.is_file() else ' (absent here: copy certify/coq/*.v)'}; the package's is compiled, never a copy")
+
+
 def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = False, workers: int = 1,
                registry=None) -> dict:
     """Re-derive every claim of the bundle in ``directory``, each bound to ``registry`` (a file
@@ -274,6 +283,7 @@ def check_file(directory, timeout: float = 60.0, progress=None, stop: bool = Fal
         trusted.rests_on(records)  # a DAG theorem's nodes are in the bundle, each as settled as the registry needs
     except CheckError as error:
         raise CheckError(printable(error), error.exit_code) from None
+    shipped_copies(Path(directory))
     counts = {s: 0 for s in STATUSES}
     if workers > 1 and len(records) > 1 and not stop and "fork" in multiprocessing.get_all_start_methods():
         outcomes = _parallel(directory, timeout, trusted, records, workers, progress, statements.bound)
@@ -351,4 +361,4 @@ def stderr_progress(every: int = 25):
 
 if __name__ == "__main__":
     raise SystemExit(main())
-# Line bound: under 360 lines (tests/test_trusted_base.py holds the module to it).
+# Line bound: under 370 lines (tests/test_trusted_base.py holds the module to it).

@@ -217,10 +217,17 @@ class Development:
             run = isolated.run([coqc, "-native-compiler", "no", "-Q", str(self.work), "Certify",
                                 str(self.work / f"{name}.v")], self.timeout, what=f"coqc {name}.v")
             if run.returncode != 0:
-                raise CheckError(f"{name}.v rejected by the kernel: {' '.join((run.stderr or run.stdout).split())[:300]}")
+                raise CheckError(f"{name}.v rejected by the kernel: {errors(run.stderr or run.stdout)[:300]}")
         lines = [line.strip() for line in run.stdout.splitlines() if line.strip()]
         if not names or lines != [CLOSED]:
             raise CheckError(f"{module}.v: a theorem rests on an axiom or none is stated: {' '.join(lines)[:300]}")
+
+
+def errors(said: str) -> str:
+    """coqc's messages that are errors (``Error:``, each with its ``File`` line), on one line, its
+    warnings (a deprecation, ...) left out; all it said if none is an error."""
+    found = [block for block in re.split(r'(?m)^(?=File ")', said) if re.search(r"(?m)^Error", block)]
+    return " ".join(" ".join(found or [said]).split())
 
 
 def check_file(directory, modules=None, timeout: float = 900.0) -> dict:

@@ -13,6 +13,12 @@ from ..files.display import counted, decimal_text, ratio
 from .options import RULES, SECONDS
 
 
+def said(code, other: str = "") -> str:
+    """What a checker's fault is, before its message: ``INVALID: `` (1), ``LIMIT: `` (4: over a
+    stated limit, no verdict on the input: never called invalid), ``other`` for the rest."""
+    return {1: "INVALID: ", 4: "LIMIT: "}.get(int(code), other)
+
+
 def _checked(check, *args, shown):
     """``check(*args)``; a trusted-base checker's error is raised as the tool's error naming
     ``shown`` (its exit code kept); a nesting beyond Python's stack, as unreadable input."""
@@ -24,7 +30,7 @@ def _checked(check, *args, shown):
         if not type(error).__module__.startswith("certify.checkers"):
             raise
         code = getattr(error, "exit_code", 1)
-        raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{error}", code) from None
+        raise CertifyError(f"{shown}: {said(code)}{error}", code) from None
 
 
 def check_table(path: Path, rules: str | None, shown=None):
@@ -36,7 +42,7 @@ def check_table(path: Path, rules: str | None, shown=None):
     report = _checked(check, path, rules, shown=shown)
     if not report.valid:
         code = getattr(report, "exit_code", 1) or 1
-        raise CertifyError(f"{shown}: {'INVALID: ' if code == 1 else ''}{report.problem}", code)
+        raise CertifyError(f"{shown}: {said(code)}{report.problem}", code)
     return report
 
 
@@ -124,7 +130,7 @@ def _check_bundle(directory: Path, timeout: float, registry: Path | None = None)
         found = bundle.check_file(directory, timeout, workers=bundle.WORKERS, registry=trusted,
                                   progress=bundle.stderr_progress())
     except bundle.CheckError as error:
-        raise CertifyError(f"{directory}: INVALID: {error}", error.exit_code) from None
+        raise CertifyError(f"{directory}: {said(error.exit_code, 'INVALID: ')}{error}", error.exit_code) from None
     modules = ", ".join(f"{name} sha256 {sha}" for name, sha in (trusted.modules.items() if trusted is not None else ()))
     whose = "the bundle's copy" if copy else "yours"
     functions = f"; its functions module {modules} trusted ({whose}: Python, run only in an isolated child)" if modules else ""
