@@ -33,7 +33,7 @@ def test_verdict_prints_one_line_whatever_the_message(capsys):
         raise CheckError("first line\nsecond line", 4)
 
     assert verdict(["f.json"], "x FILE", failing, str) == 4
-    assert capsys.readouterr().out == "f.json: INVALID: first line second line\n"
+    assert capsys.readouterr().out == "f.json: LIMIT: first line second line\n"  # over a limit, not a false certificate
 
     def deep(path):
         raise RecursionError

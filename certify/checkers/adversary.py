@@ -145,7 +145,7 @@ def _run(module: str, *paths) -> str:
     run = isolated.run(isolated.python_module(f"certify.checkers.{module}", *(Path(p).resolve() for p in paths)),
                        timeout=limit("DRAT_SECONDS", 3600), what=module)
     if run.returncode:
-        message = run.stdout.strip().split(": INVALID: ")[-1] or run.stderr.strip()[-200:]
+        message = run.stdout.strip().split(": INVALID: ")[-1].split(": LIMIT: ")[-1] or run.stderr.strip()[-200:]
         raise CheckError(f"{module}: {message}", run.returncode)
     return run.stdout.strip()
 
