@@ -73,6 +73,8 @@ def recheck(claim, functions: dict, N: int, found: dict | None) -> tuple[dict, l
             problems.append("the printed and true values must both be numbers or both be truth values")
         elif printed == true:
             problems.append(f"the printed and true values agree there ({_show(printed)})")
+        else:
+            problems += _true_side(claim, functions, env, printed, true)
     except OutOfRange as error:
         return {}, [f"cannot evaluate the recorded counterexample: {error}"]
     facts = {"at": {k: _show(v) for k, v in at.items()},
@@ -114,18 +116,46 @@ def _box_below(claim, functions, env, at) -> list[str]:
     return []
 
 
+def _failing_part(claim, functions, env):
+    """The relation of ``holds`` that fails at ``env``: ``holds`` itself, or in a conjunction its
+    first false conjunct, in an implication its conclusion (None: no relation fails there)."""
+    part = claim.holds
+    while isinstance(part, (sympy.And, sympy.Implies)):
+        part = part.args[1] if isinstance(part, sympy.Implies) else next(
+            (c for c in part.args if not _value(c, functions, env)), None)
+    return part if isinstance(part, sympy.core.relational.Relational) else None
+
+
+def _true_side(claim, functions, env, printed, true) -> list[str]:
+    """Where the failing relation compares an expression with a number and the record's printed
+    value is that number (the paper's printed constant), the record's true value must be the
+    claim's own value of the other side at the point (review 36, item 5): a record whose true
+    value is not the one the claim gives there is a problem of the entry."""
+    try:
+        part = _failing_part(claim, functions, env)
+    except (OutOfRange, CertifyError, ArithmeticError, TypeError, ValueError, KeyError):
+        return []
+    if part is None or isinstance(printed, bool):
+        return []
+    constant = [side for side in (part.lhs, part.rhs) if side.is_Number]
+    if len(constant) != 1 or mpq(int(constant[0].p), int(constant[0].q)) != printed:
+        return []
+    other = part.rhs if constant[0] is part.lhs else part.lhs
+    value = _value(other, functions, env)
+    if value != true:
+        return [f"the recorded true value {_show(true)} is not the claim's value there: {other} = {_show(value)}"]
+    return []
+
+
 def sides(claim, functions: dict, point: dict, N: int = 0) -> dict:
     """The two sides of the relation that fails at ``point`` (``lhs``, ``rhs``, ``relation``: what
     the terminal line shows, e.g. 4 vs 4 (StrictGreaterThan fails)): ``holds`` itself, or in a
     conjunction its first false conjunct, in an implication its conclusion; {} when the failing
     part is no relation."""
     env = {"N": N, **{k: mpq(Fraction(str(v))) for k, v in point.items()}}
-    part = claim.holds
     try:
-        while isinstance(part, (sympy.And, sympy.Implies)):
-            part = part.args[1] if isinstance(part, sympy.Implies) else next(
-                (c for c in part.args if not _value(c, functions, env)), None)
-        if not isinstance(part, sympy.core.relational.Relational):
+        part = _failing_part(claim, functions, env)
+        if part is None:
             return {}
         return {"lhs": _show(_value(part.lhs, functions, env)), "rhs": _show(_value(part.rhs, functions, env)),
                 "relation": type(part).__name__}

@@ -52,6 +52,7 @@ LIMITS = {
     "number_bits": 4096,  # bits (numerator plus denominator) of any number the parse computes
     "exponent": 10_000,  # magnitude of a numeric exponent, whatever its base (x**(10**100) is refused)
     "tree": 200_000,  # nodes of an expression after definitions are expanded
+    "ground_terms": 20_000,  # terms of the Sums and Products with no free variable the parse computes (all together)
 }
 
 SYMPY_CALLS = {
@@ -90,6 +91,111 @@ def _bits(number: sympy.Basic) -> int:
     if isinstance(number, sympy.Rational):
         return int(number.p).bit_length() + int(number.q).bit_length()
     return 0
+
+
+def _fractional(bound) -> bool:
+    """Whether a Sum or Product limit is, by its form, no integer: a non-integer number (7/2),
+    a variable declared real, or a division outside ``floor``/``ceiling`` and function calls
+    (``n/2``, ``n/m``). A power with a variable exponent (``3**(k - 2)``) is not judged here:
+    an evaluator refuses it where it is a fraction (the check cannot run there)."""
+    if not isinstance(bound, sympy.Basic) or bound.is_integer or bound.is_infinite:
+        return False
+    if bound.is_integer is False and bound.is_number:
+        return True
+    stack = [bound]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, (sympy.floor, sympy.ceiling)) or isinstance(e, sympy.Function) and type(e).__name__ not in (
+                "Mod", "Abs", "Min", "Max"):
+            continue
+        if e.is_Rational and not e.is_Integer or e.is_Symbol and e.is_integer is not True:
+            return True
+        if e.is_Pow and e.exp.is_number and (e.exp.is_negative or not e.exp.is_integer):
+            return True
+        stack.extend(e.args)
+    return False
+
+
+class _TooLong(Exception):
+    """A ground Sum of more terms than the parse computes."""
+
+
+class _Ground:
+    """Exact values (gmpy2 ``mpq``) of Sums and Products with no free variable, at parse time:
+    numbers, the summation indices, ``+ * **`` (a power priced before it is computed),
+    ``floor``, ``ceiling``, ``Mod``, ``Abs``, ``Min``, ``Max`` and nested sums; None for
+    anything else (a function call, a Piecewise: the sum is then left to the evaluators)."""
+
+    def __init__(self, builder, node):
+        self.builder, self.node = builder, node
+
+    def check(self, number):
+        if number.numerator.bit_length() + number.denominator.bit_length() > LIMITS["number_bits"]:
+            self.builder.refuse(self.node, f"a Sum or Product with no variable whose value needs a number of more than "
+                                f"{LIMITS['number_bits']} bits (the parse computes it exactly)", limit=True)
+        return number
+
+    def value(self, e, env):
+        from gmpy2 import mpq
+
+        if e.is_Rational:
+            return mpq(int(e.p), int(e.q))
+        if e.is_Symbol:
+            return env.get(e)
+        if isinstance(e, (sympy.Sum, sympy.Product)):
+            *inner, (index, low, high) = e.limits
+            body = type(e)(e.function, *inner) if inner else e.function
+            low, high = self.value(low, env), self.value(high, env)
+            if low is None or high is None or low.denominator != 1 or high.denominator != 1:
+                return None
+            count = max(0, int(high) - int(low) + 1)
+            product = isinstance(e, sympy.Product)
+            self.builder.ground_terms = getattr(self.builder, "ground_terms", 0) + count
+            if self.builder.ground_terms > LIMITS["ground_terms"]:
+                if not product:  # a long Sum is left to SymPy (closed forms) and to the bounded check's pricing
+                    raise _TooLong
+                self.builder.refuse(self.node, f"Products with no variable of more than {LIMITS['ground_terms']:,} "
+                                    "terms in all (the parse computes them exactly)", limit=True)
+            total = mpq(1 if product else 0)
+            for k in range(int(low), int(high) + 1):
+                term = self.value(body, {**env, index: mpq(k)})
+                if term is None:
+                    return None
+                total = self.check(total * term if product else total + term)
+            return total
+        args = [self.value(a, env) for a in e.args]
+        if any(a is None for a in args):
+            return None
+        if e.is_Add:
+            return self.check(sum(args[1:], args[0]))
+        if e.is_Mul:
+            out = args[0]
+            for a in args[1:]:
+                out = self.check(out * a)
+            return out
+        if e.is_Pow:
+            base, exponent = args
+            if exponent.denominator != 1 or base == 0 and exponent < 0:
+                return None
+            bits = base.numerator.bit_length() + base.denominator.bit_length()
+            if bits * abs(int(exponent)) > LIMITS["number_bits"] + 2 * bits + 64:
+                self.check(mpq(2) ** (LIMITS["number_bits"] + 1))  # refused: priced before it is computed
+            return self.check(base ** int(exponent))
+        name = type(e).__name__
+        if name == "floor":
+            return mpq(args[0].numerator // args[0].denominator)
+        if name == "ceiling":
+            return mpq(-(-args[0].numerator // args[0].denominator))
+        if name == "Abs":
+            return abs(args[0])
+        if name == "Min":
+            return min(args)
+        if name == "Max":
+            return max(args)
+        if name == "Mod" and args[1] != 0:
+            a, b = args
+            return a - b * ((a / b).numerator // (a / b).denominator)
+        return None
 
 
 def _depth(tree: ast.AST) -> int:
@@ -286,13 +392,46 @@ class _Builder:
         if target is sympy.Piecewise and not (args and isinstance(args[-1], tuple) and args[-1][-1] == sympy.true):
             self.refuse(node, "a Piecewise ends with its default case (value, True): the value where no "
                         "condition holds (every evaluator and printer reads the last case so)")
+        if target in (sympy.Sum, sympy.Product):
+            for limit in args[1:]:
+                for bound in (limit[1:] if isinstance(limit, tuple) else ()):
+                    if _fractional(bound):
+                        self.refuse(node, f"a {name} runs over the integers from its low to its high limit, and "
+                                    f"{bound} {'is not' if bound.is_number else 'need not be'} an integer: "
+                                    f"write floor({bound}) or ceiling({bound})")
         if target in (sympy.Sum, sympy.Product) and any(
                 isinstance(limit, tuple) and len(limit) == 3 and limit[1].is_Integer and limit[2].is_Integer
                 and limit[2] < limit[1] for limit in args[1:]):
             # an empty range, whichever way round: 0 (1), as the evaluator and the printers read it, not
             # SymPy's Karr convention (Sum(i, (i, 5, 3)) = -4), which Eq and Ne would apply when built
             return sympy.Integer(0 if target is sympy.Sum else 1), size
-        return self.checked(node, self.apply(node, target, *args)), size
+        value = self.apply(node, target, *args)
+        if target in (sympy.Sum, sympy.Product) or isinstance(target, sympy.Lambda):
+            value = self.ground(node, value)
+        return self.checked(node, value), size
+
+    def ground(self, node, value):
+        """``value`` with each Sum and Product that has no free variable replaced by its exact
+        value (computed here, term by term, as the parse computes every other number; SymPy's own
+        evaluation of such a sum inside a relation ran for minutes on a long product, in floats).
+        Refused (limit, exit 4) past ``ground_terms`` terms or a number of more than
+        ``number_bits`` bits; a definition's sum is checked here too, once its arguments are in."""
+        found = [s for s in value.atoms(sympy.Sum, sympy.Product)] if isinstance(value, sympy.Basic) else []
+        for s in found:
+            for limit in s.limits:
+                if any(_fractional(bound) for bound in limit[1:]):
+                    self.refuse(node, f"a {type(s).__name__} runs over the integers from its low to its high limit, "
+                                f"and {limit[1]} .. {limit[2]} need not be integers: write floor(...) or ceiling(...)")
+        known = {}
+        for s in found:
+            if not s.free_symbols:
+                try:
+                    total = _Ground(self, node).value(s, {})
+                except _TooLong:
+                    total = None
+                if total is not None:
+                    known[s] = sympy.Rational(int(total.numerator), int(total.denominator))
+        return value.xreplace(known) if known else value
 
     def tuple(self, node, name):
         if name == "Piecewise" and len(node.elts) != 2:

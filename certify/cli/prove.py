@@ -41,23 +41,43 @@ def prove(emit_dir, solver, timeout, only, registry, md_path, coq_dir) -> None:
     claims = [c for c in load(registry).claims.values() if c.method in ("symbolic", "both") and (not only or c.id.startswith(only))]
     if not claims:
         raise CertifyError.usage("no symbolic obligations selected")
-    counts = {"proved": 0, "refuted": 0, "open": 0}
+    counts = {"proved": 0, "refuted": 0, "open": 0, "vacuous": 0}
     rows = ["| claim | locator | status | z3 | cvc5 | sympy | file |", "|---|---|---|---|---|---|---|"]
     with output.staged_directory(emit_dir, "--emit-smt2") as stage:
         for claim in claims:
             proof = prove_claim(claim, solvers=solvers, timeout=timeout, emit_dir=stage)
+            note = _hypotheses(proof, claim, solvers, timeout, stage)
             counts[proof.status] += 1
-            print(f"{proof.status:8} {claim.id}: {proof.summary()['text']}")
+            print(f"{proof.status:8} {claim.id}: {proof.summary()['text']}" + (f"; {note}" if note else ""))
             z3_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "z3"), "—")
             cvc5_cell = next((f"{r.answer} ({r.seconds:.2f} s)" for n, r in proof.runs.items() if n == "cvc5"), "—")
             model = f"; model {proof.model}" if proof.model else ""
             file_cell = f"`{claim.id}.smt2`" if proof.smt2 else "(no SMT export: " + proof.reason.split("(")[-1].rstrip(")") + ")"
             rows.append(f"| `{claim.id}` | {claim.locator} | **{proof.status}**{model} | {z3_cell} | {cvc5_cell} | {proof.sympy_method or '—'} | {file_cell} |")
     line = (f"{len(claims)} obligations: {counts['proved']} proved, {counts['refuted']} refuted, {counts['open']} open"
+            + (f", {counts['vacuous']} vacuous (no point satisfies the hypotheses)" if counts["vacuous"] else "")
             + (f"; SMT-LIB2 files in {emit_dir}" if emit_dir else ""))
     print(line)
     if md_path:
         output.write_text(md_path, "\n".join([f"{line}.", "", *rows]) + "\n", None, "--markdown")
+
+
+def _hypotheses(proof, claim, solvers, timeout, emit_dir) -> str:
+    """The audit's vacuity rule (:func:`certify.audit.vacuity.settle`) applied to a proved
+    obligation, as ``certify audit`` applies it: a claim whose hypotheses no point satisfies
+    becomes ``vacuous``, one whose hypotheses were not shown satisfiable ``open``. Changes
+    ``proof.status`` and returns the note to show (empty when the proof stands)."""
+    if proof.status != "proved":
+        return ""
+    from types import SimpleNamespace
+
+    from ..audit.vacuity import settle
+    from ..claims.evaluate import pure_functions
+
+    result = SimpleNamespace(status="proved", note="", range=None, cases=None, hypotheses=None)
+    settle(result, claim, claim.max, pure_functions(), solvers, timeout, emit_dir)
+    proof.status = result.status
+    return result.note if result.status != "proved" else ""
 
 
 def _prove_coq(directory: Path, registry, md_path, emit_dir) -> None:

@@ -726,6 +726,8 @@ class BudgetSolver:
             return
         everything = game.all
         root, _ = self.canonical(everything)
+        if len(everything) == 1:  # a one-code game: no single code is memoised; its one guess finds it
+            self.exact.setdefault((root, UNLIMITED), (1, 1, 0))
         if only_impossible is None:
             entry(root, UNLIMITED)
         if self.row(worst - 1)[len(everything)] < INFINITE:

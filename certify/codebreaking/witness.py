@@ -164,6 +164,8 @@ def optimality_states(game: Game, solver: Solver | None = None, result=None) -> 
     result = result or solve(game, solver=solver)
     builder = _Builder(solver)
     root_key, _, _, _ = game.canonical(game.all)
+    if len(game.all) == 1:  # a one-code game (1 symbol, or 1x1): Solver.value memoises no single code; its one
+        solver.memo.setdefault((root_key, UNLIMITED), (1, 1, 0))  # guess finds it: total 1, depth 1, guess code 0
     builder.entry(root_key, UNLIMITED)
     if result.worst < result.total_depth:
         builder.entry(root_key, result.worst)

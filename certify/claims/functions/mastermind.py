@@ -91,6 +91,15 @@ def _game(d, n, r) -> tuple[int, int, bool]:
     return d, n, bool(r)
 
 
+def _played(d, n, r) -> tuple[int, int, bool]:
+    """:func:`_game` of a game with a secret to find: without repeats, d <= n (mm_codes counts
+    the others' codes, 0; they have no optimum)."""
+    d, n, repeats = _game(d, n, r)
+    if not repeats and d > n:
+        raise OutOfRange(f"the {d}x{n} game without repeats has no code ({d} distinct symbols of {n})")
+    return d, n, repeats
+
+
 @function()
 def mm_codes(d, n, r):
     d, n, repeats = _game(d, n, r)
@@ -100,17 +109,17 @@ def mm_codes(d, n, r):
 
 @function()
 def mm_total(d, n, r):
-    return mpq(checked(*_game(d, n, r))["total"])
+    return mpq(checked(*_played(d, n, r))["total"])
 
 
 @function()
 def mm_worst(d, n, r):
-    return mpq(checked(*_game(d, n, r))["worst"])
+    return mpq(checked(*_played(d, n, r))["worst"])
 
 
 @function()
 def mm_restricted(d, n, r):
-    return mpq(checked(*_game(d, n, r))["restricted"])
+    return mpq(checked(*_played(d, n, r))["restricted"])
 
 
 def knuth_path(d: int, n: int, repeats: bool) -> Path:
