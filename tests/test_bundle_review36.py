@@ -35,12 +35,7 @@ def fib_raw(n):
 '''
 
 FUNCTIONS = '''
-import os
-import sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # its helpers, beside it
-
-import helper
+import helper  # beside it: the loader imports a functions module with its own folder on the path
 from certify.claims.functions import function
 
 

@@ -23,6 +23,7 @@ import hashlib
 import importlib.util
 import os
 import signal
+import sys
 import threading
 from dataclasses import replace
 from fractions import Fraction
@@ -103,12 +104,15 @@ def load(path: str | Path) -> tuple[str, ...]:
     name = "certify_user_functions_" + hashlib.sha256(str(path).encode()).hexdigest()[:12]
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(path.parent))  # its helper modules, beside it, import as they would from there
     try:
         spec.loader.exec_module(module)
     except ValueError as error:  # a name the library already has
         raise CertifyError(f"functions module {path.name}: {error}") from None
     except Exception as error:  # noqa: BLE001  (the user's module: one line, not a traceback)
         raise CertifyError(f"functions module {path.name} failed to import: {type(error).__name__}: {error}") from None
+    finally:
+        sys.path.remove(str(path.parent))
     added = tuple(n for n in functions.FUNCTIONS if n not in before)
     if not added:
         raise CertifyError(f"functions module {path.name} registers no function (decorate them with "
