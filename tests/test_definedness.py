@@ -144,3 +144,10 @@ def test_an_unsat_obligation_means_defined_and_true_at_every_point(holds):
 def test_a_route_proves_a_sum_only_where_its_terms_are_defined(audited, ident):
     assert audited[ident]["status"] == SERIES[ident][3], audited[ident]
     assert "series" in (audited[ident]["proof"] or {}).get("text", ""), audited[ident]  # the route decided it
+
+
+def test_the_gap_of_an_undefined_claim_names_the_point(audited):
+    """The solvers' model of a claim open for a division by zero is a point where it is undefined,
+    and the gap says so (not 'a model that is not a genuine counterexample')."""
+    reason = audited["dz.floor-zero.symbolic"]["proof"]["reason"]
+    assert "divides by zero at" in reason and "b = 0" in reason, reason

@@ -71,7 +71,7 @@ class ClaimResult:
                 detail = "the statement is false there"
             line += f"  counterexample{' at ' + at if at else ''}: {detail}"
         elif self.status == "open":
-            line += f"  gap: {(self.note or 'not settled').splitlines()[0]}"
+            line += f"  gap: {(self.note or (self.proof or {}).get('reason') or 'not settled').splitlines()[0]}"
         return line
 
     @property

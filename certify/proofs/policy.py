@@ -68,7 +68,7 @@ class Proof:
         if self.reason:
             parts.append(self.reason)
         return {"status": self.status, "solvers": answers, "seconds": timing, "sympy": self.sympy_method,
-                "text": "; ".join(parts), "model": self.model}
+                "text": "; ".join(parts), "model": self.model, "reason": self.reason}
 
 
 def sympy_identity(goal: sympy.Basic) -> str | None:
@@ -147,8 +147,14 @@ def confirm_model(claim, model: dict) -> dict | None:
         if not all(compile_expr(h, functions)(env) for h in hypotheses):
             return None
         return {k: str(v) for k, v in sorted(env.items())} if not compile_expr(goal, functions)(env) else None
-    except (CertifyError, ZeroDivisionError, KeyError):
+    except ZeroDivisionError:  # the claim divides by zero there: undefined, not refuted (the bounded check's answer)
+        raise Undefined({k: str(v) for k, v in sorted(env.items())}) from None
+    except (CertifyError, KeyError):
         return None
+
+
+class Undefined(Exception):
+    """A solver's model is a point where the claim divides by zero (its ``args[0]``: the point)."""
 
 
 def decide(proof: Proof, claim) -> Proof:
@@ -159,7 +165,13 @@ def decide(proof: Proof, claim) -> Proof:
             proof.status, proof.reason = "open", "solvers disagree (sat and unsat): investigate"
             return proof
         model = next((run.model for run in proof.runs.values() if run.answer == "sat" and run.model is not None), None)
-        confirmed = confirm_model(claim, model) if model is not None else None
+        try:
+            confirmed = confirm_model(claim, model) if model is not None else None
+        except Undefined as point:
+            shown = ", ".join(f"{k} = {v}" for k, v in point.args[0].items())
+            proof.status, proof.reason = "open", _join(proof.reason, f"the claim divides by zero at {shown}: undefined there "
+                                                       "(exclude the point by its range or its where)")
+            return proof
         if confirmed is not None:
             proof.status, proof.model = "refuted", confirmed
             proof.refuted_by = ", ".join(n for n, a in answers.items() if a == "sat")
