@@ -33,6 +33,8 @@ def smt_logic(assertions) -> str:
             sorts.add("I" if term.is_int() else "R")  # the sorts of the variables decide the logic
         if z3.is_rational_value(term) and not z3.is_int_value(term) and term.denominator_as_long() != 1:
             sorts.add("R")  # a fractional numeral (e.g. 2**(l - 1) = pow_2_l / 2) needs reals too
+        if z3.is_app(term) and term.decl().kind() == z3.Z3_OP_TO_REAL:
+            sorts.add("R")  # an integer term as a real (a real division of integers) needs reals too
         if z3.is_app(term) and term.num_args() and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
             functions = True
             sorts.add("I" if term.is_int() else "R")

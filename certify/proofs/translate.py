@@ -441,7 +441,7 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Z3Printer, z3.BoolRe
     negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses, cancel)))
     definedness = defined([*hypotheses, goal])  # a division by zero where it is reached is no proof
     if definedness != sympy.true:
-        negated_goal = z3.Or(z3.Not(translator.term(definedness)), negated_goal)
+        negated_goal = z3.Or(z3.Not(translator.term(clear_denominators(definedness, positive, hypotheses, cancel))), negated_goal)
     translator.power_axioms()
     solver = z3.Solver()
     solver.add(*hyps, *translator.side, negated_goal)

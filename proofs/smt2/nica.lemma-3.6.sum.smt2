@@ -6,13 +6,13 @@
 (declare-fun alpha () Real)
 (declare-fun K () Int)
 (assert
- (let ((?x1727 (to_real 2)))
- (<= ?x1727 alpha)))
+ (let ((?x940 (to_real 2)))
+ (<= ?x940 alpha)))
 (assert
  (<= 0 K))
 (assert
- (let ((?x1727 (to_real 2)))
- (< ?x1727 alpha)))
+ (let ((?x940 (to_real 2)))
+ (< ?x940 alpha)))
 (assert
  (or (not (and (distinct (to_real 0) alpha) true)) (not true)))
 (check-sat)
