@@ -28,6 +28,13 @@ CLAIMS = {
     "dz.where": ('n = [0, "oo"]', "n >= 1", "1/n <= 1", "proved", "verified"),
     "dz.kept": ('n = [1, "oo"]', "True", "(n**2 - 9)/(n - 3) <= n + 3", "open", "open"),  # kept: n = 3 divides by 0
     "dz.kept-guarded": ('n = [1, "oo"]', "Ne(n, 3)", "(n**2 - 9)/(n - 3) <= n + 3", "proved", "verified"),
+    # an outside review (session 36): a guard evaluated after the division guards nothing
+    "dz.later-guard": ('k = [0, "oo"]', "True", "Implies(6/k >= 0, Implies(k >= 1, k > 0))", "open", "open"),
+    "dz.bound-order": ('k = [0, "oo"], n = ["floor(6/k)", "oo"]', "k >= 1", "n >= 0", "open", "open"),
+    "dz.where-then-antecedent": ('k = [0, "oo"]', "6/k >= 0", "Implies(k >= 1, k > 0)", "open", "open"),
+    # a sum evaluates every term: a guard on n does not hide the term i = 3, reached at every n >= 4
+    "dz.sum-term": ('n = [1, "oo"]', "Ne(n, 3)", "Sum(1/(i - 3), (i, 1, n)) < Sum(1/(i - 3), (i, 1, n)) + 1", "open", "open"),
+    "dz.sum-positive": ('n = [1, "oo"]', "True", "Sum(1/(i*(i + 1)), (i, 1, n)) < 1", "proved", "verified"),
 }
 
 
@@ -36,6 +43,7 @@ CLAIMS = {
 SERIES = {
     "dz.series-free": ("", "True", "Eq(Sum(1/(2**i*alpha), (i, 0, oo)), 2/alpha)", "open"),
     "dz.series-ranged": ('alpha = ["2", "oo"]', "alpha > 2", "Eq(Sum(1/(2**i*alpha), (i, 0, oo)), 2/alpha)", "proved"),
+    "dz.series-value": ('alpha = ["1", "oo"]', "True", "Eq(Sum(1/2**i, (i, 0, oo)), (alpha**2 - 1)/(alpha - 1) - alpha + 1)", "open"),
 }
 
 
@@ -143,7 +151,8 @@ def test_an_unsat_obligation_means_defined_and_true_at_every_point(holds):
 @pytest.mark.parametrize("ident", sorted(SERIES))
 def test_a_route_proves_a_sum_only_where_its_terms_are_defined(audited, ident):
     assert audited[ident]["status"] == SERIES[ident][3], audited[ident]
-    assert "series" in (audited[ident]["proof"] or {}).get("text", ""), audited[ident]  # the route decided it
+    if SERIES[ident][3] == "proved":
+        assert "series" in (audited[ident]["proof"] or {}).get("text", ""), audited[ident]  # the route decided it
 
 
 def test_the_gap_of_an_undefined_claim_names_the_point(audited):

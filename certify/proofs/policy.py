@@ -24,7 +24,7 @@ import sympy
 
 from ..errors import CertifyError
 from .runners import SolverRun
-from .translate import obligation
+from .translate import defined, divisors, obligation, ranged_positive
 
 AGREEING = 2  # independent tools that must agree for ``proved``
 
@@ -233,10 +233,13 @@ def series_route(claim):
     partial = partial.replace(  # (p/q)**e as p**e / q**e: the translation handles integer bases
         lambda e: e.is_Pow and e.base.is_Rational and not e.base.is_Integer and not e.exp.is_number,
         lambda e: sympy.Integer(e.base.p) ** e.exp / sympy.Integer(e.base.q) ** e.exp)
+    if not _terms_positive(claim, term, index, low):
+        return None
     limit = sympy.limit(partial, K, sympy.oo)
     agrees = sympy.simplify(limit - value) == 0
     steps = sympy.And(sympy.Eq(partial.subs(K, low), term.subs(index, low)),
-                      sympy.Eq(partial.subs(K, K + 1) - partial, term.subs(index, K + 1)))
+                      sympy.Eq(partial.subs(K, K + 1) - partial, term.subs(index, K + 1)),
+                      defined([value]))  # the claimed value is defined (SymPy's limit check cancels a division)
     variables = {**claim.vars, "K": (low, sympy.oo)}
     derived = dataclasses.replace(claim, holds=steps, vars=variables)
     text = (f"series: partial sums F(K) = {sympy.simplify(partial)} checked term by term (F({low}) = f({low}), "
@@ -327,6 +330,13 @@ def closed_form_route(claim):
     return derived, forms, text
 
 
+def _terms_positive(claim, term, index, low) -> bool:
+    """Every divisor of a sum's ``term`` is positive for every index >= ``low`` in the variables'
+    ranges: the sum evaluates each of its terms whatever guards the claim (session 36's review:
+    ``where n != 3`` hid the term i = 3 of sum 1/(i - 3), reached at every n >= 4)."""
+    return all(ranged_positive(claim, d, [sympy.Le(low, index)]) for _, d in divisors(term))
+
+
 def _inductive_shape(claim):
     """``(name, symbol, low, [(sum, index, upper bound), ...])`` for a claim of
     :func:`induction_route`'s shape (its sums and products sorted by text), else None."""
@@ -344,7 +354,8 @@ def _inductive_shape(claim):
         shapes = []
         for s in sums:
             index, a, b = s.limits[0]
-            if n in s.function.free_symbols or not a.is_Integer or not (b - n).is_Integer or b.subs(n, low) < a - 1:
+            if n in s.function.free_symbols or not a.is_Integer or not (b - n).is_Integer or b.subs(n, low) < a - 1 \
+                    or not _terms_positive(claim, s.function, index, a):
                 break
             shapes.append((s, index, b))
         else:

@@ -342,6 +342,16 @@ def divisors(expr, path=()) -> list[tuple[tuple, sympy.Basic]]:
     return found
 
 
+def ranged_positive(claim, divisor, extra=()) -> bool:
+    """Whether ``divisor`` is positive wherever the claim's variables are in their numeric ranges
+    (and ``extra`` holds): a division reached before ``where`` or an antecedent can guard it (a
+    variable's bound, ``where`` itself, a sum's terms at every index) must be, to be translated."""
+    if divisor.is_number:
+        return bool(divisor > 0)
+    bounds = [sympy.Le(lo, symbol(v, claim.real)) for v, (lo, _) in claim.vars.items() if lo.is_number and lo.is_finite]
+    return follows([*bounds, *extra], divisor > 0)
+
+
 def defined(expressions) -> sympy.Basic:
     """That no divisor of ``expressions`` is zero where it is reached (:func:`divisors`)."""
     return sympy.And(*[sympy.Implies(sympy.And(*path), sympy.Ne(d, 0)) for e in expressions for path, d in divisors(e)])
@@ -437,9 +447,13 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Z3Printer, z3.BoolRe
             translator.nonnegative.add(hypothesis.rhs.name)
     positive = positive_symbols(hypotheses)
     cancel = "cancel" in hints(claim)
+    for _, divisor in (found for h in hypotheses for found in divisors(h)):  # reached before any guard of the goal's
+        if not ranged_positive(claim, divisor):
+            raise Untranslatable(f"a division by {divisor} in a bound or in where that the variables' ranges do not "
+                                 "make positive (only the bounded check evaluates it in order)")
     hyps = [translator.term(clear_denominators(h, positive, hypotheses, cancel)) for h in hypotheses]
     negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses, cancel)))
-    definedness = defined([*hypotheses, goal])  # a division by zero where it is reached is no proof
+    definedness = defined([goal])  # a division by zero where it is reached is no proof
     if definedness != sympy.true:
         negated_goal = z3.Or(z3.Not(translator.term(clear_denominators(definedness, positive, hypotheses, cancel))), negated_goal)
     translator.power_axioms()

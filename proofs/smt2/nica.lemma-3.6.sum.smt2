@@ -6,13 +6,13 @@
 (declare-fun alpha () Real)
 (declare-fun K () Int)
 (assert
- (let ((?x940 (to_real 2)))
- (<= ?x940 alpha)))
+ (let ((?x588 (to_real 2)))
+ (<= ?x588 alpha)))
 (assert
  (<= 0 K))
 (assert
- (let ((?x940 (to_real 2)))
- (< ?x940 alpha)))
+ (let ((?x588 (to_real 2)))
+ (< ?x588 alpha)))
 (assert
- (or (not (and (distinct (to_real 0) alpha) true)) (not true)))
+ (not (and (distinct (to_real 0) alpha) true)))
 (check-sat)
