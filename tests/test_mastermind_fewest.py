@@ -239,6 +239,8 @@ def test_f_at_2_computed_in_place_is_the_plain_recursions():
                 checker.two(members, truth, other, True, "test")
             with pytest.raises(CheckError):
                 checker.two(members, truth, None, True, "test")
+        with pytest.raises(CheckError, match="splitter"):  # a splitter is a code index or null, even where unread
+            checker.two(members, truth if truth < INFINITE else INFINITE, "x", False, "test")
     assert all(seen.values()), seen  # every case met
 
 
