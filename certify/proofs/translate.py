@@ -453,7 +453,8 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Z3Printer, z3.BoolRe
                                  "make positive (only the bounded check evaluates it in order)")
     hyps = [translator.term(clear_denominators(h, positive, hypotheses, cancel)) for h in hypotheses]
     negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses, cancel)))
-    definedness = defined([goal])  # a division by zero where it is reached is no proof
+    definedness = sympy.And(*[sympy.Implies(sympy.And(*path), sympy.Ne(d, 0)) for path, d in divisors(goal)
+                              if not follows(hypotheses, d > 0)])  # a division by zero where it is reached is no proof
     if definedness != sympy.true:
         negated_goal = z3.Or(z3.Not(translator.term(clear_denominators(definedness, positive, hypotheses, cancel))), negated_goal)
     translator.power_axioms()

@@ -6,13 +6,13 @@
 (declare-fun alpha () Real)
 (declare-fun K () Int)
 (assert
- (let ((?x588 (to_real 2)))
- (<= ?x588 alpha)))
+ (let ((?x853 (to_real 2)))
+ (<= ?x853 alpha)))
 (assert
  (<= 0 K))
 (assert
- (let ((?x588 (to_real 2)))
- (< ?x588 alpha)))
+ (let ((?x853 (to_real 2)))
+ (< ?x853 alpha)))
 (assert
  (not (and (distinct (to_real 0) alpha) true)))
 (check-sat)
