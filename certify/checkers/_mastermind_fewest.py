@@ -154,8 +154,8 @@ class _Fewest:
         S differently (it first), else |S| when another code does (``splitter``, read when an exact
         value of |S| is relied on), else INF (no code does: every code of the game is tried)."""
         size, table = len(members), self.game.table
-        if splitter is not None:  # a code index, or null where none is relied on (one form, read strictly)
-            integer(splitter, f"{where} splitter", 0, len(self.game.codes) - 1)
+        # a code index, or null where none is relied on (one form, read strictly)
+        code = None if splitter is None else integer(splitter, f"{where} splitter", 0, len(self.game.codes) - 1)
         if relied >= INF:  # every code tried (the same class cited again: its answer kept)
             key = members.tobytes()
             if key not in self.split:
@@ -170,7 +170,8 @@ class _Fewest:
             return size - 1
         if not exact:
             return size  # at least |S|: nothing more is relied on
-        code = integer(splitter, f"{where} splitter", 0, len(self.game.codes) - 1)
+        if code is None:
+            raise CheckError(f"{where}: an exact |S| is relied on and no splitter is named")
         if len(np.unique(table[code, members])) != size:
             raise CheckError(f"{where}: code {code} does not answer every code of the class differently")
         return size

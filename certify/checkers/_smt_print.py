@@ -111,11 +111,14 @@ class Obligation:
             if not positive and self.early is None:
                 raise Unsupported("a division in a sum's terms by a term the variables' ranges do not make positive")
             if not positive:
-                real = self.relaxed or not self.integral(p)
-                self.early.append((self.place, tuple(self.path), f"(= {self.show(p, real)} {_num(0, real)})"))
+                self.early.append((self.place, tuple(self.path), self.zero(p)))
         elif self.divisors is not None and not self.positive(p):
-            real = self.relaxed or not self.integral(p)
-            self.divisors.add((tuple(self.path), f"(= {self.show(p, real)} {_num(0, real)})"))
+            self.divisors.add((tuple(self.path), self.zero(p)))
+
+    def zero(self, p) -> str:
+        """``p = 0`` as a formula (in p's sort)."""
+        real = self.relaxed or not self.integral(p)
+        return f"(= {self.show(p, real)} {_num(0, real)})"
 
     def lazily(self, tree, conditions, depth, value: bool):
         """``tree`` as a formula (a term, not ``value``) evaluated only where ``conditions`` hold."""

@@ -352,9 +352,11 @@ def ranged_positive(claim, divisor, extra=()) -> bool:
     return follows([*bounds, *extra], divisor > 0)
 
 
-def defined(expressions) -> sympy.Basic:
-    """That no divisor of ``expressions`` is zero where it is reached (:func:`divisors`)."""
-    return sympy.And(*[sympy.Implies(sympy.And(*path), sympy.Ne(d, 0)) for e in expressions for path, d in divisors(e)])
+def defined(expressions, hypotheses=()) -> sympy.Basic:
+    """That no divisor of ``expressions`` is zero where it is reached (:func:`divisors`), leaving out
+    the divisors positive under ``hypotheses`` (as the trusted printer does)."""
+    return sympy.And(*[sympy.Implies(sympy.And(*path), sympy.Ne(d, 0)) for e in expressions for path, d in divisors(e)
+                       if not (hypotheses and follows(hypotheses, d > 0))])
 
 
 def positive_symbols(hypotheses) -> set[str]:
@@ -453,8 +455,7 @@ def build(claim, relaxed: bool = False) -> tuple[z3.Solver, Z3Printer, z3.BoolRe
                                  "make positive (only the bounded check evaluates it in order)")
     hyps = [translator.term(clear_denominators(h, positive, hypotheses, cancel)) for h in hypotheses]
     negated_goal = z3.Not(translator.term(clear_denominators(goal, positive, hypotheses, cancel)))
-    definedness = sympy.And(*[sympy.Implies(sympy.And(*path), sympy.Ne(d, 0)) for path, d in divisors(goal)
-                              if not follows(hypotheses, d > 0)])  # a division by zero where it is reached is no proof
+    definedness = defined([goal], hypotheses)  # a division by zero where it is reached is no proof
     if definedness != sympy.true:
         negated_goal = z3.Or(z3.Not(translator.term(clear_denominators(definedness, positive, hypotheses, cancel))), negated_goal)
     translator.power_axioms()
