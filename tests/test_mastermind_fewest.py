@@ -8,6 +8,8 @@ from functools import lru_cache
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from certify.codebreaking.bounds import INFINITE
 from certify.codebreaking.budget import BudgetSolver
@@ -331,11 +333,12 @@ def test_a_stopped_certificate_writer_continues_from_its_plans(game, tmp_path):
         list(certificate_lines(other))
 
 
-def test_the_plans_keep_no_array_and_one_key_object_per_class():
-    """Memory (session 35): 4x10 Bulls and Cows plans cite ten million classes; each citation held
-    its relabelling as two numpy arrays (about 700 bytes), 10 GB in all. A citation is now a tuple
-    of ints and bytes, each cited class's key one object however many plans cite it, and the
-    relabelling unpacks to the one the canonical form gives."""
+def test_the_plans_are_packed_and_read_back_as_planned():
+    """Memory (sessions 35 and 37): 4x10 Bulls and Cows plans cite tens of millions of classes (26
+    million after 91,000 states, 4 GB as tuples). A plan is now kept in arrays, a row a citation
+    (14 bytes at b = 3, where the classes are computed in place; 14 + 2 (D + N) above), each child
+    key stored once, and read back as the writer planned it: ints, bytes, the relabelling the
+    canonical form gives."""
     from certify.codebreaking.fewest import _Writer, unpacked
 
     game = Game(3, 6)
@@ -343,18 +346,42 @@ def test_the_plans_keep_no_array_and_one_key_object_per_class():
     solver.solve()
     writer = _Writer(solver)
     check_fewest(iter(list(writer.lines())))
-    cited = [entry for plan in writer.plan.values() for _, chosen in plan for entry in chosen]
-    assert cited and all(isinstance(chosen, tuple) for plan in writer.plan.values() for _, chosen in plan)
-    assert all(type(part) in (int, bytes) or part is None and entry[1] is None for entry in cited for part in entry)
-    by_key: dict = {}
-    for _, child, _, _ in cited:
-        assert child is None or by_key.setdefault(child, child) is child
-    image = solver.solver.image(next(iter(writer.plan))[0])
-    answers = solver.solver.table[image, int(image[0])]
-    members = image[answers == answers[1]]
-    _, child, packed, _ = writer.entry(answers[1], members, 0, 3, "lower")
-    key, element = solver.solver.canonical(members)
-    assert child == key and all(np.array_equal(a, b) for a, b in zip(unpacked(packed, game.d), element))
+    plans = writer.plan
+    rows = [plans.packed[state][2] for state in plans]
+    assert sum(len(r) for r in rows) > 0
+    assert all(r.dtype.itemsize == (14 if state[1] == 3 else 14 + 2 * (game.d + game.n)) for state, r in zip(plans, rows))
+    assert len(plans.keys) == len(set(plans.keys)) == len(plans.index)
+    cited = [(state, entry) for state in plans for _, chosen in plans[state] for entry in chosen]
+    assert all(type(part) in (int, bytes) or part is None for _, entry in cited for part in entry)
+    assert all((entry[1] is None) == (state[1] == 3) for state, entry in cited)
+    for state, (answer, child, packed, relied) in cited:
+        if child is None:
+            continue
+        image = solver.solver.image(state[0])
+        guesses = [g for g, chosen in plans[state] if any(e[0] == answer and e[1] == child for e in chosen)]
+        members = image[solver.solver.table[image, guesses[0]] == answer]
+        key, element = solver.solver.canonical(members)
+        assert child == key and all(np.array_equal(a, b) for a, b in zip(unpacked(packed, game.d), element))
+
+
+@given(st.lists(st.tuples(st.integers(0, 5039), st.lists(st.tuples(
+    st.integers(0, 24), st.one_of(st.none(), st.integers(0, 5039)), st.integers(0, 1 << 40)), max_size=4)), max_size=6),
+       st.lists(st.tuples(st.integers(0, 5039), st.lists(st.tuples(
+           st.integers(0, 24), st.sampled_from([b"a", b"bc", b"a"]), st.integers(0, 1 << 40),
+           st.lists(st.integers(0, 13), min_size=14, max_size=14)), max_size=4)), max_size=6))
+def test_a_packed_plan_reads_back_as_it_was_given(in_place, cited):
+    """Any plan, at b = 3 (splitters or none) and above (keys and relabellings), round-trips
+    through :class:`_Plans`, and :meth:`_Plans.answers` keeps its guesses, answers and values."""
+    from certify.codebreaking.fewest import _Plans
+
+    plans = _Plans(14)
+    low = [(g, tuple((a, None, s, r) for a, s, r in chosen)) for g, chosen in in_place]
+    high = [(g, tuple((a, k, np.array(e, dtype=np.int16).tobytes(), r) for a, k, r, e in chosen)) for g, chosen in cited]
+    plans[(b"x", 3)], plans[(b"x", 4)] = low, high
+    assert plans[(b"x", 3)] == low and plans[(b"x", 4)] == high
+    assert plans.children((b"x", 3)) == [] and plans.children((b"x", 4)) == [e[1] for _, chosen in high for e in chosen]
+    for state, plan in (((b"x", 3), low), ((b"x", 4), high)):
+        assert plans.answers(state) == [[g, [[e[0], e[3]] for e in chosen]] for g, chosen in plan]
 
 
 def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):
@@ -384,8 +411,6 @@ def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):
 
 # the memo limit (issue 40 item 1: a memory-bounded memo) -----------------------------------------
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 
 from certify.codebreaking.budget import cull  # noqa: E402
 
