@@ -285,7 +285,7 @@ def test_a_corrupt_compressed_certificate_is_one_invalid_line(opener, tmp_path):
     import gzip
     import lzma
 
-    text = json.dumps({"format": "certify-mastermind-fewest/2", "digits": 3, "symbols": 5, "pad": "x" * 5000}).encode()
+    text = json.dumps({"format": "certify-mastermind-fewest/3", "digits": 3, "symbols": 5, "pad": "x" * 5000}).encode()
     data = bytearray((gzip.compress if opener == "gzip" else lzma.compress)(text))
     data[12:20] = b"\xff" * 8
     path = tmp_path / "damaged.json"

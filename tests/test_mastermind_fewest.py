@@ -97,7 +97,7 @@ def test_the_known_values():
     assert FewestSolver(Game(3, 3, True)).solve()[:2] == (4, 1)
 
 
-# the certificate, certify-mastermind-fewest/2, and its checker ----------------------------------
+# the certificate, certify-mastermind-fewest/3, and its checker ----------------------------------
 
 import copy  # noqa: E402
 import gzip  # noqa: E402
@@ -175,19 +175,6 @@ def accepted_truly(solver, header, rows, what) -> bool:
     return value >= (INFINITE if relied is None else relied)
 
 
-def _inline_truly(solver, rows, what) -> bool:
-    """A witness ``[answer, value, splitter]`` (f at 2 computed in place) moved to another class:
-    the checker computes that class's f at 2; accepted only when it is at least the value relied on."""
-    if " class " not in what:
-        return False
-    k, i, j = (int(x) for x in what.split()[1:6:2])
-    (guess, witnesses), state = rows[k][4][i], _codes_of(solver.game, rows, k)
-    if len(witnesses[j]) != 3:
-        return False
-    answer, relied = witnesses[j][:2]
-    return solver.search(state[solver.game.answers[guess, state] == answer], 2, INFINITE)[0] >= (INFINITE if relied is None else relied)
-
-
 def _codes_of(game, rows, k):
     """The codes of state k as the checker derives them (every code for the two roots)."""
     codes = [game.all, game.all]
@@ -214,46 +201,93 @@ def test_every_tampered_certificate_is_refused(d, n, repeats):
         except CheckError:
             count += 1
             continue
-        assert accepted_truly(solver, header, rows, what) or _inline_truly(solver, rows, what), f"accepted: {what}"
+        assert accepted_truly(solver, header, rows, what), f"accepted: {what}"
         true += 1
     assert count > 20 and true * 4 < count
 
 
-def test_f_at_2_computed_in_place_is_the_plain_recursions():
-    """Version 2 (session 36): a class at b = 2 is not a state line; the checker computes its f at 2
-    (|S| - 1, |S| or none), which must be the plain recursion's, on random classes of 4x6 Bulls and Cows."""
+def _checker(d, n, repeats=False):
     from certify.checkers._mastermind_fewest import _Fewest
     from certify.checkers._mastermind_game import Game as CheckedGame
 
+    return _Fewest(CheckedGame({"digits": d, "symbols": n, "repeats": repeats, "codes": len(Game(d, n, repeats).codes)}))
+
+
+def test_f_at_2_computed_in_place_is_the_plain_recursions():
+    """A class at b = 2 is never a state line (versions 2 and 3): the checker computes its f at 2
+    (|S| - 1, |S| or none), which must be the plain recursion's, on random classes of 4x6 Bulls
+    and Cows, by answer bits and by sorted columns (games of more than 31 answers)."""
     game, rng = Game(4, 6), np.random.default_rng(36)
-    checker, f = _Fewest(CheckedGame({"digits": 4, "symbols": 6, "repeats": False, "codes": 360})), plain(game)
+    checker, f, sorting = _checker(4, 6), plain(game), _checker(4, 6)
+    sorting.game.found = 99  # the path of games with more than 31 answers (sorted columns, not answer bits)
     seen = {"s - 1": 0, "s": 0, "none": 0}
     for _ in range(300):
         members = np.sort(rng.choice(360, size=int(rng.integers(2, 8)), replace=False))
-        truth = f(tuple(members.tolist()), 2)
-        assert checker.two(members, INFINITE, None, True, "test") == min(truth, INFINITE)
+        truth = min(f(tuple(members.tolist()), 2), INFINITE)
+        assert checker.two(members) == sorting.two(members) == truth
         seen["none" if truth >= INFINITE else "s" if truth == len(members) else "s - 1"] += 1
-        if truth == len(members):  # an exact |S| needs a code answering S all differently, named
-            splitter = next(g for g in range(360) if len(np.unique(game.answers[g, members])) == len(members))
-            assert checker.two(members, truth, splitter, True, "test") == truth
-            other = next(g for g in range(360) if len(np.unique(game.answers[g, members])) < len(members))
-            with pytest.raises(CheckError, match="differently"):
-                checker.two(members, truth, other, True, "test")
-            with pytest.raises(CheckError):
-                checker.two(members, truth, None, True, "test")
-        with pytest.raises(CheckError, match="splitter"):  # a splitter is a code index or null, even where unread
-            checker.two(members, truth if truth < INFINITE else INFINITE, "x", False, "test")
     assert all(seen.values()), seen  # every case met
 
 
-def test_f_at_2_in_place_is_refused_off_its_level():
+@pytest.mark.parametrize("d,n,repeats", [(3, 5, False), (3, 4, True)])
+def test_f_at_3_computed_by_the_checker_is_the_plain_recursions(d, n, repeats):
+    """Version 3 (session 37): at b = 3 the checker computes every guess's classes' f at 2, as far
+    as a claimed value needs. On random states it accepts exactly the true lower bounds: the plain
+    recursion's f(S, 3) (and less), never one more; when it refuses, it names the true value; one
+    guess asked as far as "none" gets its exact cost (an exact state's first guess)."""
+    game, rng = Game(d, n, repeats), np.random.default_rng(37)
+    checker, f, every = _checker(d, n, repeats), plain(game), np.arange(len(game.codes))
+    met = {"finite": 0, "none": 0}
+    for _ in range(40):
+        codes = np.sort(rng.choice(len(game.codes), size=int(rng.integers(2, 50)), replace=False))
+        truth = min(f(tuple(codes.tolist()), 3), INFINITE)
+        met["none" if truth >= INFINITE else "finite"] += 1
+        assert checker.three(0, codes, every, truth) >= truth
+        if truth > 0:
+            assert checker.three(0, codes, every, truth - 1) >= truth - 1
+        if truth < INFINITE:
+            assert checker.three(0, codes, every, truth + 1) == truth
+        for guess in rng.choice(len(game.codes), size=3).tolist():  # one guess as far as none: its exact cost
+            cost = _cost3(game, f, codes, guess)
+            assert checker.three(0, codes, np.array([guess]), INFINITE) == (INFINITE if cost is None else cost)
+    assert all(met.values()), met
+
+
+def test_a_state_at_3_lists_its_first_guess_bare_or_nothing():
+    """At b = 3 nothing is witnessed: a witness, a guess in a lower state, a second guess or an
+    exact state's first guess that does not attain its value is refused."""
     _, lines = solved(4, 6, False)
     rows = [json.loads(x) for x in lines[1:]]
-    k = next(k for k, r in enumerate(rows) if r[0] != 3 and any(len(w) == 2 for _, ws in r[4] for w in ws))
-    i, j = next((i, j) for i, (_, ws) in enumerate(rows[k][4]) for j, w in enumerate(ws) if len(w) == 2)
-    rows[k][4][i][1][j] = rows[k][4][i][1][j] + [None]
-    with pytest.raises(CheckError, match="only at b 3"):
-        check_fewest(iter([lines[0]] + [json.dumps(r) for r in rows]))
+    exact = next(k for k, r in enumerate(rows) if r[0] == 3 and not r[2])
+    lower = next(k for k, r in enumerate(rows) if r[0] == 3 and r[2])
+    assert len(rows[exact][4]) == 1 and rows[exact][4][0][1] == [] and rows[lower][4] == []
+    game = Game(4, 6)
+    codes = _codes_of(game, rows, exact)
+    guess = rows[exact][4][0][0]
+    answer = int(next(a for a in np.unique(game.answers[guess, codes]) if (game.answers[guess, codes] == a).sum() >= 2))
+    other = next(g for g in range(360) if g != guess)
+    for k, change in [(exact, lambda r: r[4][0][1].append([answer, 1])), (lower, lambda r: r[4].append([other, []])),
+                      (exact, lambda r: r[4].append([other, []])), (exact, lambda r: r[4].clear())]:
+        edited = copy.deepcopy(rows)
+        change(edited[k])
+        with pytest.raises(CheckError, match="at b 3"):
+            check_fewest(iter([lines[0]] + [json.dumps(r) for r in edited]))
+    truth, f = rows[exact][1], plain(game)
+    elsewhere = next((g for g in range(360) if _cost3(game, f, codes, g) not in (truth, None)), None)
+    if elsewhere is not None:  # a first guess that does not attain the value
+        edited = copy.deepcopy(rows)
+        edited[exact][4][0][0] = elsewhere
+        with pytest.raises(CheckError, match="first guess costs"):
+            check_fewest(iter([lines[0]] + [json.dumps(r) for r in edited]))
+
+
+def _cost3(game, f, codes, guess):
+    """The plain recursion's cost of ``guess`` at b = 3 (None: it leaves the state whole)."""
+    answers = game.answers[guess, codes]
+    classes = [codes[answers == a] for a in np.unique(answers) if a != game.found]
+    if any(len(c) == len(codes) for c in classes):
+        return None
+    return min(sum(f(tuple(c.tolist()), 2) for c in classes), INFINITE)
 
 
 def test_a_dropped_state_and_a_bogus_automorphism_are_refused():
@@ -334,11 +368,11 @@ def test_a_stopped_certificate_writer_continues_from_its_plans(game, tmp_path):
 
 
 def test_the_plans_are_packed_and_read_back_as_planned():
-    """Memory (sessions 35 and 37): 4x10 Bulls and Cows plans cite tens of millions of classes (26
-    million after 91,000 states, 4 GB as tuples). A plan is now kept in arrays, a row a citation
-    (14 bytes at b = 3, where the classes are computed in place; 14 + 2 (D + N) above), each child
-    key stored once, and read back as the writer planned it: ints, bytes, the relabelling the
-    canonical form gives."""
+    """Memory (sessions 35 and 37): 4x10 Bulls and Cows plans cited 26 million classes after 91,000
+    states in version 2 (4 GB as tuples). A plan is kept in arrays, a row a citation (14 + 2 (D + N)
+    bytes), each child key stored once, and read back as the writer planned it: ints, bytes, the
+    relabelling the canonical form gives. At b = 3 (version 3) an exact state keeps its first
+    guess alone, a lower one nothing."""
     from certify.codebreaking.fewest import _Writer, unpacked
 
     game = Game(3, 6)
@@ -347,16 +381,13 @@ def test_the_plans_are_packed_and_read_back_as_planned():
     writer = _Writer(solver)
     check_fewest(iter(list(writer.lines())))
     plans = writer.plan
-    rows = [plans.packed[state][2] for state in plans]
-    assert sum(len(r) for r in rows) > 0
-    assert all(r.dtype.itemsize == (14 if state[1] == 3 else 14 + 2 * (game.d + game.n)) for state, r in zip(plans, rows))
+    assert all(plans.packed[state][2].dtype.itemsize == 14 + 2 * (game.d + game.n) for state in plans)
     assert len(plans.keys) == len(set(plans.keys)) == len(plans.index)
+    at3 = [state for state in plans if state[1] == 3]
+    assert at3 and all(plans[s] == ([] if writer.need[s][0] == "lower" else [(solver.attaining(*s), ())]) for s in at3)
     cited = [(state, entry) for state in plans for _, chosen in plans[state] for entry in chosen]
-    assert all(type(part) in (int, bytes) or part is None for _, entry in cited for part in entry)
-    assert all((entry[1] is None) == (state[1] == 3) for state, entry in cited)
+    assert cited and all(type(part) in (int, bytes) for _, entry in cited for part in entry)
     for state, (answer, child, packed, relied) in cited:
-        if child is None:
-            continue
         image = solver.solver.image(state[0])
         guesses = [g for g, chosen in plans[state] if any(e[0] == answer and e[1] == child for e in chosen)]
         members = image[solver.solver.table[image, guesses[0]] == answer]
@@ -365,23 +396,19 @@ def test_the_plans_are_packed_and_read_back_as_planned():
 
 
 @given(st.lists(st.tuples(st.integers(0, 5039), st.lists(st.tuples(
-    st.integers(0, 24), st.one_of(st.none(), st.integers(0, 5039)), st.integers(0, 1 << 40)), max_size=4)), max_size=6),
-       st.lists(st.tuples(st.integers(0, 5039), st.lists(st.tuples(
-           st.integers(0, 24), st.sampled_from([b"a", b"bc", b"a"]), st.integers(0, 1 << 40),
-           st.lists(st.integers(0, 13), min_size=14, max_size=14)), max_size=4)), max_size=6))
-def test_a_packed_plan_reads_back_as_it_was_given(in_place, cited):
-    """Any plan, at b = 3 (splitters or none) and above (keys and relabellings), round-trips
-    through :class:`_Plans`, and :meth:`_Plans.answers` keeps its guesses, answers and values."""
+    st.integers(0, 24), st.sampled_from([b"a", b"bc", b"a"]), st.integers(0, 1 << 40),
+    st.lists(st.integers(0, 13), min_size=14, max_size=14)), max_size=4)), max_size=6))
+def test_a_packed_plan_reads_back_as_it_was_given(cited):
+    """Any plan round-trips through :class:`_Plans`, and :meth:`_Plans.answers` and
+    :meth:`_Plans.children` keep its guesses, answers, values and child keys."""
     from certify.codebreaking.fewest import _Plans
 
     plans = _Plans(14)
-    low = [(g, tuple((a, None, s, r) for a, s, r in chosen)) for g, chosen in in_place]
-    high = [(g, tuple((a, k, np.array(e, dtype=np.int16).tobytes(), r) for a, k, r, e in chosen)) for g, chosen in cited]
-    plans[(b"x", 3)], plans[(b"x", 4)] = low, high
-    assert plans[(b"x", 3)] == low and plans[(b"x", 4)] == high
-    assert plans.children((b"x", 3)) == [] and plans.children((b"x", 4)) == [e[1] for _, chosen in high for e in chosen]
-    for state, plan in (((b"x", 3), low), ((b"x", 4), high)):
-        assert plans.answers(state) == [[g, [[e[0], e[3]] for e in chosen]] for g, chosen in plan]
+    plan = [(g, tuple((a, k, np.array(e, dtype=np.int16).tobytes(), r) for a, k, r, e in chosen)) for g, chosen in cited]
+    plans[(b"x", 4)] = plan
+    assert plans[(b"x", 4)] == plan
+    assert plans.children((b"x", 4)) == [e[1] for _, chosen in plan for e in chosen]
+    assert plans.answers((b"x", 4)) == [[g, [[e[0], e[3]] for e in chosen]] for g, chosen in plan]
 
 
 def test_the_command_writes_checked_files_and_resumes(capsys, tmp_path):

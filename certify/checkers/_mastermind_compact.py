@@ -207,7 +207,12 @@ class _Costs:
 
     def counted(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray) -> int:
         """The least cost over ``guesses`` that split ``codes``, from their class sizes; INF if none."""
-        size, width, best = len(codes), self.width, INF
+        costs = np.concatenate([[INF]] + [cost for _, cost in self.each(codes, guesses, bound)])
+        return min(int(costs.min()), INF)
+
+    def each(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray):
+        """Blocks ``(guesses, costs)``: the guesses that split ``codes`` and each one's cost from its class sizes."""
+        size, width = len(codes), self.width
         rows, step = self.table[codes], max(1, (1 << 20) // size)
         for start in range(0, len(guesses), step):
             block = rows[:, guesses[start:start + step]]  # answers: codes x guesses
@@ -215,10 +220,8 @@ class _Costs:
             key += np.arange(0, block.shape[1] * width, width)
             counts = np.bincount(key.ravel(), minlength=block.shape[1] * width).reshape(-1, width)
             counts[:, self.found] = 0
-            costs = bound[counts].sum(axis=1)[~(counts == size).any(axis=1)]
-            if len(costs):
-                best = min(best, size + int(costs.min()))
-        return min(best, INF)
+            splits = ~(counts == size).any(axis=1)
+            yield guesses[start:start + step][splits], size + bound[counts[splits]].sum(axis=1)
 
 
 def _obliged(ask, claim, k: int) -> None:

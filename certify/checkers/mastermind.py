@@ -2,7 +2,7 @@
 Mastermind with repeats): strategies, ``certify-mastermind-tree/1`` (here); optimality
 certificates, ``certify-mastermind-optimality/3`` (:mod:`._mastermind_compact`), covers of a split
 search, ``certify-mastermind-cover/1`` (:mod:`._mastermind_cover`), the fewest codes at the least
-worst case, ``-fewest/2`` (:mod:`._mastermind_fewest`); the game model in :mod:`._mastermind_game`.
+worst case, ``-fewest/3`` (:mod:`._mastermind_fewest`); the game model in :mod:`._mastermind_game`.
 A file in a retired format (optimality /1, /2) is refused in one line naming the converter (exit
 3). Standard library, numpy and the trusted base's ``strict_io`` only; under 155 lines.
 
@@ -108,7 +108,7 @@ def check_document(doc: dict) -> dict:
 
 
 def check_file(path, jobs: int = 1) -> dict:
-    """Check a tree/1, optimality/3, fewest/2 or cover/1 file (a cover's fragments in ``jobs`` processes)."""
+    """Check a tree/1, optimality/3, fewest/3 or cover/1 file (a cover's fragments in ``jobs`` processes)."""
     if _starts_lines(path):
         return check_lines_file(path)
     if starts_fewest(path):  # issue 40

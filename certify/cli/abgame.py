@@ -70,7 +70,7 @@ def abgame_limits(digits: int, symbols: int, repeats: bool, max_codes: int | Non
                    "with --fewest --certificate, the writer's plans too (FILE.plan).")
 @click.option("--fewest", is_flag=True,
               help="With d >= 3 or --repeats: the least worst case D and the fewest codes needing D guesses "
-                   "(issue 40); --certificate writes certify-mastermind-fewest/2, --tree the strategy.")
+                   "(issue 40); --certificate writes certify-mastermind-fewest/3, --tree the strategy.")
 @click.option("--memo-limit", "memo_limit", type=click.IntRange(2, None),
               help="With --fewest: at most this many entries in each memo and cache of the search (default "
                    f"{MEMO_LIMIT:,}, about 2 GB at most); a full memo drops the entries of its smallest states "
@@ -262,7 +262,7 @@ def _budget_game(game, outputs, progress, checkpoint) -> None:
 def _fewest_game(digits, symbols, repeats, outputs, quiet, distributed, checkpoint, memo_limit=None) -> None:
     """``--fewest`` (issue 40, :mod:`certify.codebreaking.fewest`): the least worst case D, the
     fewest codes found at guess D among the strategies within D, and every first guess attaining
-    it; the certificate (``certify-mastermind-fewest/2``) and the strategy checked before they are
+    it; the certificate (``certify-mastermind-fewest/3``) and the strategy checked before they are
     renamed into place. ``--checkpoint``: the run resumes from that file; ``--memo-limit``: the
     memos' bound (:func:`certify.codebreaking.budget.cull`)."""
     from ..codebreaking.fewest import FewestSolver, certificate_lines

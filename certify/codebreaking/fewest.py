@@ -19,7 +19,7 @@ when ``S`` is not solvable within ``b - 1``. ``search(S, b, budget)`` returns th
 when it is below the budget, else a lower bound at least the budget; both are memoised per
 canonical state and b. :meth:`FewestSolver.solve` searches the start with budgets 2, 4, 8, ...
 until one exceeds the value (each pass keeps the bounds the last one proved), so no guess is
-expanded further than a budget near the value asks. :func:`certificate_lines` writes ``certify-mastermind-fewest/2``
+expanded further than a budget near the value asks. :func:`certificate_lines` writes ``certify-mastermind-fewest/3``
 (checked by :mod:`certify.checkers._mastermind_fewest`), :meth:`FewestSolver.strategy_document`
 the strategy; a checkpoint file keeps both memos for a long run (``certify abgame --fewest
 --checkpoint FILE``, docs/mastermind.md), and ``FILE.plan`` the certificate writer's plans. ``memo_limit`` bounds both memos (and the budget
@@ -43,7 +43,7 @@ from .bounds import INFINITE
 from .budget import BudgetSolver, _guess_costs, make_room, read_checkpoint, write_checkpoint
 from .general import Game, compose, inverse
 
-FORMAT = "certify-mastermind-fewest/2"
+FORMAT = "certify-mastermind-fewest/3"
 
 
 def reach(branching: int, k: int) -> int:
@@ -324,11 +324,12 @@ def _replay(game: Game, tree: dict, depth: int) -> tuple[int, int, int]:
 
 
 class _Writer:
-    """The states of a ``certify-mastermind-fewest/2`` certificate (docs/mastermind.md): from the
+    """The states of a ``certify-mastermind-fewest/3`` certificate (docs/mastermind.md): from the
     largest down, each state keeps what its parents ask of it, an exact value (the first guess
     of an exact parent) or a lower bound just large enough; a guess whose size-bound cost already
     reaches that is left to the checker, any other cites its largest gains first, each only as
-    far as needed."""
+    far as needed. At b = 3 only an exact state's attaining guess is listed: the checker computes
+    the classes' f at 2 of every other guess (version 3)."""
 
     def __init__(self, fewest: FewestSolver, report=None, every: float = 60.0) -> None:
         self.fewest, self.solver, self.game = fewest, fewest.solver, fewest.game
@@ -366,7 +367,7 @@ class _Writer:
         solver = self.solver
 
         def take(key, b, item) -> None:
-            if b == 2:  # a class at b = 2 is computed where it is cited (version 2): its plan is not needed
+            if b <= 3:  # computed by the checker, or at b = 3 its first guess alone (version 3): planned again, at once
                 return
             state, image = (key, b), solver.image(key)
             self.need[state] = ("exact",) if item[2] else ("lower", int(item[3]))
@@ -375,12 +376,8 @@ class _Writer:
                 entries, answers = [], solver.table[image, int(guess)]
                 for answer, relied in chosen:
                     kind = "exact" if item[2] and index == 0 else "lower"
-                    if b == 3 and kind == "lower":  # f at 2 computed in place, no splitter: the class is not needed
-                        entries.append((int(answer), None, None, int(relied)))
-                        continue
-                    entries.append(self.entry(answer, image[answers == int(answer)], relied, b - 1, kind))
-                    if entries[-1][1] is not None:
-                        self.require((entries[-1][1], b - 1), kind, int(relied))
+                    entries.append(self.entry(answer, image[answers == int(answer)], relied))
+                    self.require((entries[-1][1], b - 1), kind, int(relied))
                 plan.append((int(guess), tuple(entries)))
             self.plan[state] = plan
 
@@ -391,18 +388,9 @@ class _Writer:
         seen.update(self.plan, fresh)
         return fresh
 
-    def entry(self, answer, members: np.ndarray, relied, b: int, kind: str) -> tuple:
-        """A plan's citation of the class ``members`` at ``b``: ``(answer, child key, packed relabelling,
-        relied)`` (the relabelling maps the class onto its canonical state; :func:`unpacked`); at b = 2
-        ``(answer, None, splitter, relied)``, the class's f at 2 computed by the checker where it is
-        cited (``splitter``: a code answering the class's codes all differently, where an exact |S| is
-        relied on and none of the class does; else None)."""
-        if b == 2:
-            splitter = None
-            if kind == "exact" and relied == len(members):
-                columns = np.sort(self.solver.table[members, :], axis=0)
-                splitter = int(np.flatnonzero((np.diff(columns, axis=0) != 0).all(axis=0))[0])
-            return int(answer), None, splitter, int(relied)
+    def entry(self, answer, members: np.ndarray, relied) -> tuple:
+        """A plan's citation of the class ``members``: ``(answer, child key, packed relabelling,
+        relied)`` (the relabelling maps the class onto its canonical state; :func:`unpacked`)."""
         child, element = self.solver.canonical(members)
         return int(answer), child, np.concatenate(element).astype(np.int16).tobytes(), int(relied)
 
@@ -426,6 +414,9 @@ class _Writer:
         key, b = state
         fewest, solver, game = self.fewest, self.solver, self.game
         image, exact = solver.image(key), self.need[state][0] == "exact"
+        if b == 3:  # the checker computes every class's f at 2; an exact state lists its first guess alone (version 3)
+            self.plan[state] = [(fewest.attaining(key, b), ())] if exact else []
+            return
         goal = fewest.known(*state)[0] if exact else self.need[state][1]
         row = fewest.row(b - 1)
         reps = solver.guesses(key, image)
@@ -459,9 +450,8 @@ class _Writer:
                     break
                 else:
                     relied, kind = (INFINITE if value >= INFINITE else min(value, cb + goal - running)), "lower"
-                chosen.append(self.entry(a, members, relied, b - 1, kind))
-                if chosen[-1][1] is not None:
-                    self.require((chosen[-1][1], b - 1), kind, relied)
+                chosen.append(self.entry(a, members, relied))
+                self.require((chosen[-1][1], b - 1), kind, relied)
                 running = min(running + relied - cb, INFINITE)
             if guess == best and running != goal or running < goal:
                 raise RuntimeError(f"state of {len(image)} codes, b {b}: guess {guess} costs {running}, goal {goal}")
@@ -520,9 +510,6 @@ class _Writer:
                 entries = []
                 for answer, child, packed, relied in chosen:
                     shown = None if relied >= INFINITE else int(relied)
-                    if child is None:  # f at 2, computed by the checker (the splitter a code: relabelled)
-                        entries.append([answer, shown, None if packed is None else int(game.image(np.array([packed]), psi)[0])])
-                        continue
                     element = unpacked(packed, game.d)
                     target = (child, b - 1)
                     if target not in number:
@@ -545,49 +532,40 @@ class _Writer:
 
 class _Plans:
     """The writer's plans, packed in numpy arrays (4x10 Bulls and Cows: 26 million citations
-    after 91,000 states, 4 GB as Python tuples; session 37): per state its guesses, how many
-    citations each has, and one row per citation, ``(answer, relied, splitter)`` for a state at
-    b = 3 (its classes' f at 2 computed by the checker) and ``(answer, child, relied,
-    relabelling)`` above, ``child`` an index into the child keys. Read back as
-    ``[(guess, ((answer, child key, relabelling bytes or splitter, relied), ...)), ...]``.
+    after 91,000 states in version 2, 4 GB as Python tuples; session 37): per state its guesses,
+    how many citations each has, and one row per citation ``(answer, child, relied,
+    relabelling)``, ``child`` an index into the child keys. Read back as
+    ``[(guess, ((answer, child key, relabelling bytes, relied), ...)), ...]``.
 
     >>> plans = _Plans(2)
-    >>> plans[(b"k", 3)] = [(5, ((1, None, None, 4), (2, None, 7, 3))), (6, ())]
-    >>> plans[(b"k", 3)]
-    [(5, ((1, None, None, 4), (2, None, 7, 3))), (6, ())]
-    >>> plans.answers((b"k", 3))
-    [[5, [[1, 4], [2, 3]]], [6, []]]
+    >>> plans[(b"k", 4)] = [(5, ((1, b"c", bytes(4), 4), (2, b"d", bytes(4), 3))), (6, ())]
+    >>> plans[(b"k", 4)]
+    [(5, ((1, b'c', b'\\x00\\x00\\x00\\x00', 4), (2, b'd', b'\\x00\\x00\\x00\\x00', 3))), (6, ())]
+    >>> plans.answers((b"k", 4)), plans.children((b"k", 4))
+    ([[5, [[1, 4], [2, 3]]], [6, []]], [b'c', b'd'])
     """
 
     def __init__(self, width: int) -> None:
-        self.in_place = np.dtype([("answer", "<i2"), ("relied", "<i8"), ("splitter", "<i4")])
-        self.cited = np.dtype([("answer", "<i2"), ("child", "<i4"), ("relied", "<i8"), ("element", "<i2", (width,))])
+        self.row = np.dtype([("answer", "<i2"), ("child", "<i4"), ("relied", "<i8"), ("element", "<i2", (width,))])
         self.packed: dict = {}  # (key, b) -> (guesses, counts, rows)
         self.keys: list = []  # child keys, by index
         self.index: dict = {}  # child key -> index
 
     def __setitem__(self, state, plan) -> None:
-        entries = [entry for _, chosen in plan for entry in chosen]
-        if state[1] == 3:
-            rows = np.array([(a, r, -1 if s is None else s) for a, _, s, r in entries], dtype=self.in_place)
-        else:
-            def child(key) -> int:
-                if key not in self.index:
-                    self.index[key] = len(self.keys)
-                    self.keys.append(key)
-                return self.index[key]
-            rows = np.array([(a, child(c), r, np.frombuffer(e, dtype=np.int16)) for a, c, e, r in entries], dtype=self.cited)
+        def child(key) -> int:
+            if key not in self.index:
+                self.index[key] = len(self.keys)
+                self.keys.append(key)
+            return self.index[key]
+
+        rows = [(a, child(c), r, np.frombuffer(e, dtype=np.int16)) for _, chosen in plan for a, c, e, r in chosen]
         self.packed[state] = (np.array([g for g, _ in plan], dtype=np.int32),
-                              np.array([len(chosen) for _, chosen in plan], dtype=np.int32), rows)
+                              np.array([len(chosen) for _, chosen in plan], dtype=np.int32), np.array(rows, dtype=self.row))
 
     def __getitem__(self, state) -> list:
         guesses, counts, rows = self.packed[state]
+        entries = [(int(row["answer"]), self.keys[row["child"]], row["element"].tobytes(), int(row["relied"])) for row in rows]
         ends = np.cumsum(counts).tolist()
-        if state[1] == 3:
-            entries = [(a, None, None if s < 0 else s, r) for a, r, s in rows.tolist()]
-        else:
-            entries = [(int(row["answer"]), self.keys[row["child"]], row["element"].tobytes(), int(row["relied"]))
-                       for row in rows]
         return [(g, tuple(entries[e - c:e])) for g, c, e in zip(guesses.tolist(), counts.tolist(), ends)]
 
     def answers(self, state) -> list:
@@ -598,9 +576,7 @@ class _Plans:
         return [[g, pairs[e - c:e]] for g, c, e in zip(guesses.tolist(), counts.tolist(), ends)]
 
     def children(self, state) -> list:
-        """The child keys a plan cites (none at b = 3: its classes are computed in place)."""
-        if state[1] == 3:
-            return []
+        """The child keys a plan cites, in order."""
         return [self.keys[i] for i in self.packed[state][2]["child"].tolist()]
 
     def __contains__(self, state) -> bool:
@@ -620,7 +596,7 @@ def unpacked(packed: bytes, d: int) -> tuple:
 
 
 def certificate_lines(fewest: FewestSolver, report=None):
-    """The ``certify-mastermind-fewest/2`` lines of a solved game (:meth:`FewestSolver.solve`);
+    """The ``certify-mastermind-fewest/3`` lines of a solved game (:meth:`FewestSolver.solve`);
     ``report(line)``, if given, hears how far the planning is once a minute (a long game's writer
     searches again what the memo limit dropped, for hours on 4x10). With a checkpoint, the plans
     are saved beside it (``FILE.plan``) and a stopped writer continues from them; plans of another
