@@ -1,7 +1,7 @@
 """Bulls and Cows fewest codes at the least worst case (issue 40): the committed certificates
 (proofs/fewest, ``certify-mastermind-fewest/3``) and strategy tree, re-read by the trusted checkers.
 
-The 4x10 certificate's full check (344,764 states, about 30 CPU minutes) is the documented command
+The 4x10 certificate's full check (344,764 states, about 20 CPU minutes) is the documented command
 of docs/mastermind.md, not a test: CI's budget is an hour for everything. Here its tree is replayed
 against every secret and must reach the value the certificate states, and the 4x9 certificate is
 checked whole (slow)."""

@@ -20,7 +20,7 @@ SLOW = re.compile(r"--max (64|2048)\b|^certify audit(?!.*--registry)|-n 14|--dig
                   r"check out/bundle|--characters 21|--coq")
 NEEDS = {"--scheduler": "a dask scheduler at tcp://HOST", "prove --coq": "coqc",
          "--symbols 10 --checkpoint": "the 4x10 solve and its certificate (about 6 CPU min and 3.5 GB; docs/mastermind.md)",
-         "4x10-bc-fewest.jsonl.xz": "the full check of the 4x10 fewest certificate (about half an hour of one core; "
+         "4x10-bc-fewest.jsonl.xz": "the full check of the 4x10 fewest certificate (about 20 CPU minutes; "
                                     "tests/test_bullscows_fewest.py checks its tree and the 4x9 certificate)",
          "check out/bundle": "the full bundle: .ci/run writes it with the full audit and checks it, this very command",
          "--html audit.html": "the whole audit (minutes): .ci/run runs this very command, with --coq, --mutate and "
