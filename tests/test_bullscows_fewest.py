@@ -38,7 +38,7 @@ def test_the_4x10_tree_reaches_the_value_its_certificate_states():
 @pytest.mark.slow
 def test_the_committed_4x9_fewest_certificate_checks():
     """4x9 Bulls and Cows (3024 codes): worst case 6, and 578 codes at the 6th guess at fewest
-    (about 40 CPU seconds)."""
+    (about 25 CPU seconds)."""
     summary = mmcheck.check_file(str(FOLDER / "4x9-bc-fewest.jsonl.xz"))
     stated = header("4x9-bc-fewest.jsonl.xz")
     assert (summary["worst"], summary["fewest"], summary["codes"]) == (stated["worst"], stated["fewest"], 3024)

@@ -216,10 +216,10 @@ def _checker(d, n, repeats=False):
 def test_f_at_2_computed_in_place_is_the_plain_recursions():
     """A class at b = 2 is never a state line (versions 2 and 3): the checker computes its f at 2
     (|S| - 1, |S| or none), which must be the plain recursion's, on random classes of 4x6 Bulls
-    and Cows, by answer bits and by sorted columns (games of more than 31 answers)."""
+    and Cows, by answer bits and by sorted columns (games of more than 64 answers)."""
     game, rng = Game(4, 6), np.random.default_rng(36)
     checker, f, sorting = _checker(4, 6), plain(game), _checker(4, 6)
-    sorting.game.found = 99  # the path of games with more than 31 answers (sorted columns, not answer bits)
+    sorting.costs.bits = None  # the path of games with more than 64 answers (sorted columns, not answer bits)
     seen = {"s - 1": 0, "s": 0, "none": 0}
     for _ in range(300):
         members = np.sort(rng.choice(360, size=int(rng.integers(2, 8)), replace=False))

@@ -207,8 +207,7 @@ class _Costs:
 
     def counted(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray) -> int:
         """The least cost over ``guesses`` that split ``codes``, from their class sizes; INF if none."""
-        costs = np.concatenate([[INF]] + [cost for _, cost in self.each(codes, guesses, bound)])
-        return min(int(costs.min()), INF)
+        return min([INF] + [int(cost.min()) for _, cost in self.each(codes, guesses, bound) if len(cost)])
 
     def each(self, codes: np.ndarray, guesses: np.ndarray, bound: np.ndarray):
         """Blocks ``(guesses, costs)``: the guesses that split ``codes`` and each one's cost from its class sizes."""

@@ -55,7 +55,6 @@ class _Fewest:
         self.game, self.relabel, self.costs = game, _Relabel(game), _Costs(game)
         self.everything = np.arange(len(game.codes))
         self.codes_of, self.claims, self.asks, self.rows, self.split = [self.everything] * 2, [], {}, {}, {}
-        self.by_code = None
 
     def bound(self, b: int) -> np.ndarray:
         """The size bound of f at b, for every size (0 codes: 0)."""
@@ -159,7 +158,8 @@ class _Fewest:
         game, bound, size, best = self.game, self.bound(2), len(codes), INF
         for picked, costs in self.costs.each(codes, guesses, bound):
             costs = np.minimum(costs - size, INF)
-            for guess, cost in zip(picked[costs < value].tolist(), costs[costs < value].tolist()):
+            short = costs < value
+            for guess, cost in zip(picked[short].tolist(), costs[short].tolist()):
                 answers = game.table[guess, codes]
                 sizes = np.bincount(answers, minlength=game.found + 1)
                 sizes[game.found] = 0
@@ -175,16 +175,15 @@ class _Fewest:
 
     def two(self, members) -> int:
         """f(members, 2): |S| - 1 when a code of S answers every code of S differently (it first),
-        else |S| when another code does, else INF (every code of the game tried; memoised)."""
+        else |S| when another code does, else INF (every code of the game tried; memoised). A code
+        answers S all differently when the OR of its answers' bits over S (the costing's ``bits``;
+        answers are symmetric in guess and secret) has |S| bits."""
         key, size = members.tobytes(), len(members)
         if key not in self.split:
-            if self.by_code is None:  # the table by code: a class's answers to every guess, contiguous
-                self.by_code = np.ascontiguousarray(self.game.table.T)
-            answers = self.by_code[members]
-            if self.game.found < 31:  # a guess splits S when its answers' bits (1 << answer) are |S| distinct
-                splits = np.bitwise_count(np.bitwise_or.reduce(np.left_shift(1, answers.astype(np.int32)), axis=0)) == size
-            else:
-                splits = (np.diff(np.sort(answers, axis=0), axis=0) != 0).all(axis=0)
+            if self.costs.bits is not None:
+                splits = np.bitwise_count(np.bitwise_or.reduce(self.costs.bits[members], axis=0)) == size
+            else:  # more than 64 answers: sorted columns
+                splits = (np.diff(np.sort(self.costs.table[members], axis=0), axis=0) != 0).all(axis=0)
             if len(self.split) >= 1_000_000:
                 self.split.clear()
             self.split[key] = INF if not splits.any() else size - 1 if splits[members].any() else size
