@@ -129,3 +129,32 @@ def test_the_rules_can_fail(tmp_path):
 @pytest.mark.parametrize("name", sorted(m for m in MODULES if room(m) == "checkers"))
 def test_the_trusted_base_imports_only_itself(name):
     assert all(room(t) == "checkers" for t in imports_of(name, MODULES[name])), name
+
+
+DOCS = PACKAGE.parent / "docs"
+
+
+def documented_codes(text: str) -> list[int]:
+    """The codes of the first Markdown table in ``text`` whose header's first column is ``code``
+    (the rows ``| 0 | ...``, in order)."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.replace(" ", "").startswith("|code|"))
+    codes = []
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        codes.append(int(line.strip("|").split("|")[0]))
+    return codes
+
+
+@pytest.mark.parametrize("doc", ["architecture.md", "cli.md"])
+def test_the_documented_exit_codes_are_the_one_table(doc):
+    """Each exit-code table in the docs lists exactly the codes of ``ExitCode``, in order (the
+    one table: a code added there and not documented, or documented and gone, fails here)."""
+    from certify.checkers import ExitCode
+    assert documented_codes((DOCS / doc).read_text(encoding="utf-8")) == sorted(int(c) for c in ExitCode)
+
+
+def test_the_exit_code_reading_can_fail():
+    table = "x\n| code | meaning |\n|---|---|\n| 0 | ok |\n| 2 | usage |\n\nafter\n| 9 | not in the table |\n"
+    assert documented_codes(table) == [0, 2]
