@@ -152,12 +152,31 @@ def test_apply_dags_promotes_only_what_the_glue_links(linked):
 
     apply_dags(results, [dag], verdict)
     root, theorem, eq3 = results[:3]
-    assert root.status == "proved" and eq3.status == "verified" and "no [[glue.promote]]" in eq3.note
-    if linked.get("cushing.theorem-1.1") != "statement":
-        assert theorem.status == "verified" and "Not promoted" in theorem.note and theorem.range == "1 <= n <= 8"
-        assert ("by reading" in theorem.note) == bool(linked)
+    assert eq3.status == "verified"
+    if linked.get("cushing.theorem-1.1") != "statement":  # the glue implies no statement: the root proves nothing stated
+        assert root.status == "open" and "implies the statement of no claim of its proves" in root.note
+        assert theorem.status == "verified" and theorem.range == "1 <= n <= 8"
     else:
+        assert root.status == "proved" and "no [[glue.promote]]" in eq3.note
         assert theorem.status == "proved" and "all parameters" in theorem.range and "statement implied" in theorem.range
+
+
+def test_apply_dags_says_which_premises_a_promoted_claim_rests_on():
+    """A claim promoted through a DAG that rests on a premise (an engine check over its range) says so."""
+    claims = load_registry()
+    (dag,) = [d for d in load_dags(None, claims) if d.theorem == "cushing.theorem-1.1.all"]
+    node = next(node for node, _ in dag.walk() if node.role == "step")
+    node.role = "premise"
+    try:
+        results = [result(dag.theorem, "open"), result("cushing.theorem-1.1", "verified")]
+        results += [result(n.claim, "verified" if n is node else "proved") for n, _ in dag.walk()]
+        apply_dags(results, [dag], lambda directory, theorem: {"checked": True, "obligations": ("measure",), "problem": "",
+                                                                "promoted": {"cushing.theorem-1.1": "statement"}})
+        root, theorem = results[:2]
+        assert root.status == "proved" and f"rests on the premise {node.claim}" in root.range
+        assert theorem.status == "proved" and f"rests on the premise {node.claim}" in theorem.range
+    finally:
+        node.role = "step"
 
 
 # ---- the trusted readings of the table functions over P agree with the engine's tables ----------

@@ -39,7 +39,11 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                             or (n["role"] == "premise" and n["status"] == "verified"))]
         parts = [by_id[i] for i in dag.proves if i in by_id]
         contradicted = [p.id for p in parts if p.status == "refuted"]
-        status = "proved" if not unproved and not contradicted else "open"
+        # a glue over game values proves what its promotions imply: with none, the theorem states nothing checked
+        unlinked = glue["checked"] and glue.get("bound", True) and not any(
+            glue.get("promoted", {}).get(c) == "statement" for c in dag.proves)
+        premises = [n["claim"] for n in nodes if n["role"] == "premise"]
+        status = "proved" if not unproved and not contradicted and not unlinked else "open"
         theorem = by_id.get(dag.theorem)
         if theorem is not None:
             theorem.status = status
@@ -49,12 +53,15 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                 if not glue.get("bound", True):  # issue 36 item 1: said, not proved-all silently
                     theorem.range = (f"all parameters (proof DAG: {len(nodes)} nodes, every one proved; glue without binding: "
                                      f"no induction predicate over the game value, the nodes' variables tied to the game by their readings)")
-                theorem.range = _resting(theorem.range, [n["claim"] for n in nodes if n["role"] == "premise"], by_id)
+                theorem.range = _resting(theorem.range, premises, by_id)
             else:
                 why = f"nodes not proved: {', '.join(unproved)}" if unproved else ""
                 why += f" ({glue['problem']})" if glue["problem"] else ""
                 if contradicted:
                     why += ("; " if why else "") + f"a bounded check contradicts it: {', '.join(contradicted)}"
+                if unlinked:
+                    why += ("; " if why else "") + ("its glue's conclusion implies the statement of no claim of its proves "
+                                                    "(no [[glue.promote]] with a holds obligation)")
                 theorem.note = (theorem.note + " " if theorem.note else "") + f"Proof DAG open: {why}."
         if status == "proved":
             linked = glue.get("promoted", {})
@@ -75,6 +82,8 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                 part.status = "proved"
                 part.range = (f"all parameters (proof DAG of {dag.theorem}; its range and statement implied by the glue's "
                               f"domain and conclusion, checked); bounded check also passed for {part.range}")
+                if premises:  # what the theorem rests on, its promotions rest on too
+                    part.range = _resting(f"{part.range})", premises, by_id)
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out

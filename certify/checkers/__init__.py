@@ -5,7 +5,7 @@ package (``tests/test_trusted_base.py`` enforces this, by parsing the imports an
 importing each module in a fresh interpreter), so a result can be re-verified where the
 engines are not importable. Each module stays readable in one sitting and states its trusted
 facts at the top of its docstring, and its length: "under N lines" in its docstring (this file:
-under 140 lines) or in a ``# Line bound:`` comment; the whole trusted base has at most 5,900
+under 140 lines) or in a ``# Line bound:`` comment; the whole trusted base has at most 5,940
 lines of code (no blanks, comments or docstrings). ``tests/test_trusted_base.py`` holds each
 module and the total to their bounds, and reports the counts.
 

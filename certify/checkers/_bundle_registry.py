@@ -330,6 +330,12 @@ class Registry:
             if state == "proved" and missing:
                 raise CheckError(f"claim {ident}: proved by a proof DAG whose node {missing[0]} is "
                                  f"{status.get(missing[0]) or 'absent'} in this bundle")
+            if state == "proved" and ident in self.dags:
+                from certify.checkers import dag_glue
+
+                if dag_glue.unlinked(self.root, ident):
+                    raise CheckError(f"claim {ident}: proved by a proof DAG whose glue implies the statement of no claim "
+                                     f"of its proves (no [[glue.promote]] with a holds obligation)")
             if state == "proved" and ident in self.promoters and self.obligations(ident) != [ident]:  # through a DAG
                 from certify.checkers import dag_glue
 
