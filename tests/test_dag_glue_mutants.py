@@ -20,8 +20,10 @@ def glue_of(theorem: str) -> dict:
 
 
 def test_the_glue_of_theorem_1_1_has_a_mutant_of_every_class():
+    """Every class but a captured premise variable: this glue names no ``exists`` premise."""
     kinds = {kind for kind, _, _ in glue_mutants(glue_of("cushing.theorem-1.1.all"))}
-    assert kinds == set(GLUE_KINDS)
+    assert kinds == set(GLUE_KINDS) - {"premise variable captured"}
+    assert "premise variable captured" in {kind for kind, _, _ in glue_mutants(glue_of("ab.theorem-4.all"))}
 
 
 @pytest.mark.parametrize("theorem, function", [("ab.theorem-3.all", "ab3_M"), ("ab.theorem-4.all", "ab4_W"),

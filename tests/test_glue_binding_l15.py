@@ -123,10 +123,10 @@ def test_a_value_bound_to_the_wrong_state_fails_its_reading(tmp_path):
 @pytest.mark.slow
 def test_every_glue_mutant_is_killed_and_names_what_broke():
     results = glue_mutation(None, ROOT)
-    assert {m["kind"] for m in results} == set(GLUE_KINDS)
+    assert {m["kind"] for m in results} == set(GLUE_KINDS) - {"premise variable captured"}  # it names no 'exists'
     survivors = [m for m in results if not m["killed"]]
     assert not survivors, survivors
-    assert all(m["by"] for m in results) and len(results) == 33
+    assert all(m["by"] for m in results) and len(results) == 40  # 33, and since session 38 each step's moves emptied
 
 
 def _delete_first_use(text: str, states: str) -> str:

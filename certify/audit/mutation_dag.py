@@ -108,7 +108,7 @@ def dag_theorem_mutation(dag, audit_claims: list, analysed: dict):
 # ---- glue mutants (issue 36, item 3): the glue's own obligations must notice each edit ----------
 
 GLUE_KINDS = ("use deleted", "hypothesis made circular", "domain widened", "domain narrowed", "base region dropped",
-              "binding replaced by a free variable")
+              "binding replaced by a free variable", "moves emptied", "premise variable captured")
 _LOWER = re.compile(r"\b([a-z_]\w*) >= (-?\d+)")
 
 
@@ -133,9 +133,26 @@ def glue_mutants(glue: dict, values: frozenset = frozenset({"P"})):
     """(kind, description, mutated glue) for one ``[[glue]]`` table: a step's first use deleted or
     made the state itself (circular), a lower bound of the domain moved by one either way, a
     region other than a step dropped, a node variable's term in ``at`` replaced by a free name,
-    and the first node variable bound to a game value (a term calling one of ``values``) unbound."""
+    and the first node variable bound to a game value (a term calling one of ``values``) unbound; a
+    step's declared moves emptied (``False``: every obligation of the region then holds vacuously)
+    and a region's first ``exists`` variable renamed to the first state variable (a premise that
+    then restricts the state instead of naming a value every state has)."""
     regions = glue.get("region", [])
     state = glue.get("state") or []
+    for index, region in enumerate(regions):
+        if region.get("kind") == "step" and "moves" in region:
+            mutant = copy.deepcopy(glue)
+            mutant["region"][index]["moves"] = "False"
+            yield "moves emptied", f"region {index + 1}: moves {region['moves']} -> False", mutant
+        if region.get("exists") and state:
+            mutant, old = copy.deepcopy(glue), region["exists"][0].get("var")
+            renamed = mutant["region"][index]
+            for term in [*renamed["exists"], *renamed.get("at", [])]:  # every use of it names the state variable instead
+                for key, value in term.items():
+                    if key not in ("by", "fact") and isinstance(value, str):
+                        term[key] = re.sub(rf"\b{re.escape(str(old))}\b", state[0], value)
+            yield ("premise variable captured",
+                   f"region {index + 1}: exists {region['exists'][0].get('var')} -> the state variable {state[0]}", mutant)
     for index, region in enumerate(regions):
         uses = region.get("uses") or []
         if region.get("kind") == "step" and uses:
