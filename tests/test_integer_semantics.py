@@ -53,6 +53,7 @@ def test_a_model_over_the_reals_is_no_counterexample_to_an_integer_claim(tmp_pat
 @pytest.mark.parametrize("extra, vars_, method, message", [
     ('real = ["zeta"]', '{ x = [0, "oo"] }', "symbolic", "real names 'zeta'"),
     ('real = ["N"]', '{ x = [0, "oo"] }', "symbolic", "real names 'N'"),
+    ('real = ["y"]', '{ x = [0, "oo"] }', "symbolic", "real names 'y'"),  # a default name the claim does not use: a typo
     ('real = "x"', '{ x = [0, "oo"] }', "symbolic", "real must be a list"),
     ('real = ["x"]', '{ x = [0, 5] }', "bounded", "enumerates integers, and x is declared real"),
     ('expect = "refuted"\ncounterexample = { at = { x = "1/2" }, printed = "1", true = "0" }', '{ x = [0, "oo"] }',

@@ -43,6 +43,9 @@ def _claim(body: str) -> str:
     # an outside user's registry (session 31): each was an internal error (70), or read by its truthiness
     (_claim('vars = { n = [0, 3] }\nholds = "n + 1"\nexpect = "verified"\n'), "holds must be a condition"),
     (_claim('vars = { n = [0, 3] }\nwhere = "n - 1"\nholds = "n >= 0"\nexpect = "verified"\n'), "where must be a condition"),
+    # session 38: a bare variable is a SymPy Boolean too (it was read as n != 0, or an internal error in the solvers)
+    (_claim('vars = { n = [0, 3] }\nwhere = "n"\nholds = "n >= 1"\nexpect = "verified"\n'), "where must be a condition"),
+    (_claim('vars = { n = [0, "oo"] }\nholds = "n"\nmethod = "symbolic"\nexpect = "proved"\n'), "holds must be a condition"),
     (HEAD + '\n[[claim]]\nid = 5\nstatement = "s"\nholds = "1 > 0"\nexpect = "verified"\n', "id must be a string"),
     (_claim('holds = "1 > 0"\nexpect = "verified"\nnote = 5\n'), "note must be a string, got int"),
     (_claim('vars = { n = [0, "N"] }\nholds = "n >= 0"\nexpect = "verified"\nmax = "ten"\n'), "max must be an integer >= 2"),

@@ -338,10 +338,11 @@ def load_file(path: Path) -> dict[str, Claim]:
         declared = entry.get("vars", {})
         if not isinstance(declared, dict):
             raise CertifyError(f"{where}: vars must be a table, like vars = {{ n = [1, \"N\"] }}")
-        stray = sorted(real - set(SYMBOLS) - set(declared))
+        said = f"{entry.get('where', '')} {entry.get('holds', '')}"  # a default name must be one the claim uses
+        stray = sorted(name for name in real - set(declared) if name not in SYMBOLS or not re.search(rf"\b{name}\b", said))
         if stray:
-            raise CertifyError(f"{where}: real names {stray[0]!r}, which is not a variable of the claim (its vars) "
-                               "nor a default name")
+            raise CertifyError(f"{where}: real names {stray[0]!r}, which is neither a variable of the claim (its vars) "
+                               "nor a default name its where or holds uses (a misspelt name would leave the intended variable an integer)")
         own = [var for var in declared if var not in SYMBOLS]
         for var in own:
             _check_variable_name(var, names, where)
@@ -356,7 +357,7 @@ def load_file(path: Path) -> dict[str, Claim]:
         for field, value in (("holds", holds), ("where", hypotheses)):
             if value is not None and not _is_condition(value):
                 raise CertifyError(f"{where}: {field} must be a condition (a comparison, Eq, And, a predicate, ...), "
-                                   f"not the number {str(entry[field])[:60]!r}")
+                                   f"not the number {str(entry.get(field, ''))[:60]!r}")
         if "cover" in entry and holds is None:
             holds = sympy.false  # replaced by the disjunction of the cases (load_registry)
         if holds is None and entry["method"] not in ("none", "dag"):
@@ -513,6 +514,8 @@ def _is_condition(value) -> bool:
     a game predicate), or a Piecewise of them; a number (``n + 1``) is refused, not read by its truthiness."""
     if isinstance(value, sympy.Piecewise):
         return all(_is_condition(case.expr) for case in value.args)
+    if isinstance(value, sympy.Symbol):  # a SymPy symbol is also a Boolean: a bare variable (n) is a number here
+        return False
     return isinstance(value, sympy.logic.boolalg.Boolean)
 
 
