@@ -484,3 +484,39 @@ def test_an_interrupt_does_not_name_scratch_files_removed_before_the_stop(tmp_pa
     monkeypatch.setattr(cli.app, "invoke", wrote_then_stopped)
     assert cli.main(["value", "5", "5"]) == 130
     assert capsys.readouterr().err == f"certify: interrupted; written (each checked) before the stop: {kept}; nothing else\n"
+
+
+def test_an_inner_write_of_a_staging_directory_is_not_named_written(tmp_path):
+    """An interrupt names what it left: a file written inside a staging directory is removed with it,
+    so it is not among ``WRITTEN`` (session 38: a stage left behind was named as written)."""
+    from certify.files import output
+
+    output.WRITTEN.clear()
+    with pytest.raises(KeyboardInterrupt):
+        with output.staged_directory(tmp_path / "bundle", "--certificates") as stage:
+            output.write_text(stage / "inner.txt", "x")
+            assert (stage / "inner.txt").exists()
+            raise KeyboardInterrupt
+    assert output.WRITTEN == [] and list(tmp_path.iterdir()) == []
+
+
+def test_a_stage_refilled_while_it_is_removed_is_removed(tmp_path, monkeypatch):
+    """A worker still finishing a write into the stage when the interrupt removes it: removed again."""
+    import shutil
+
+    from certify.files import output
+
+    real, calls = shutil.rmtree, []
+
+    def racing(folder, ignore_errors=False):
+        real(folder, ignore_errors=ignore_errors)
+        calls.append(folder)
+        if len(calls) == 1:  # a late write recreates it once
+            (tmp_path / folder.name).mkdir()
+            (tmp_path / folder.name / "late.npz").write_text("x")
+    monkeypatch.setattr(shutil, "rmtree", racing)
+    with pytest.raises(KeyboardInterrupt):
+        with output.staged_directory(tmp_path / "bundle", "--certificates") as stage:
+            assert stage.parent == tmp_path
+            raise KeyboardInterrupt
+    assert len(calls) == 2 and list(tmp_path.iterdir()) == []

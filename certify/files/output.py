@@ -201,9 +201,23 @@ _TEMPORARY = re.compile(r"\.[0-9a-f]{16}\.partial(\.[^.]*)?$")  # how every name
 
 
 def _record(path: Path) -> None:
-    """Remember an output renamed into place (not an inner write into another's temporary file)."""
-    if not _TEMPORARY.search(Path(path).name):
+    """Remember an output renamed into place (not an inner write into another's temporary file or
+    staging directory: those are removed, never left, on an interrupt)."""
+    if not any(_TEMPORARY.search(part) for part in Path(path).parts):
         WRITTEN.append(str(path))
+
+
+def _remove_tree(folder: Path) -> None:
+    """Remove a staging directory, again while a worker still finishing a write refills it (an
+    interrupt stops the workers beside this process, not at once: session 38 found a stage left)."""
+    import shutil
+    import time
+
+    for _ in range(50):
+        shutil.rmtree(folder, ignore_errors=True)
+        if not os.path.lexists(folder):
+            return
+        time.sleep(0.1)
 
 
 def _to_stdout(tmp: Path) -> None:
@@ -278,7 +292,7 @@ def staged_directory(path: Path | str | None, option: str = "output directory", 
             os.replace(item, path / item.name)
         _record(path)
     finally:
-        shutil.rmtree(stage, ignore_errors=True)
+        _remove_tree(stage)
 
 
 def _umask() -> int:
