@@ -520,3 +520,21 @@ def test_a_stage_refilled_while_it_is_removed_is_removed(tmp_path, monkeypatch):
             assert stage.parent == tmp_path
             raise KeyboardInterrupt
     assert len(calls) == 2 and list(tmp_path.iterdir()) == []
+
+
+def test_a_ctrl_c_while_the_command_line_loads_is_one_line(monkeypatch, capsys):
+    """The console script imports ``certify.cli`` (light) and then the command line: an interrupt
+    landing in that import (seconds on a loaded machine) was a KeyboardInterrupt traceback."""
+    import importlib.abc
+
+    import certify.cli
+
+    class Interrupting(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name == "certify.cli.app":
+                raise KeyboardInterrupt
+            return None
+    monkeypatch.delitem(sys.modules, "certify.cli.app", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Interrupting(), *sys.meta_path])
+    assert certify.cli.main(["value", "2", "2"]) == 130
+    assert capsys.readouterr().err.strip() == "certify: interrupted; nothing written"
