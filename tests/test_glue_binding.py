@@ -123,10 +123,14 @@ def test_a_glue_without_binding_is_said_in_the_range():
 
     for bound, said in ((False, True), (True, False)):
         results = [Result("x.all", "open")]
-        apply_dags(results, [Dag("x.all")], verdict=lambda _d, _t, bound=bound: {
-            "checked": True, "obligations": ("measure",), "problem": "", "promoted": {}, "bound": bound})
+        apply_dags(results, [Dag("x.all", proves=("x",))], verdict=lambda _d, _t, bound=bound: {
+            "checked": True, "obligations": ("measure",), "problem": "", "promoted": {"x": "statement"}, "bound": bound})
         assert results[0].status == "proved"
         assert ("glue without binding" in results[0].range) is said
+    results = [Result("x.all", "open")]  # bound, but no promotion implies a statement: nothing stated is proved
+    apply_dags(results, [Dag("x.all", proves=("x",))], verdict=lambda _d, _t: {
+        "checked": True, "obligations": ("measure",), "problem": "", "promoted": {"x": "range"}, "bound": True})
+    assert results[0].status == "open" and "implies the statement of no claim" in results[0].note
 
 
 # ---- each glue mutant, audited with --registry ----------------------------------------------
