@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import lzma
 import shutil
 
 import sympy
@@ -89,7 +90,7 @@ def _mastermind(root: Path, pattern: str, kind: str, games=None) -> list[dict]:
     ``mastermind-strategy``), copied into ``root``; key ``digits,symbols,repeats``. With
     ``games`` ((digits, symbols, repeats) triples), exactly their optimality certificates
     (:func:`certificate_path`: proofs/mastermind or proofs/bullscows, format /3)."""
-    from ..claims.functions.mastermind import PROOFS, certificate_path
+    from ..claims.functions.mastermind import PROOFS, built_certificate, certificate_path
 
     sources = sorted(PROOFS.glob(pattern)) if games is None else \
         [certificate_path(d, n, bool(r)) for d, n, r in sorted(games)]
@@ -100,7 +101,11 @@ def _mastermind(root: Path, pattern: str, kind: str, games=None) -> list[dict]:
         target = root / "mastermind" / source.name
         if not target.exists():
             target.parent.mkdir(exist_ok=True)
-            shutil.copyfile(source, target)
+            if source.exists():
+                shutil.copyfile(source, target)
+            else:  # no committed certificate (a small game): the solver's, the one the claim's check read
+                with lzma.open(target, "wt", encoding="utf-8") as handle:
+                    handle.write(built_certificate(int(digits), int(symbols), scoring == "mm"))
         entries.append(_entry(root, target, kind, f"{digits},{symbols},{int(scoring == 'mm')}"))
     return entries
 

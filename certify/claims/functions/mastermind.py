@@ -57,6 +57,18 @@ def certificate_path(d: int, n: int, repeats: bool) -> Path:
     return found[0] if found else PROOFS / name
 
 
+def built_certificate(d: int, n: int, repeats: bool) -> str:
+    """The solver's optimality certificate (format /3, JSON lines) of a game with no committed one,
+    of at most ``BUILD_MAX`` codes: what :func:`checked` checks, and a bundle carries."""
+    from ...codebreaking.general import Game
+    from ...codebreaking.witness import optimality_certificate
+
+    game = Game(d, n, repeats)
+    if len(game.codes) > BUILD_MAX:
+        raise OutOfRange(f"no committed certificate for the {d}x{n} game and it has more than {BUILD_MAX} codes")
+    return "\n".join(optimality_certificate(game)) + "\n"
+
+
 @functools.lru_cache(maxsize=None)
 def checked(d: int, n: int, repeats: bool) -> dict:
     """The checker's summary of the game's optimality certificate (a committed one's, as the
@@ -70,15 +82,9 @@ def checked(d: int, n: int, repeats: bool) -> dict:
     try:
         if path.exists():
             return cache.checked(path, lambda kept: checker.check_file(str(kept)))
-        from ...codebreaking.general import Game
-        from ...codebreaking.witness import optimality_certificate
-
-        game = Game(d, n, repeats)
-        if len(game.codes) > BUILD_MAX:
-            raise OutOfRange(f"no committed certificate for the {d}x{n} game and it has more than {BUILD_MAX} codes")
         with tempfile.TemporaryDirectory() as tmp:
             target = Path(tmp) / "certificate.jsonl"
-            target.write_text("\n".join(optimality_certificate(game)) + "\n", encoding="utf-8")
+            target.write_text(built_certificate(d, n, repeats), encoding="utf-8")
             return checker.check_file(str(target))
     except checker.CheckError as error:
         raise CertifyError(f"the {d}x{n} optimality certificate failed its check: {error}") from None
