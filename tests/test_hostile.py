@@ -538,3 +538,11 @@ def test_a_ctrl_c_while_the_command_line_loads_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(sys, "meta_path", [Interrupting(), *sys.meta_path])
     assert certify.cli.main(["value", "2", "2"]) == 130
     assert capsys.readouterr().err.strip() == "certify: interrupted; nothing written"
+
+
+def test_a_repeated_only_is_a_usage_error(capsys):
+    """click keeps the last of a repeated option: two prefixes silently audited one (outside-user review)."""
+    from certify.cli import main
+
+    assert main(["audit", "--only", "riddler", "--only", "nica"]) == 2
+    assert "--only is given 2 times" in capsys.readouterr().err

@@ -21,7 +21,7 @@ from .options import OUT, SECONDS, json_object, option_path
 @click.option("--max-cases", "max_cases", type=click.IntRange(min=1),
               help="Refuse a claim whose bounded range is priced above this, before it runs: its points times the operations "
                    "of one point (default 200,000,000,000; exit 4; docs/semantics.md).")
-@click.option("--only", help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5), and every node of a proof DAG they settle.")
+@click.option("--only", multiple=True, help="Only claims whose id starts with this prefix (e.g. cushing.lemma-1.5), and every node of a proof DAG they settle; once per run.")
 @click.option("--registry", type=click.Path(exists=True, path_type=Path), help="A registry directory or file instead of the packaged one.")
 @click.option("--functions", "functions_module", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A Python module (MODULE.py) of the registry's own claim functions (docs/registry.md).")
@@ -63,6 +63,9 @@ def audit(max_n, deep, max_cases, only, registry, functions_module, fmt, json_pa
         raise CertifyError.usage("--mutation-json needs --mutate")
     if force and bundle_dir is None:
         raise CertifyError.usage("--force replaces an earlier bundle: it needs --certificates DIR")
+    if len(only) > 1:  # click keeps the last of a repeated option: refused, not silently narrowed
+        raise CertifyError.usage(f"--only is given {len(only)} times; it takes one prefix (a common prefix, or one run each)")
+    only = only[0] if only else None
     if only is not None and not only.strip():
         raise CertifyError.usage("--only: the claim id or prefix is empty (leave out --only for every claim)")
     if mutate and mutation_json is None and json_path and not output.is_stdout(json_path):
