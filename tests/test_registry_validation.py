@@ -43,6 +43,7 @@ def _claim(body: str) -> str:
     # an outside user's registry (session 31): each was an internal error (70), or read by its truthiness
     (_claim('vars = { n = [0, 3] }\nholds = "n + 1"\nexpect = "verified"\n'), "holds must be a condition"),
     (_claim('vars = { n = [0, 3] }\nwhere = "n - 1"\nholds = "n >= 0"\nexpect = "verified"\n'), "where must be a condition"),
+    (_claim('rules = "offical"\nvars = { n = [2, 5] }\nholds = "P(n, 2) > 0"\nexpect = "verified"\n'), "rules must be one of nica, official"),
     # session 38: a bare variable is a SymPy Boolean too (it was read as n != 0, or an internal error in the solvers)
     (_claim('vars = { n = [0, 3] }\nwhere = "n"\nholds = "n >= 1"\nexpect = "verified"\n'), "where must be a condition"),
     (_claim('vars = { n = [0, "oo"] }\nholds = "n"\nmethod = "symbolic"\nexpect = "proved"\n'), "holds must be a condition"),

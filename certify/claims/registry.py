@@ -32,6 +32,7 @@ import sympy
 from ..checkers import STATUSES  # the status vocabulary, declared once in the trusted base
 from ..errors import CertifyError, ExitCode
 from ..files.resources import packaged
+from ..guesswho.rules import RULES as GAME_RULES  # the rule sets a claim may name (docs/rules.md)
 from . import functions
 from .game_symbols import GameFunction, GamePredicate  # noqa: F401  (re-exported)
 from .parse import SYMPY_CALLS, parse_expression
@@ -364,6 +365,8 @@ def load_file(path: Path) -> dict[str, Claim]:
             raise CertifyError(f"{where}: a {entry['method']} check needs 'holds'")
         if ident in claims:
             raise CertifyError(f"{where}: duplicate id")
+        if entry.get("rules") not in (None, "", *GAME_RULES):  # a misspelt rule set, named here (it failed at run time, exit 1)
+            raise CertifyError(f"{where}: rules must be one of {', '.join(GAME_RULES)} (or left out), got {str(entry['rules'])[:40]!r}")
         if entry.get("coq") not in (None, "lia", "table", "shipped"):
             raise CertifyError(f"{where}: coq must be \"lia\", \"table\" or \"shipped\", got {entry['coq']!r}")
         enumerated = sorted(real & set(variables)) if entry["method"] in ("bounded", "both") else []
