@@ -83,7 +83,7 @@ def apply_dags(results: list[ClaimResult], dags, verdict=None) -> list[dict]:
                 part.range = (f"all parameters (proof DAG of {dag.theorem}; its range and statement implied by the glue's "
                               f"domain and conclusion, checked); bounded check also passed for {part.range}")
                 if premises:  # what the theorem rests on, its promotions rest on too
-                    part.range = _resting(f"{part.range})", premises, by_id)
+                    part.range = _resting(f"{part.range})", premises, by_id)[:-1]  # its parentheses closed already
         out.append({"theorem": dag.theorem, "status": status, "premises": dag.premises,
                     "well_founded": dag.well_founded, "proves": list(dag.proves), "nodes": nodes})
     return out
