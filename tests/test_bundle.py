@@ -387,7 +387,8 @@ def test_a_proved_dag_carries_its_glue_obligations_and_a_broken_one_is_rejected(
     record = next(r for r in manifest(bundle)["claims"] if r["id"] == "cushing.monotonicity.all")
     assert record["status"] == "proved"
     glue = [item["path"] for item in record["evidence"] if ".glue." in item["path"]]
-    assert len(glue) == 44 and any(path.endswith(".glue.cover.smt2") for path in glue)  # over P: reads.*, concludes.* (issue 36)
+    assert len(glue) == 47 and any(path.endswith(".glue.cover.smt2") for path in glue)  # over P: reads.*, concludes.* (issue 36)
+    assert sum(path.endswith(".step.some.smt2") for path in glue) == 3  # each step region has a move (session 38)
     assert sum(".glue.promote." in path for path in glue) == 6  # cover, domain and holds (the statement) per promoted claim
     assert checker.check_file(bundle)["proved"] >= 5
     rel = next(path for path in glue if path.endswith(".glue.measure.smt2"))
