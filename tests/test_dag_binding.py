@@ -2,7 +2,6 @@
 the lower bound P(m, j) >= 3/m (cushing.lemma-1.5.i.lower-bound.all) reads its nodes over the
 game value P, so the faults measured on main are refused by an obligation."""
 
-import shutil
 
 import pytest
 
@@ -10,20 +9,11 @@ from certify.checkers import CheckError
 from certify.checkers.dag_glue import check_glue, obligations, promoted
 from certify.checkers.smt import check_text
 from certify.claims.registry import DATA
+from tests.registry_copy import edited
 
 THEOREM = "cushing.lemma-1.5.i.lower-bound.all"
 
 
-def edited(tmp_path, *changes):
-    directory = tmp_path / "data"
-    shutil.copytree(DATA, directory)
-    path = directory / "cushing-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    for old, new in changes:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    path.write_text(text, encoding="utf-8")
-    return directory
 
 
 def fails(directory, name: str) -> bool:

@@ -26,6 +26,7 @@ from certify.checkers._glue_smt import Translator
 from certify.checkers.dag_glue import RULE_FACTS, _load, obligations
 from certify.cli import main
 from certify.claims.registry import DATA
+from tests.registry_copy import edited
 
 ROOTS = ["cushing.monotonicity.all", "cushing.lemma-1.5.whole", "cushing.lemma-1.5.iii.proof-values.all",
          "cushing.lemma-1.5.i.all", "cushing.lemma-1.5.i.lower-bound.all"]
@@ -35,16 +36,6 @@ def glue_of(theorem: str) -> dict:
     return next(glue for glue, _ in _load(DATA)[3] if glue["theorem"] == theorem)
 
 
-def edited(tmp_path, *changes):
-    directory = tmp_path / "data"
-    shutil.copytree(DATA, directory)
-    path = directory / "cushing-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    for old, new in changes:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    path.write_text(text, encoding="utf-8")
-    return directory
 
 
 # ---- the binding rule ------------------------------------------------------------------------

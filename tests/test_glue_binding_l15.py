@@ -19,6 +19,7 @@ from certify.checkers.smt import check_text
 from certify.claims import loading
 from certify.cli import main
 from certify.claims.registry import DATA
+from tests.registry_copy import edited
 
 ROOT = "cushing.lemma-1.5.all"
 PROVES = ["cushing.lemma-1.5.all.values", "cushing.lemma-1.5.ii", "cushing.lemma-1.5.eq-6", "cushing.lemma-1.5.fact.p-x-2",
@@ -29,17 +30,6 @@ def glue() -> dict:
     return next(g for g, _ in _load(DATA)[3] if g["theorem"] == ROOT)
 
 
-def edited(tmp_path, *changes):
-    """A copy of the registry with each (old, new) replaced once in cushing-dags.toml."""
-    directory = tmp_path / "data"
-    shutil.copytree(DATA, directory)
-    path = directory / "cushing-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    for old, new in changes:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    path.write_text(text, encoding="utf-8")
-    return directory
 
 
 def region_of(text: str, states: str, old: str, new: str) -> str:

@@ -5,13 +5,13 @@ never promoted by its own DAG, and a glue over game values must imply some claim
 edit is made by hand to a copy of the shipped registry, on the glue of Cushing et al.'s
 monotonicity (``cushing.monotonicity.all``)."""
 
-import shutil
 
 import pytest
 
 from certify.checkers import CheckError
 from certify.checkers.dag_glue import check_glue, obligations, unlinked
 from certify.claims.registry import DATA
+from tests.registry_copy import edited
 
 ROOT = "cushing.monotonicity.all"
 OWN_STEP = 'states = "And(Eq(c, 1), a >= 2, b >= 2)"\nmoves = "Eq(j, 0)"'  # the M1 step (region 3)
@@ -19,17 +19,6 @@ PROMOTIONS = ('[[glue.promote]]\nclaim = "cushing.monotonicity.own"\n[[glue.prom
               '[[glue.promote]]\nclaim = "cushing.monotonicity.opponent"\n[[glue.promote.parts]]\nat = { c = "2", a = "a", b = "b" }\n')
 
 
-def edited(tmp_path, *edits):
-    """A copy of the shipped registry with each ``(old, new)`` made once in cushing-dags.toml."""
-    directory = tmp_path / "data"
-    shutil.copytree(DATA, directory)
-    path = directory / "cushing-dags.toml"
-    text = path.read_text(encoding="utf-8")
-    for old, new in edits:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    path.write_text(text, encoding="utf-8")
-    return directory
 
 
 @pytest.mark.parametrize("moves", ["False", "And(Eq(j, 0), j >= a)"])
