@@ -585,7 +585,10 @@ def _promotions(glue, dag, claims, definitions, own_defs, state, roles) -> list[
 def promoted(directory, theorem: str) -> dict[str, str]:
     """The claims a glue promotes (its ``[[glue.promote]]``): ``{claim: "statement" | "range"}``,
     whether a ``holds`` obligation links every part's statement or only the range is compared."""
-    glues = [g for g, _ in _load(Path(directory))[3] if g.get("theorem") == theorem]
+    return _promoted([g for g, _ in _load(Path(directory))[3] if g.get("theorem") == theorem])
+
+
+def _promoted(glues) -> dict[str, str]:
     out = {}
     for glue in glues:
         for promote in glue.get("promote", []):
@@ -597,8 +600,8 @@ def promoted(directory, theorem: str) -> dict[str, str]:
 def unlinked(directory, theorem: str) -> bool:
     """Whether ``theorem`` has a glue over game values (``ih``) whose promotions imply no claim's
     statement: proved, it would state nothing checked (the audit leaves it open, a bundle may not say proved)."""
-    bound = any("ih" in glue for glue, _ in _load(Path(directory))[3] if glue.get("theorem") == theorem)
-    return bound and "statement" not in promoted(directory, theorem).values()
+    glues = [glue for glue, _ in _load(Path(directory))[3] if glue.get("theorem") == theorem]  # read once
+    return any("ih" in glue for glue in glues) and "statement" not in _promoted(glues).values()
 
 
 def _game(glue, text: str, move: str) -> str:
