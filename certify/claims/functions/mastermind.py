@@ -57,6 +57,7 @@ def certificate_path(d: int, n: int, repeats: bool) -> Path:
     return found[0] if found else PROOFS / name
 
 
+@functools.lru_cache(maxsize=4)  # the audit's check and its bundle read the same text: solved once
 def built_certificate(d: int, n: int, repeats: bool) -> str:
     """The solver's optimality certificate (format /3, JSON lines) of a game with no committed one,
     of at most ``BUILD_MAX`` codes: what :func:`checked` checks, and a bundle carries."""
